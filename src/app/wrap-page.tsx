@@ -1,0 +1,3 @@
+import type { GatsbyBrowser } from "gatsby";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => element;

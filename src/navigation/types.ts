@@ -1,0 +1,37 @@
+// Menu entries as the specification defines them (SPEC.md section 3, "Menu item").
+
+export type BadgeColor = "default" | "primary" | "secondary" | "success" | "error" | "warning" | "info";
+
+interface MenuEntryBase {
+  /** Ability subject and action for the permission wrapper (SPEC.md section 6). */
+  action?: string;
+  subject?: string;
+}
+
+export interface MenuLink extends MenuEntryBase {
+  title: string;
+  path: string;
+  icon: string;
+  badgeContent?: string;
+  badgeColor?: BadgeColor;
+  disabled?: boolean;
+  openInNewTab?: boolean;
+}
+
+export interface MenuGroup extends MenuEntryBase {
+  title: string;
+  icon: string;
+  children: MenuLink[];
+  badgeContent?: string;
+  badgeColor?: BadgeColor;
+}
+
+export interface MenuSectionTitle extends MenuEntryBase {
+  sectionTitle: string;
+}
+
+export type MenuEntry = MenuLink | MenuGroup | MenuSectionTitle;
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => "children" in entry;
+export const isSectionTitle = (entry: MenuEntry): entry is MenuSectionTitle => "sectionTitle" in entry;
+export const isMenuLink = (entry: MenuEntry): entry is MenuLink => "path" in entry;

@@ -1,0 +1,3 @@
+declare module "@gatsbyjs/reach-router" {
+  export * from "@reach/router";
+}
