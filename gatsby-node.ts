@@ -34,7 +34,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   // plus a 301 in the rewrite manifest for hosts and the service.
   for (const [fromPath, toPath] of Object.entries(ROUTE_REDIRECTS)) {
     actions.createPage({ path: fromPath, component: path.resolve("src/components/redirect-page.tsx"), context: { to: toPath } });
-    actions.createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: true });
   }
   await createContentPages(args);
 };
