@@ -1,0 +1,82 @@
+import path from "node:path";
+import { ConfigError, loadConfig } from "../../server/config";
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error("expected loadConfig to fail");
+}
+
+describe("loadConfig", () => {
+  it("has a working default for every setting", () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: path.resolve("data"),
+      publicDir: path.resolve("public"),
+      publicUrl: "http://localhost:8080",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      cognito: undefined,
+      vectorEngine: "lancedb",
+      logLevel: "info",
+    });
+  });
+
+  it("derives PUBLIC_URL from PORT", () => {
+    expect(loadConfig({ PORT: "9000" }).publicUrl).toBe("http://localhost:9000");
+  });
+
+  it("takes PUBLIC_URL as given, without a trailing slash", () => {
+    expect(loadConfig({ PORT: "9000", PUBLIC_URL: "https://vdb.example.com/" }).publicUrl).toBe("https://vdb.example.com");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each(["abc", "80.5", "-1", "65536", "8080x"])("rejects PORT=%s, naming PORT", (port) => {
+    expect(configError({ PORT: port })).toBe("Invalid settings:\n  PORT: expected a port number from 0 to 65535");
+  });
+
+  it("rejects pgvector without DATABASE_URL", () => {
+    expect(configError({ VECTOR_ENGINE: "pgvector" })).toBe("Invalid settings:\n  VECTOR_ENGINE: pgvector requires DATABASE_URL");
+  });
+
+  it("accepts pgvector with a PostgreSQL URL", () => {
+    const config = loadConfig({ VECTOR_ENGINE: "pgvector", DATABASE_URL: "postgres://vdb:pw@db:5432/vdb" });
+    expect(config).toMatchObject({ vectorEngine: "pgvector", databaseUrl: "postgres://vdb:pw@db:5432/vdb" });
+  });
+
+  it("rejects an unknown engine and log level, naming both", () => {
+    const message = configError({ VECTOR_ENGINE: "faiss", LOG_LEVEL: "loud" });
+    expect(message).toContain("VECTOR_ENGINE: expected one of lancedb, pgvector");
+    expect(message).toContain("LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent");
+  });
+
+  it("never repeats a bad value, which may hold a password", () => {
+    const message = configError({ DATABASE_URL: "mysql://root:hunter2@db/x" });
+    expect(message).toBe("Invalid settings:\n  DATABASE_URL: expected a postgres:// or postgresql:// URL");
+  });
+
+  it("reads an AWS Cognito pool when all three variables are set", () => {
+    const config = loadConfig({ COGNITO_REGION: "eu-west-1", COGNITO_USER_POOL_ID: "eu-west-1_AbC123", COGNITO_CLIENT_ID: "abc123" });
+    expect(config.cognito).toEqual({ region: "eu-west-1", userPoolId: "eu-west-1_AbC123", clientId: "abc123" });
+  });
+
+  it("rejects a partial Cognito pool, naming what is missing", () => {
+    const message = configError({ COGNITO_USER_POOL_ID: "eu-west-1_AbC123" });
+    expect(message).toContain("COGNITO_REGION: required when any of");
+    expect(message).toContain("COGNITO_CLIENT_ID: required when any of");
+  });
+
+  it("rejects a pool id of another region", () => {
+    const message = configError({ COGNITO_REGION: "us-east-1", COGNITO_USER_POOL_ID: "eu-west-1_AbC123", COGNITO_CLIENT_ID: "abc" });
+    expect(message).toBe("Invalid settings:\n  COGNITO_USER_POOL_ID: expected a pool of region us-east-1");
+  });
+});

@@ -1,0 +1,76 @@
+// The real entry point in its own process: `tsx server/main.ts`, as `npm run serve` runs it.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { createPublicFixture, type PublicFixture } from "./helpers/public-fixture";
+
+const ROOT = path.resolve(__dirname, "../..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+jest.setTimeout(60_000);
+
+let fixture: PublicFixture;
+beforeAll(() => {
+  fixture = createPublicFixture();
+});
+afterAll(() => fixture.remove());
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(TSX, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function waitForLog(output: () => string, text: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (output().includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never logged "${text}":\n${output()}`);
+}
+
+it("serves /healthz, then stops cleanly on SIGTERM", async () => {
+  const port = await freePort();
+  const dataDir = path.join(fixture.root, "data");
+  const service = startService({ PORT: String(port), PUBLIC_DIR: fixture.publicDir, DATA_DIR: dataDir, LOG_LEVEL: "info" });
+  const exited = exitCode(service.child);
+  try {
+    await waitForLog(service.output, `Vector Database Cloud is running at http://localhost:${port}`);
+    expect(fs.statSync(dataDir).isDirectory()).toBe(true);
+
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+
+    service.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(service.output()).toContain("shutting down");
+  } finally {
+    service.child.kill("SIGKILL");
+  }
+});
+
+it("refuses bad settings with a message naming the variable, and exit code 1", async () => {
+  const service = startService({ PORT: "not-a-port", PUBLIC_DIR: fixture.publicDir, DATA_DIR: path.join(fixture.root, "data") });
+  expect(await exitCode(service.child)).toBe(1);
+  expect(service.output()).toContain("PORT: expected a port number from 0 to 65535");
+});

@@ -1,0 +1,125 @@
+// The service's settings, parsed once at start from the environment and passed
+// down. This is the only file that reads process.env (see eslint.config.mjs);
+// the variable names are the ones ARCHITECTURE.md ("Settings of the service")
+// promises to deployments.
+import path from "node:path";
+import { z } from "zod";
+import { USER_POOL_ID_PATTERN } from "../contract/console-config";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const VECTOR_ENGINES = ["lancedb", "pgvector"] as const;
+export type VectorEngine = (typeof VECTOR_ENGINES)[number];
+
+export interface CognitoPool {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder for every embedded store. */
+  dataDir: string;
+  /** Absolute path of the built console (gatsby build output). */
+  publicDir: string;
+  /** External URL without a trailing slash: token issuer, links in e-mails. */
+  publicUrl: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Set when tokens come from an AWS Cognito pool instead of the embedded one. */
+  cognito?: CognitoPool;
+  vectorEngine: VectorEngine;
+  logLevel: LogLevel;
+}
+
+/** Thrown by loadConfig; its message names every bad variable and nothing of their values (some hold passwords). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+const COGNITO_VARIABLES = ["COGNITO_REGION", "COGNITO_USER_POOL_ID", "COGNITO_CLIENT_ID"] as const;
+
+const envSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, "expected a port number from 0 to 65535")
+      .transform(Number)
+      .pipe(z.number().max(65535, "expected a port number from 0 to 65535"))
+      .default(8080),
+    HOST: z.string().default("127.0.0.1"),
+    DATA_DIR: z.string().default("./data"),
+    PUBLIC_DIR: z.string().default("./public"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "expected a postgres:// or postgresql:// URL" }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().optional(),
+    COGNITO_REGION: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, "expected an AWS region such as eu-west-1")
+      .optional(),
+    COGNITO_USER_POOL_ID: z.string().regex(USER_POOL_ID_PATTERN, "expected a user pool id such as eu-west-1_AbC123").optional(),
+    COGNITO_CLIENT_ID: z.string().optional(),
+    VECTOR_ENGINE: z.enum(VECTOR_ENGINES, { error: `expected one of ${VECTOR_ENGINES.join(", ")}` }).default("lancedb"),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.VECTOR_ENGINE === "pgvector" && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["VECTOR_ENGINE"], message: "pgvector requires DATABASE_URL" });
+    }
+    // An AWS pool needs all three: a partial set would silently fall back to the embedded pool.
+    const setCount = COGNITO_VARIABLES.filter((name) => env[name] !== undefined).length;
+    if (setCount > 0 && setCount < COGNITO_VARIABLES.length) {
+      for (const name of COGNITO_VARIABLES.filter((variable) => env[variable] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [name], message: `required when any of ${COGNITO_VARIABLES.join(", ")} is set` });
+      }
+    }
+    if (env.COGNITO_REGION && env.COGNITO_USER_POOL_ID && !env.COGNITO_USER_POOL_ID.startsWith(`${env.COGNITO_REGION}_`)) {
+      ctx.addIssue({ code: "custom", path: ["COGNITO_USER_POOL_ID"], message: `expected a pool of region ${env.COGNITO_REGION}` });
+    }
+  });
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  const cognito =
+    values.COGNITO_REGION && values.COGNITO_USER_POOL_ID && values.COGNITO_CLIENT_ID
+      ? { region: values.COGNITO_REGION, userPoolId: values.COGNITO_USER_POOL_ID, clientId: values.COGNITO_CLIENT_ID }
+      : undefined;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    publicDir: path.resolve(values.PUBLIC_DIR),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    cognito,
+    vectorEngine: values.VECTOR_ENGINE,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/** `VAR=` in an env file means "not set", not "set to the empty string". */
+function withoutEmptyValues(env: Env): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) result[name] = trimmed;
+  }
+  return result;
+}

@@ -1,0 +1,52 @@
+// `npm run serve`: the service and the built console on HOST:PORT.
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { exitOnShutdownSignals } from "./shutdown";
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const app = buildApp(config);
+
+  // Logged, not fatal: one failed background promise must not take every user's requests down with it.
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
+  process.on("uncaughtException", (error) => {
+    app.log.fatal({ err: error }, "uncaught exception: exiting");
+    process.exit(1);
+  });
+  exitOnShutdownSignals(app);
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.fatal({ err: error }, `Vector Database Cloud failed to start on ${config.host}:${config.port}`);
+    process.exit(1);
+  }
+  const url = localUrl(config.host, app.server.address());
+  app.log.info({ url, publicUrl: config.publicUrl, dataDir: config.dataDir }, `Vector Database Cloud is running at ${url}`);
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** The URL to open locally: the bound port (PORT=0 picks one), with "localhost" for loopback and wildcard hosts. */
+function localUrl(host: string, address: string | AddressInfo | null): string {
+  const port = typeof address === "object" && address !== null ? address.port : 0;
+  const isLocal = ["127.0.0.1", "::1", "0.0.0.0", "::", "localhost"].includes(host);
+  const shownHost = isLocal ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Vector Database Cloud failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
