@@ -1,3 +1,42 @@
-export default function Page() {
-  return <h1>account</h1>;
+// Account Settings (/account-settings/*): one tab per sub-path, so that the
+// profile menu's /account-settings/account/ link and a reload land on the
+// right tab. Both tabs wait on the identity service for editing.
+import { Link, type HeadFC } from "gatsby";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { useAreaSubPath } from "../area-path";
+import { AccountDetails } from "./account-details";
+import { SecurityDetails } from "./security-details";
+
+type AccountTab = "account" | "security";
+
+const TAB_OF_SUB_PATH: Readonly<Record<string, AccountTab>> = {
+  "": "account",
+  "/account": "account",
+  "/security": "security",
+};
+
+export default function AccountPage({ location }: AreaPageProps) {
+  const subPath = useAreaSubPath("account", location.pathname);
+  const tab = TAB_OF_SUB_PATH[subPath] ?? "account";
+  return (
+    <AreaContent
+      area="account"
+      title="Account Settings"
+      description="Your profile and how you sign in to Vector Database Cloud."
+      pathname={location.pathname}
+      subPaths={Object.keys(TAB_OF_SUB_PATH)}
+    >
+      <Tabs value={tab} aria-label="Account settings" sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}>
+        <Tab value="account" label="Account" id="account-tab-account" aria-controls="account-tab-panel" component={Link} to="/account-settings/account/" />
+        <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-tab-panel" component={Link} to="/account-settings/security/" />
+      </Tabs>
+      <div role="tabpanel" id="account-tab-panel" aria-labelledby={`account-tab-${tab}`}>
+        {tab === "account" ? <AccountDetails /> : <SecurityDetails />}
+      </div>
+    </AreaContent>
+  );
 }
+
+export const Head: HeadFC = () => <title>Account Settings | Vector Database Cloud</title>;

@@ -1,0 +1,36 @@
+// The one gate of the console (SPEC.md sections 4.5 and 6): every route outside
+// /auth needs a stored, readable, unexpired token. The decision is a pure
+// function so that it can be tested without a browser; enforceRouteAccess adds
+// the one side effect the specification asks for.
+import { isAuthPath, LOGIN_PATH, normalizePath } from "../routes";
+import { decodeToken, readTokenExpiry } from "./decode-token";
+import { readStoredValue, removeStoredValue } from "./token-storage";
+
+/** allow: render; login: no usable token; expired: clear the token, then login. */
+export type RouteAccess = "allow" | "login" | "expired";
+
+export function checkRouteAccess(path: string, storedToken: string | null, nowMs: number): RouteAccess {
+  if (isAuthPath(normalizePath(path))) return "allow";
+  if (storedToken === null) return "login";
+  let exp: number | null;
+  try {
+    exp = readTokenExpiry(decodeToken(storedToken));
+  } catch {
+    return "login";
+  }
+  // Without an expiry a token cannot be shown to be current: invalid.
+  if (exp === null) return "login";
+  return exp * 1000 < nowMs ? "expired" : "allow";
+}
+
+/**
+ * Checks the stored token for a route change. Returns where to send the user,
+ * or null to let the route render. An expired token is removed; the other
+ * stored keys stay (refreshToken is what a later refresh will need).
+ */
+export function enforceRouteAccess(path: string, nowMs: number = Date.now()): string | null {
+  const access = checkRouteAccess(path, readStoredValue("accessToken"), nowMs);
+  if (access === "allow") return null;
+  if (access === "expired") removeStoredValue("accessToken");
+  return LOGIN_PATH;
+}
