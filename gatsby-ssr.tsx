@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import "./src/theme/fonts";
 export { wrapRootElement } from "./src/app/wrap-root";
 export { wrapPageElement } from "./src/app/wrap-page";
 

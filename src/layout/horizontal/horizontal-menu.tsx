@@ -1,0 +1,21 @@
+// The horizontal menu: the entries of src/navigation/menu.ts in one row.
+import Box from "@mui/material/Box";
+import { horizontalMenu } from "../../navigation/menu";
+import { isMenuGroup, isSectionTitle } from "../../navigation/types";
+import { CanViewEntry } from "../navigation/can-view-entry";
+import { HorizontalMenuGroup } from "./horizontal-menu-group";
+import { HorizontalMenuLink } from "./horizontal-menu-link";
+
+export function HorizontalMenu() {
+  return (
+    <Box component="ul" sx={{ display: "flex", alignItems: "center", gap: 0.5, listStyle: "none", m: 0, p: 0, overflowX: "auto" }}>
+      {horizontalMenu.map((entry) =>
+        isSectionTitle(entry) ? null : (
+          <CanViewEntry key={entry.title} entry={entry}>
+            <Box component="li">{isMenuGroup(entry) ? <HorizontalMenuGroup group={entry} /> : <HorizontalMenuLink item={entry} />}</Box>
+          </CanViewEntry>
+        ),
+      )}
+    </Box>
+  );
+}

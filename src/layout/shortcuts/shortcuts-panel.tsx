@@ -1,0 +1,53 @@
+// The shortcuts button of the top bar and its panel: a grid of frequent destinations.
+import { useId, useState } from "react";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Popover from "@mui/material/Popover";
+import Typography from "@mui/material/Typography";
+import { Icon } from "../../icons/icon";
+import { MENU_TRANSITION, SHORTCUTS_WIDTH } from "../layout-constants";
+import { useCloseOnRouteChange } from "../pathname-context";
+import { ShortcutTile } from "./shortcut-tile";
+import { SHORTCUTS } from "./shortcuts";
+
+export function ShortcutsPanel() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  const close = () => setAnchor(null);
+  useCloseOnRouteChange(close);
+
+  return (
+    <>
+      <IconButton color="inherit" aria-label="Shortcuts" aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Icon icon="tabler:layout-grid-add" />
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        transitionDuration={MENU_TRANSITION}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { role: "dialog", "aria-labelledby": titleId, sx: { width: SHORTCUTS_WIDTH, maxWidth: "calc(100vw - 32px)", mt: 1 } } }}
+      >
+        <Box sx={{ px: 3, py: 2, borderBottom: 1, borderColor: "divider" }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            Shortcuts
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: "1fr 1fr",
+            "& > *:nth-of-type(odd)": { borderRight: 1, borderColor: "divider" },
+            "& > *:nth-of-type(-n+2)": { borderBottom: 1, borderColor: "divider" },
+          }}
+        >
+          {SHORTCUTS.map((shortcut) => (
+            <ShortcutTile key={shortcut.url} shortcut={shortcut} onOpen={close} />
+          ))}
+        </Box>
+      </Popover>
+    </>
+  );
+}
