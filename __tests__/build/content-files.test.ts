@@ -1,0 +1,93 @@
+// The real files in content/ pass the same checks the build runs, and the
+// pricing content still says what SPEC.md section 9 says.
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { buildFaqPage } from "../../gatsby/content-faq";
+import { readContentFiles } from "../../gatsby/content-files";
+import { buildHelpCenter } from "../../gatsby/content-help-center";
+
+const CONTENT_DIR = path.join(__dirname, "../../content");
+
+function listMdx(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listMdx(full);
+    return entry.name.endsWith(".mdx") ? [full] : [];
+  });
+}
+
+// gray-matter is the parser gatsby-plugin-mdx uses for frontmatter.
+const content = readContentFiles(
+  listMdx(CONTENT_DIR).map((absolutePath) => {
+    const { data, content: body } = matter(fs.readFileSync(absolutePath, "utf8"));
+    const relativePath = path.relative(CONTENT_DIR, absolutePath).split(path.sep).join("/");
+    return { relativePath, absolutePath, frontmatter: data, body };
+  }),
+);
+
+describe("content/", () => {
+  it("has no file the build would reject", () => {
+    expect(content.errors).toEqual([]);
+  });
+
+  it("files at least 12 help articles under at least 3 categories, all reachable", () => {
+    const { articles } = content;
+    const build = buildHelpCenter(content.categories, articles);
+    expect(build.errors).toEqual([]);
+    expect(build.warnings).toEqual([]);
+    expect(build.articlePages.length).toBeGreaterThanOrEqual(12);
+    expect(build.articlePages).toHaveLength(articles.length);
+    expect(new Set(articles.map((a) => a.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has FAQ entries with unique ids", () => {
+    const faq = buildFaqPage(content.faqGroups);
+    expect(faq.errors).toEqual([]);
+    expect(faq.context.groups.flatMap((group) => group.entries).length).toBeGreaterThan(10);
+  });
+
+  it("prices plans and tiers as SPEC.md section 9 does", () => {
+    expect(content.pricing).toHaveLength(1);
+    const [pricing] = content.pricing;
+    expect(pricing?.plans.map(({ title, monthlyPrice, yearlyPlan }) => [title, monthlyPrice, yearlyPlan.perMonth, yearlyPlan.totalAnnual])).toEqual([
+      ["Basic", 0, 0, 0],
+      ["Standard", 49, 40, 480],
+      ["Enterprise", 99, 80, 960],
+    ]);
+    expect(pricing?.tiers.map((t) => [t.name, t.monthlyPrice, t.apiCalls, t.deployments, t.regions, t.backup, t.backupRetentionDays])).toEqual([
+      ["Sandbox", 0, 20000, 1, 2, "none", null],
+      ["Startup", 149, 100000, 5, 4, "weekly", null],
+      ["Standard", 499, 100000, 5, 4, "weekly", null],
+      ["Business", 1499, 1000000, 20, 8, "daily", 7],
+      ["Enterprise", null, 5000000, 10, 12, "daily", 30],
+    ]);
+  });
+});
+
+describe("readContentFiles", () => {
+  const file = (relativePath: string, frontmatter: unknown, body = "") => ({ relativePath, absolutePath: `/site/content/${relativePath}`, frontmatter, body });
+  const article = { title: "T", slug: "t", category: "search", subcategory: "querying", summary: "S.", order: 1, updated: "2026-11-21" };
+
+  it("collects the problems of every file, not only the first", () => {
+    const { errors, articles } = readContentFiles([
+      file("help-center/search/a.mdx", { ...article, order: "first" }),
+      file("help-center/billing/b.mdx", article),
+      file("faq/c.mdx", { title: "C", order: 1, entries: [] }),
+      file("misc/d.mdx", {}),
+    ]);
+    expect(errors).toEqual([
+      'content/help-center/search/a.mdx: field "order" must be a number',
+      'content/help-center/billing/b.mdx: field "category" is "search" but the file is in content/help-center/billing/',
+      'content/faq/c.mdx: field "entries" must list at least one entry',
+      expect.stringContaining("content/misc/d.mdx: not a place for content"),
+    ]);
+    expect(articles.map((a) => a.filePath)).toEqual(["content/help-center/billing/b.mdx"]);
+  });
+
+  it("rejects a second h1 in an article body", () => {
+    expect(readContentFiles([file("help-center/search/a.mdx", article, "# Again\n")]).errors).toEqual([
+      expect.stringContaining('content/help-center/search/a.mdx: the body has a "# " heading'),
+    ]);
+  });
+});

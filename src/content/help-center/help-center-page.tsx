@@ -1,0 +1,41 @@
+// /help-center/: every category with its subcategories and articles, and the way to the FAQ.
+import { Link, type HeadFC } from "gatsby";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { PageHeader } from "../../components/page-header";
+import { ContentHead } from "../content-head";
+import type { ContentPageProps, HelpLandingContext } from "../content-types";
+import { HelpCategoryCard } from "./help-category-card";
+import { FAQ_PATH } from "../content-paths";
+
+const DESCRIPTION = "Guides for Vector Database Cloud: your account, collections and data, search, API keys and security, and billing.";
+
+export default function HelpCenterPage({ pageContext }: ContentPageProps<HelpLandingContext>) {
+  return (
+    <>
+      <PageHeader title="Help Center" description={DESCRIPTION} />
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" } }}>
+        {pageContext.categories.map((category) => (
+          <HelpCategoryCard key={category.slug} category={category} />
+        ))}
+      </Box>
+      <Paper variant="outlined" component="section" sx={{ mt: 4, p: 3, display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2 }}>
+        <Box sx={{ flex: "1 1 20rem" }}>
+          <Typography variant="h6" component="h2">
+            Frequently asked questions
+          </Typography>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            Short answers about accounts, collections, API keys and billing.
+          </Typography>
+        </Box>
+        <Button component={Link} to={FAQ_PATH} variant="contained">
+          Read the FAQ
+        </Button>
+      </Paper>
+    </>
+  );
+}
+
+export const Head: HeadFC<object, HelpLandingContext> = () => <ContentHead title="Help Center" description={DESCRIPTION} />;
