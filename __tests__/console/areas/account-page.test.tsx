@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import AccountPage from "../../../src/areas/account/account-page";
-import type * as GatsbyMock from "../auth/gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../auth/gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 describe("Account Settings", () => {
   it("opens the Account tab at /account-settings/account/ and shows the stored e-mail", () => {

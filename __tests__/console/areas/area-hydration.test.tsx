@@ -5,9 +5,9 @@ import { TextEncoder } from "node:util";
 import { screen } from "@testing-library/react";
 import AccountPage from "../../../src/areas/account/account-page";
 import MetricsPage from "../../../src/areas/metrics/metrics-page";
-import type * as GatsbyMock from "../auth/gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../auth/gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 // react-dom/server's browser build needs TextEncoder, which jsdom lacks; it is
 // loaded only after the global is in place.

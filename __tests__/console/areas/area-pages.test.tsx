@@ -12,9 +12,9 @@ import ModelsPage from "../../../src/areas/models/models-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import OverviewPage from "../../../src/areas/overview/overview-page";
 import SearchPage from "../../../src/areas/search/search-page";
-import type * as GatsbyMock from "../auth/gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../auth/gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 interface AreaCase {
   Page: ComponentType<AreaPageProps>;

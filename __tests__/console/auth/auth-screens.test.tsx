@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import ForgotPasswordPage from "../../../src/pages/auth/forgot-password";
 import LoginPage from "../../../src/pages/auth/login";
 import RegisterPage from "../../../src/pages/auth/register";
-import type * as GatsbyMock from "./gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("./gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 describe("login screen", () => {
   it("shows its title, fields and links", () => {

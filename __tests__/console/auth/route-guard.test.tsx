@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { RouteGuard } from "../../../src/auth/route-guard";
 import { makeSessionToken, NOW_MS } from "./tokens";
-import type * as GatsbyMock from "./gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("./gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 const navigateMock = jest.mocked(navigate);
 

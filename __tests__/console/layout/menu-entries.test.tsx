@@ -2,10 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { PathnameProvider } from "../../../src/layout/pathname-context";
 import { VerticalMenu } from "../../../src/layout/vertical/vertical-menu";
 import type { MenuEntry } from "../../../src/navigation/types";
-import type * as GatsbyMock from "./gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 import { Providers } from "./render-shell";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("./gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 const entries: MenuEntry[] = [
   { sectionTitle: "Resources" },

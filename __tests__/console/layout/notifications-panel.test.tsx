@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type * as GatsbyMock from "./gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 import { renderShell } from "./render-shell";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("./gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 it("opens an empty list with 0 New and Read All Notifications", async () => {
   const user = userEvent.setup();

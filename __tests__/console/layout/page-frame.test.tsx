@@ -7,10 +7,10 @@ import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { PageFrame } from "../../../src/app/wrap-page";
 import { SETTINGS_STORAGE_KEY } from "../../../src/state/settings-storage";
-import type * as GatsbyMock from "./gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 import { Providers } from "./render-shell";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("./gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 Object.assign(globalThis, { TextEncoder });
 const { renderToString } = jest.requireActual<typeof ReactDomServer>("react-dom/server");

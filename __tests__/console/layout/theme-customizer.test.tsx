@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { appBarChoices, modeChoices } from "../../../src/layout/customizer/customizer-choices";
 import { SETTINGS_STORAGE_KEY } from "../../../src/state/settings-storage";
-import type * as GatsbyMock from "./gatsby-mock";
+import type * as GatsbyMock from "../support/gatsby-mock";
 import { renderShell } from "./render-shell";
 
-jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("./gatsby-mock").mockGatsby());
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 const values = (choices: { value: string }[]) => choices.map((choice) => choice.value);
 

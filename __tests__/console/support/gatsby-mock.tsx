@@ -1,6 +1,6 @@
 // gatsby with its navigation replaced at the edge: navigate is recorded, and
 // Link renders a plain anchor (a forwardRef, so MUI's component={Link} works).
-// Use as: jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("./gatsby-mock").mockGatsby());
+// Use as: jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 import { forwardRef, type AnchorHTMLAttributes } from "react";
 import type * as Gatsby from "gatsby";
 
