@@ -34,6 +34,20 @@ export interface Config {
   cognito?: CognitoPool;
   vectorEngine: VectorEngine;
   logLevel: LogLevel;
+  identity: IdentitySettings;
+}
+
+export interface IdentitySettings {
+  /**
+   * Key (32 bytes, base64 or hex) that encrypts identity secrets at rest: SRP
+   * verifiers, TOTP secrets, the token signing key. Unset: one is generated on
+   * first start and kept in DATA_DIR (fine for one machine, not for a cluster).
+   */
+  secretKey?: string;
+  /** Lifetime of id and access tokens (Cognito's default: 60 minutes); tests shorten it. */
+  tokenTtlSeconds: number;
+  /** Lifetime of refresh tokens (Cognito's default: 30 days). */
+  refreshTokenTtlSeconds: number;
 }
 
 /** Thrown by loadConfig; its message names every bad variable and nothing of their values (some hold passwords). */
@@ -42,6 +56,14 @@ export class ConfigError extends Error {
     super(message);
     this.name = "ConfigError";
   }
+}
+
+function positiveInteger(message: string, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(1, message).max(max, message));
 }
 
 const COGNITO_VARIABLES = ["COGNITO_REGION", "COGNITO_USER_POOL_ID", "COGNITO_CLIENT_ID"] as const;
@@ -69,6 +91,12 @@ const envSchema = z
     COGNITO_CLIENT_ID: z.string().optional(),
     VECTOR_ENGINE: z.enum(VECTOR_ENGINES, { error: `expected one of ${VECTOR_ENGINES.join(", ")}` }).default("lancedb"),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    IDENTITY_SECRET_KEY: z
+      .string()
+      .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "expected 32 bytes as 64 hex digits or 44 base64 characters")
+      .optional(),
+    TOKEN_TTL_SECONDS: positiveInteger("expected a number of seconds from 1 to 86400", 86_400).default(3600),
+    REFRESH_TOKEN_TTL_SECONDS: positiveInteger("expected a number of seconds from 1 to 315360000", 315_360_000).default(30 * 24 * 3600),
   })
   .superRefine((env, ctx) => {
     if (env.VECTOR_ENGINE === "pgvector" && !env.DATABASE_URL) {
@@ -111,6 +139,11 @@ export function loadConfig(env: Env = process.env): Config {
     cognito,
     vectorEngine: values.VECTOR_ENGINE,
     logLevel: values.LOG_LEVEL,
+    identity: {
+      secretKey: values.IDENTITY_SECRET_KEY,
+      tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    },
   };
 }
 

@@ -25,7 +25,14 @@ describe("loadConfig", () => {
       cognito: undefined,
       vectorEngine: "lancedb",
       logLevel: "info",
+      identity: { secretKey: undefined, tokenTtlSeconds: 3600, refreshTokenTtlSeconds: 30 * 24 * 3600 },
     });
+  });
+
+  it("shortens token lifetimes for tests and rejects nonsense", () => {
+    expect(loadConfig({ TOKEN_TTL_SECONDS: "5" }).identity.tokenTtlSeconds).toBe(5);
+    expect(() => loadConfig({ TOKEN_TTL_SECONDS: "0" })).toThrow(/TOKEN_TTL_SECONDS: expected a number of seconds/);
+    expect(() => loadConfig({ IDENTITY_SECRET_KEY: "short" })).toThrow(/IDENTITY_SECRET_KEY: expected 32 bytes/);
   });
 
   it("derives PUBLIC_URL from PORT", () => {
