@@ -24,6 +24,15 @@ module.exports = {
       displayName: "server",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/server/**/*.test.ts", "<rootDir>/__tests__/build/**/*.test.ts"],
+      transform: { "^.+\\.c?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+      // Transformed for Jest's CommonJS: jose and light-my-request's "cookie" 2 (app.inject) are ESM-only, and
+      // PGlite loads node modules with import(), which Jest's VM refuses without --experimental-vm-modules.
+      transformIgnorePatterns: [
+        "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react|light-my-request|cookie|jose|@electric-sql/pglite)/)",
+      ],
+      // A throwaway PostgreSQL cluster, so that store tests run on PostgreSQL as well as PGlite.
+      globalSetup: "<rootDir>/__tests__/server/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/server/support/global-teardown.ts",
     },
   ],
 };

@@ -2,11 +2,16 @@
 // tests drive it in-process over loopback HTTP. Each part of the service is a
 // plugin registered here; later parts (identity, control plane, data plane)
 // register the same way, with their own error shapes inside their own scope.
+// The metadata store and the token verifier come in ready (main.ts opens the
+// store, tests pass their own), so building the app never touches a disk.
 import fastifyCompress from "@fastify/compress";
 import fastify, { type FastifyInstance } from "fastify";
 import { apiFallbackRoutes } from "./api/routes";
+import type { TokenVerifier } from "./auth/token-verifier";
 import type { Config } from "./config";
 import { consoleConfigRoutes } from "./console-config/routes";
+import { controlPlaneRoutes } from "./control/routes";
+import type { Store } from "./db/client";
 import { healthRoutes } from "./health/routes";
 import { registerErrorHandling, replyToFrameworkError } from "./http/error-handler";
 import { generateRequestId, registerResponseHeaders } from "./http/response-headers";
@@ -15,6 +20,10 @@ import { serveConsole } from "./static/serve-console";
 export interface BuildAppOptions {
   /** Structured JSON logs at config.logLevel; tests turn them off. Default true. */
   logger?: boolean;
+  /** The open, migrated metadata store (openStore). */
+  store?: Store;
+  /** Verifies the bearer tokens of /api calls. With `store`, the control plane (/api/auth/me, ...) is served. */
+  tokenVerifier?: TokenVerifier;
 }
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
@@ -33,6 +42,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   void app.register(healthRoutes);
   void app.register(consoleConfigRoutes, { config });
+  if (options.store && options.tokenVerifier) {
+    void app.register(controlPlaneRoutes, { db: options.store.db, tokenVerifier: options.tokenVerifier });
+  }
   void app.register(apiFallbackRoutes);
   void app.register(serveConsole, { publicDir: config.publicDir });
   return app;

@@ -1,14 +1,28 @@
-// `npm run serve`: the service and the built console on HOST:PORT.
+// `npm run serve`: the service and the built console on HOST:PORT. The
+// metadata store is opened (and migrated) before the service listens, and
+// closed after the last in-flight request on shutdown.
 import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
+import type { TokenVerifier } from "./auth/token-verifier";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { openStore, type Store } from "./db/client";
+import { FolderLockedError } from "./db/folder-lock";
 import { exitOnShutdownSignals } from "./shutdown";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   await fs.mkdir(config.dataDir, { recursive: true });
-  const app = buildApp(config);
+  const store = await openStoreOrExit(config);
+
+  // The one place the /api token verifier is made. The identity service
+  // (server/identity/) provides it; until it is wired here, /api/auth/* is not
+  // served (unknown /api paths answer the JSON 404).
+  const tokenVerifier: TokenVerifier | undefined = undefined;
+
+  const app = buildApp(config, { store, tokenVerifier });
+  // Runs after in-flight requests finish (app.close on SIGTERM), and releases PGlite's folder lock.
+  app.addHook("onClose", () => store.close());
 
   // Logged, not fatal: one failed background promise must not take every user's requests down with it.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
@@ -25,7 +39,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const url = localUrl(config.host, app.server.address());
-  app.log.info({ url, publicUrl: config.publicUrl, dataDir: config.dataDir }, `Vector Database Cloud is running at ${url}`);
+  app.log.info(
+    { url, publicUrl: config.publicUrl, dataDir: config.dataDir, metadataStore: { dialect: store.dialect, location: store.location } },
+    `Vector Database Cloud is running at ${url}`,
+  );
+}
+
+/** A store held by another process is a plain message, not a stack trace: the user has to stop that process. */
+async function openStoreOrExit(config: Config): Promise<Store> {
+  try {
+    return await openStore(config);
+  } catch (error) {
+    if (!(error instanceof FolderLockedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 function loadConfigOrExit(): Config {

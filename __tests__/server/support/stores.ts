@@ -1,0 +1,165 @@
+// Real metadata stores for tests, on both engines the service runs on.
+//
+//   describeEachStore("registerOwner", (getStore, { dialect, restartStore }) => {
+//     it("creates one organisation", async () => {
+//       const { db } = getStore();
+//       ...
+//       await restartStore();          // close, open again on the same data
+//       ... getStore().db ...          // the reopened store
+//     });
+//   });
+//
+// describeEachStore runs the block twice, "(pglite)" and "(postgres)": once on
+// a fresh PGlite in a temp folder, once on a fresh database of the PostgreSQL
+// cluster that the server project's globalSetup starts (TEST_POSTGRES_URL).
+// Each store is migrated, and closed and deleted after the block. By default
+// the tests of a block share one store (a fresh PGlite costs about 2 s), so
+// give each test its own data (random ids, e-mails); pass
+// { freshStorePerTest: true } for a new store per test.
+//
+// openTestStore(dialect) is the same thing by hand, e.g. for a beforeAll of
+// your own; its settings start a service process on that store.
+// createTestDatabase() gives an empty, unmigrated PostgreSQL database.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openStore, type Store, type StoreSettings } from "../../../server/db/client";
+
+export const STORE_DIALECTS = ["pglite", "postgres"] as const;
+export type StoreDialect = (typeof STORE_DIALECTS)[number];
+
+export interface TestStore {
+  readonly dialect: StoreDialect;
+  /** What openStore was given: DATA_DIR, or DATABASE_URL (for a service process on this store). */
+  readonly settings: StoreSettings;
+  /** The open store; replaced by restart(). */
+  readonly store: Store;
+  /** Closes the store and opens the same data again, as a service restart would. */
+  restart(): Promise<Store>;
+  /** Closes the store and deletes its data. */
+  remove(): Promise<void>;
+}
+
+export interface StoreContext {
+  dialect: StoreDialect;
+  /** See TestStore.restart; getStore() returns the reopened store afterwards. */
+  restartStore(): Promise<Store>;
+  settings(): StoreSettings;
+}
+
+export interface DescribeEachStoreOptions {
+  freshStorePerTest?: boolean;
+}
+
+const OPEN_TIMEOUT_MS = 60_000;
+
+export function describeEachStore(
+  title: string,
+  define: (getStore: () => Store, context: StoreContext) => void,
+  { freshStorePerTest = false }: DescribeEachStoreOptions = {},
+): void {
+  describe.each(STORE_DIALECTS)(`${title} (%s)`, (dialect) => {
+    let testStore: TestStore | undefined;
+    const current = (): TestStore => {
+      if (!testStore) throw new Error("the test store is not open: use getStore() inside tests and hooks only");
+      return testStore;
+    };
+    const [setUp, tearDown] = freshStorePerTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+    setUp(async () => {
+      testStore = await openTestStore(dialect);
+    }, OPEN_TIMEOUT_MS);
+    tearDown(async () => {
+      await testStore?.remove();
+      testStore = undefined;
+    }, OPEN_TIMEOUT_MS);
+    define(() => current().store, { dialect, restartStore: () => current().restart(), settings: () => current().settings });
+  });
+}
+
+export async function openTestStore(dialect: StoreDialect): Promise<TestStore> {
+  return dialect === "pglite" ? openPgliteTestStore() : openPostgresTestStore();
+}
+
+async function openPgliteTestStore(): Promise<TestStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-pglite-"));
+  const settings: StoreSettings = { dataDir };
+  const deleteData = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  return trackStore("pglite", settings, await openOrDelete(settings, deleteData), deleteData);
+}
+
+async function openPostgresTestStore(): Promise<TestStore> {
+  const database = await createTestDatabase();
+  const settings: StoreSettings = { dataDir: "/nonexistent/vdb-data", databaseUrl: database.url };
+  return trackStore("postgres", settings, await openOrDelete(settings, database.drop), database.drop);
+}
+
+async function openOrDelete(settings: StoreSettings, deleteData: () => Promise<void>): Promise<Store> {
+  try {
+    return await openStore(settings);
+  } catch (error) {
+    await deleteData();
+    throw error;
+  }
+}
+
+export interface TestDatabase {
+  /** postgresql:// URL of the new, empty database. */
+  url: string;
+  /** Drops it, ending any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty (unmigrated) database on the test PostgreSQL server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = testPostgresUrl();
+  const name = `vdb_test_${randomUUID().replaceAll("-", "")}`;
+  await asAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await asAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+function trackStore(dialect: StoreDialect, settings: StoreSettings, opened: Store, deleteData: () => Promise<void>): TestStore {
+  let store = opened;
+  return {
+    dialect,
+    settings,
+    get store() {
+      return store;
+    },
+    async restart() {
+      await store.close();
+      store = await openStore(settings);
+      return store;
+    },
+    async remove() {
+      await store.close();
+      await deleteData();
+    },
+  };
+}
+
+function testPostgresUrl(): string {
+  const url = process.env.TEST_POSTGRES_URL;
+  if (!url) {
+    throw new Error("TEST_POSTGRES_URL is not set: run the server tests through Jest's server project, whose globalSetup starts PostgreSQL.");
+  }
+  return url;
+}
+
+async function asAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,5 @@
+// The metadata store's whole schema: drizzle-kit generates migrations from it
+// (drizzle.config.ts) and the query layer types every table with it. One file
+// per part of the service, each re-exported here.
+export * from "./organisations";
+export * from "./identity";

@@ -1,0 +1,51 @@
+// Who owns what: an organisation per owner, its projects, and who may act in it.
+// A user is known only by the id the user pool gives them (`sub`); the user's
+// profile stays with the identity service.
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { MEMBER_ROLES } from "../../../contract/auth";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable("organisations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  // Unique: registering an owner twice, even at once, yields one organisation.
+  ownerSub: text("owner_sub").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("projects_organisation_id_name_unique").on(table.organisationId, table.name)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    userSub: text("user_sub").notNull(),
+    role: text("role", { enum: MEMBER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.userSub] }),
+    // "Which organisations is this user in?" runs on every GET /api/auth/me.
+    index("memberships_user_sub_index").on(table.userSub),
+    check("memberships_role_check", sql`${table.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+
+export type Organisation = typeof organisations.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type Membership = typeof memberships.$inferSelect;
