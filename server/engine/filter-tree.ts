@@ -1,0 +1,43 @@
+// One filter tree for every engine. The data plane translates Qdrant's filter
+// JSON into it once (server/data/filters); each engine renders it in its own
+// dialect (LanceDB SQL, pgvector SQL), so a second engine needs no change above
+// the engine interface.
+
+/**
+ * A payload key path as Qdrant writes it: "city", "address.city",
+ * "tags[]", "items[].sku". Parsed into segments; `many: true` marks "[]",
+ * where a condition holds if it holds for any element.
+ */
+export interface KeyPath {
+  raw: string;
+  segments: readonly { name: string; many: boolean }[];
+}
+
+export type MatchValue = string | number | boolean;
+
+export type FilterNode =
+  | { kind: "and"; children: readonly FilterNode[] }
+  | { kind: "or"; children: readonly FilterNode[] }
+  | { kind: "not"; child: FilterNode }
+  /** At least `min` of the children hold (Qdrant's min_should). */
+  | { kind: "atLeast"; min: number; children: readonly FilterNode[] }
+  | { kind: "match"; key: KeyPath; value: MatchValue }
+  | { kind: "matchAny"; key: KeyPath; values: readonly MatchValue[] }
+  | { kind: "matchExcept"; key: KeyPath; values: readonly MatchValue[] }
+  /** Full-text match: every token of `text` occurs in the field (case-insensitive). */
+  | { kind: "text"; key: KeyPath; text: string }
+  /** Numeric range; datetime ranges arrive as epoch milliseconds with `datetime: true`. */
+  | { kind: "range"; key: KeyPath; gt?: number; gte?: number; lt?: number; lte?: number; datetime: boolean }
+  | { kind: "valuesCount"; key: KeyPath; gt?: number; gte?: number; lt?: number; lte?: number }
+  /** The key is missing, null, or an empty array. */
+  | { kind: "isEmpty"; key: KeyPath }
+  /** The key is present with the value null. */
+  | { kind: "isNull"; key: KeyPath }
+  | { kind: "hasId"; ids: readonly PointId[] }
+  /** Qdrant's nested filter: `filter` holds for at least one element of the array at `key`. */
+  | { kind: "nested"; key: KeyPath; filter: FilterNode }
+  /** Matches every point (an empty Qdrant filter). */
+  | { kind: "all" };
+
+/** Qdrant point ids: unsigned 64-bit integers (as numbers up to 2^53, or decimal strings beyond) or UUIDs (lower-case, hyphenated). */
+export type PointId = number | string;

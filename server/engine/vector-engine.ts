@@ -1,0 +1,98 @@
+// The vector engine behind the data plane. LanceDB (embedded, default) and
+// PostgreSQL + pgvector (scale-out) implement it; nothing above this interface
+// knows which one runs. Collections are addressed by an engine-level id chosen
+// by the data plane (unique across tenants); Qdrant names and projects live in
+// the metadata store, not here.
+import type { FilterNode, PointId } from "./filter-tree";
+
+export type Distance = "Cosine" | "Euclid" | "Dot" | "Manhattan";
+export type PayloadFieldType = "keyword" | "integer" | "float" | "bool" | "datetime" | "text" | "uuid";
+export type Payload = Record<string, unknown>;
+
+export interface CollectionSpec {
+  /** Engine-level id: [a-z0-9_]+, unique; not the user's collection name. */
+  id: string;
+  size: number;
+  distance: Distance;
+  onDisk: boolean;
+}
+
+export interface PointRecord {
+  id: PointId;
+  vector: readonly number[];
+  payload: Payload;
+}
+
+export interface StoredPoint {
+  id: PointId;
+  payload?: Payload;
+  vector?: number[];
+}
+
+export interface ScoredPoint extends StoredPoint {
+  /** Qdrant's score: similarity for Cosine and Dot (higher is nearer), distance for Euclid and Manhattan (lower is nearer). */
+  score: number;
+}
+
+export interface ReadOptions {
+  withPayload: boolean | readonly string[];
+  withVector: boolean;
+}
+
+export type PointSelector = { ids: readonly PointId[] } | { filter: FilterNode };
+
+export interface SearchQuery extends ReadOptions {
+  vector: readonly number[];
+  filter?: FilterNode;
+  limit: number;
+  offset: number;
+  /** Qdrant semantics: minimum similarity (Cosine, Dot) or maximum distance (Euclid, Manhattan). */
+  scoreThreshold?: number;
+  /** Exhaustive search, no approximate index. */
+  exact: boolean;
+  /** Search breadth of the approximate index; engine default when unset. */
+  hnswEf?: number;
+}
+
+export interface ScrollQuery extends ReadOptions {
+  filter?: FilterNode;
+  limit: number;
+  /** Start from this id (inclusive), in id order; ignored with orderBy. */
+  offset?: PointId;
+  orderBy?: { key: string; direction: "asc" | "desc"; startFrom?: number };
+}
+
+export interface ScrollPage {
+  points: StoredPoint[];
+  nextOffset: PointId | null;
+}
+
+export interface CollectionStats {
+  pointsCount: number;
+  indexedVectorsCount: number;
+  segmentsCount: number;
+  /** green: ready; yellow: building an index in the background. */
+  status: "green" | "yellow";
+}
+
+export interface VectorEngine {
+  createCollection(spec: CollectionSpec): Promise<void>;
+  dropCollection(id: string): Promise<void>;
+  /** Resolves once the points are durable: a crash after it loses nothing. Replaces points with the same ids. */
+  upsert(id: string, points: readonly PointRecord[]): Promise<void>;
+  retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]>;
+  deletePoints(id: string, selector: PointSelector): Promise<void>;
+  /** Merges `payload` into the selected points' payloads (Qdrant set_payload; `key` sets it under a nested key). */
+  setPayload(id: string, selector: PointSelector, payload: Payload, key?: string): Promise<void>;
+  overwritePayload(id: string, selector: PointSelector, payload: Payload): Promise<void>;
+  deletePayloadKeys(id: string, selector: PointSelector, keys: readonly string[]): Promise<void>;
+  clearPayload(id: string, selector: PointSelector): Promise<void>;
+  scroll(id: string, query: ScrollQuery): Promise<ScrollPage>;
+  count(id: string, filter?: FilterNode): Promise<number>;
+  /** Nearest points first; a filter is applied before ranking (prefilter), so the top-k are the true top-k of the matching points. */
+  search(id: string, query: SearchQuery): Promise<ScoredPoint[]>;
+  createFieldIndex(id: string, key: string, type: PayloadFieldType): Promise<void>;
+  deleteFieldIndex(id: string, key: string): Promise<void>;
+  stats(id: string): Promise<CollectionStats>;
+  close(): Promise<void>;
+}
