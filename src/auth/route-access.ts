@@ -2,11 +2,11 @@
 // /auth needs a stored, readable, unexpired token. The decision is a pure
 // function so that it can be tested without a browser; enforceRouteAccess adds
 // the one side effect the specification asks for.
-import { isAuthPath, LOGIN_PATH, normalizePath } from "../routes";
+import { isAuthPath, normalizePath } from "../routes";
 import { decodeToken, readTokenExpiry } from "./decode-token";
 import { readStoredValue, removeStoredValue } from "./token-storage";
 
-/** allow: render; login: no usable token; expired: clear the token, then login. */
+/** allow: render; login: no usable token; expired: clear the token, then renew the session or login. */
 export type RouteAccess = "allow" | "login" | "expired";
 
 export function checkRouteAccess(path: string, storedToken: string | null, nowMs: number): RouteAccess {
@@ -24,13 +24,12 @@ export function checkRouteAccess(path: string, storedToken: string | null, nowMs
 }
 
 /**
- * Checks the stored token for a route change. Returns where to send the user,
- * or null to let the route render. An expired token is removed; the other
- * stored keys stay (refreshToken is what a later refresh will need).
+ * Checks the stored token for a route change. An expired token is removed;
+ * the other stored keys stay, and the route guard tries to renew the session
+ * before it sends the user to login.
  */
-export function enforceRouteAccess(path: string, nowMs: number = Date.now()): string | null {
+export function enforceRouteAccess(path: string, nowMs: number = Date.now()): RouteAccess {
   const access = checkRouteAccess(path, readStoredValue("accessToken"), nowMs);
-  if (access === "allow") return null;
   if (access === "expired") removeStoredValue("accessToken");
-  return LOGIN_PATH;
+  return access;
 }

@@ -2,22 +2,63 @@
 // wraps each page element in it. The first render always shows the children,
 // as the server did, so static pages keep their server HTML and hydrate
 // cleanly; the check runs after that, before paint, and on every path change.
+// An expired token is not the end of the session: the identity library renews
+// it with the refresh token (SPEC.md section 4, Session validity), and only
+// when that is refused does the user go to login.
 import { useEffect, useLayoutEffect, useState } from "react";
 import { navigate } from "gatsby";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import { LOGIN_PATH } from "../routes";
+import { setLoggedIn } from "../state/session";
+import { renewStoredSession } from "./renew-session";
 import { enforceRouteAccess } from "./route-access";
 
 // useLayoutEffect warns during server render, where no check runs anyway.
 const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+type Hold = { path: string; reason: "refused" | "renewing" };
+
+function SessionRenewal() {
+  return (
+    <Box role="status" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", gap: 2, alignContent: "center" }}>
+      <CircularProgress aria-hidden />
+      <span>Restoring your session…</span>
+    </Box>
+  );
+}
+
 export function RouteGuard({ path, children }: { path: string; children: React.ReactNode }): JSX.Element {
-  // The path that was refused: render nothing for it while the login page loads.
-  const [refusedPath, setRefusedPath] = useState<string | null>(null);
+  // What holds the page back at this path, if anything.
+  const [hold, setHold] = useState<Hold | null>(null);
 
   useBeforePaint(() => {
-    const redirectTo = enforceRouteAccess(path);
-    setRefusedPath(redirectTo === null ? null : path);
-    if (redirectTo !== null) void navigate(redirectTo, { replace: true });
+    const access = enforceRouteAccess(path);
+    if (access === "allow") {
+      setHold(null);
+      return undefined;
+    }
+    const refuse = () => {
+      setLoggedIn(false);
+      setHold({ path, reason: "refused" });
+      void navigate(LOGIN_PATH, { replace: true });
+    };
+    if (access === "login") {
+      refuse();
+      return undefined;
+    }
+    let current = true;
+    setHold({ path, reason: "renewing" });
+    void renewStoredSession("current").then((renewed) => {
+      if (!current) return;
+      if (renewed) setHold(null);
+      else refuse();
+    });
+    return () => {
+      current = false;
+    };
   }, [path]);
 
-  return <>{refusedPath === path ? null : children}</>;
+  if (hold?.path !== path) return <>{children}</>;
+  return hold.reason === "renewing" ? <SessionRenewal /> : <></>;
 }

@@ -1,17 +1,22 @@
 // The one Recoil root; every atom and selector lives in src/state/.
 import type { ReactNode } from "react";
 import { RecoilRoot } from "recoil";
+import { readStoredValue } from "../auth/token-storage";
+import { useRestoreLoggedIn } from "./session";
 import { useRestoreSettings } from "./settings";
 
-function SettingsRestore() {
+const hasStoredSession = () => readStoredValue("accessToken") !== null;
+
+function StoredStateRestore() {
   useRestoreSettings();
+  useRestoreLoggedIn(hasStoredSession);
   return null;
 }
 
 export function StateRoot({ children }: { children: ReactNode }) {
   return (
     <RecoilRoot>
-      <SettingsRestore />
+      <StoredStateRestore />
       {children}
     </RecoilRoot>
   );

@@ -38,9 +38,9 @@ describe("enforceRouteAccess", () => {
     window.localStorage.setItem("username", "owner");
   }
 
-  it("removes an expired accessToken and leaves the other keys", () => {
+  it("removes an expired accessToken and leaves the other keys (the refresh token renews the session)", () => {
     storeSession(makeSessionToken(-60));
-    expect(enforceRouteAccess("/dashboard", NOW_MS)).toBe("/auth/login");
+    expect(enforceRouteAccess("/dashboard", NOW_MS)).toBe("expired");
     expect(window.localStorage.getItem("accessToken")).toBeNull();
     expect(window.localStorage.getItem("refreshToken")).toBe("refresh");
     expect(window.localStorage.getItem("email")).toBe("owner@example.com");
@@ -50,11 +50,11 @@ describe("enforceRouteAccess", () => {
   it("keeps a valid session and lets the route render", () => {
     const token = makeSessionToken(60);
     storeSession(token);
-    expect(enforceRouteAccess("/dashboard", NOW_MS)).toBeNull();
+    expect(enforceRouteAccess("/dashboard", NOW_MS)).toBe("allow");
     expect(window.localStorage.getItem("accessToken")).toBe(token);
   });
 
   it("sends a visitor without a token to login", () => {
-    expect(enforceRouteAccess("/billing", NOW_MS)).toBe("/auth/login");
+    expect(enforceRouteAccess("/billing", NOW_MS)).toBe("login");
   });
 });

@@ -1,12 +1,19 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
+import * as identity from "../../../src/auth/identity/identity-client";
 import { RouteGuard } from "../../../src/auth/route-guard";
-import { makeSessionToken, NOW_MS } from "./tokens";
+import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
 import type * as GatsbyMock from "../support/gatsby-mock";
+import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
+import { makeSessionToken, NOW_MS } from "./tokens";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
+jest.mock("../../../src/auth/identity/identity-client", () =>
+  jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("./support/identity-mock").mockIdentityClient(),
+);
 
 const navigateMock = jest.mocked(navigate);
+const identityMock = jest.mocked(identity);
 
 function guarded(path: string) {
   return (
@@ -17,18 +24,21 @@ function guarded(path: string) {
 }
 
 beforeEach(() => {
-  navigateMock.mockClear();
+  jest.clearAllMocks();
   // The guard reads the clock; the test tokens count from NOW_MS.
   jest.spyOn(Date, "now").mockReturnValue(NOW_MS);
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 describe("RouteGuard", () => {
   it("redirects a visitor without a token to login and hides the page", () => {
+    setLoggedIn(true);
     render(guarded("/dashboard"));
     expect(navigateMock).toHaveBeenCalledWith("/auth/login", { replace: true });
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
+    expect(isLoggedInNow()).toBe(false);
   });
 
   it("renders /auth routes without a token", () => {
@@ -41,16 +51,30 @@ describe("RouteGuard", () => {
     window.localStorage.setItem("accessToken", makeSessionToken(3600));
     render(guarded("/metrics"));
     expect(navigateMock).not.toHaveBeenCalled();
+    expect(identityMock.getSession).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Private page" })).toBeInTheDocument();
   });
 
-  it("clears an expired token and redirects", () => {
+  it("renews an expired token with the refresh token and renders the page", async () => {
+    const renewed = makeSessionToken(3600, { serial: 2 });
+    window.localStorage.setItem("accessToken", makeSessionToken(-60));
+    identityMock.getSession.mockResolvedValue({ idToken: renewed, accessToken: "access", refreshToken: "refresh-1" });
+    render(guarded("/ai-hub/datasets"));
+    expect(screen.getByRole("status")).toHaveTextContent("Restoring your session…");
+    expect(await screen.findByRole("heading", { name: "Private page" })).toBeInTheDocument();
+    expect(window.localStorage.getItem("accessToken")).toBe(renewed);
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+
+  it("clears an expired token and goes to login when the renewal is refused", async () => {
     window.localStorage.setItem("accessToken", makeSessionToken(-60));
     window.localStorage.setItem("email", "owner@example.com");
+    identityMock.getSession.mockRejectedValue(identityFailure("NotAuthorizedException", "Refresh Token has expired"));
     render(guarded("/ai-hub/datasets"));
-    expect(navigateMock).toHaveBeenCalledWith("/auth/login", { replace: true });
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login", { replace: true }));
     expect(window.localStorage.getItem("accessToken")).toBeNull();
     expect(window.localStorage.getItem("email")).toBe("owner@example.com");
+    expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
   });
 
   it("checks again on every route change", () => {

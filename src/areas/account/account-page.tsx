@@ -1,13 +1,14 @@
 // Account Settings (/account-settings/*): one tab per sub-path, so that the
 // profile menu's /account-settings/account/ link and a reload land on the
-// right tab. Both tabs wait on the identity service for editing.
+// right tab. Both tabs talk to the identity service through src/auth/identity.
 import { Link, type HeadFC } from "gatsby";
+import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
-import { AccountDetails } from "./account-details";
-import { SecurityDetails } from "./security-details";
+import { ProfileSettings } from "./profile-settings";
+import { SecuritySettings } from "./security-settings";
 
 type AccountTab = "account" | "security";
 
@@ -33,7 +34,13 @@ export default function AccountPage({ location }: AreaPageProps) {
         <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-tab-panel" component={Link} to="/account-settings/security/" />
       </Tabs>
       <div role="tabpanel" id="account-tab-panel" aria-labelledby={`account-tab-${tab}`}>
-        {tab === "account" ? <AccountDetails /> : <SecurityDetails />}
+        {tab === "account" ? (
+          <Box sx={{ maxWidth: "48rem" }}>
+            <ProfileSettings />
+          </Box>
+        ) : (
+          <SecuritySettings />
+        )}
       </div>
     </AreaContent>
   );

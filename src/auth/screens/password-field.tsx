@@ -10,9 +10,11 @@ export interface PasswordFieldProps {
   label: string;
   name: string;
   autoComplete: "current-password" | "new-password";
+  /** A message under the field; the field is marked invalid while it is set. */
+  error?: string;
 }
 
-export function PasswordField({ label, name, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ label, name, autoComplete, error }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -21,6 +23,8 @@ export function PasswordField({ label, name, autoComplete }: PasswordFieldProps)
       type={visible ? "text" : "password"}
       autoComplete={autoComplete}
       fullWidth
+      error={error !== undefined}
+      helperText={error}
       slotProps={{
         input: {
           endAdornment: (

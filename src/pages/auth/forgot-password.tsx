@@ -1,34 +1,59 @@
-// /auth/forgot-password: asks for the e-mail address a reset code goes to.
-// Password reset arrives with the identity service; until then a submit says
-// so rather than pretending a code was sent.
+// /auth/forgot-password: a reset code by e-mail, then the code and a new
+// password, then login. A failure shows the identity service's own message.
 import { useState, type FormEvent } from "react";
-import type { HeadFC } from "gatsby";
+import { navigate, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import { AuthCard } from "../../auth/screens/auth-card";
+import toast from "react-hot-toast";
+import * as identity from "../../auth/identity/identity-client";
 import { AuthLink } from "../../auth/screens/auth-link";
-import { IdentityPendingNotice } from "../../auth/screens/identity-pending-notice";
+import { readEmail } from "../../auth/screens/form-fields";
+import { IdentityScreen } from "../../auth/screens/identity-screen";
+import { ResetPasswordForm, type PasswordReset } from "../../auth/screens/reset-password-form";
+import { SubmitButton } from "../../auth/screens/submit-button";
+import { useIdentityAction } from "../../auth/screens/use-identity-action";
+import { LOGIN_PATH } from "../../routes";
+
+const PASSWORD_RESET_TOAST = "Password reset successfully. Please log in.";
 
 export default function ForgotPasswordPage() {
-  const [submitted, setSubmitted] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const { busy, run } = useIdentityAction();
+  const [email, setEmail] = useState<string | null>(null);
+
+  const requestCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    const typed = readEmail(event.currentTarget);
+    void run(async () => {
+      await identity.forgotPassword(typed);
+      setEmail(typed);
+    });
   };
+
+  const reset = ({ code, newPassword }: PasswordReset) =>
+    void run(async () => {
+      if (email === null) return;
+      await identity.confirmPassword(email, code, newPassword);
+      toast.success(PASSWORD_RESET_TOAST);
+      await navigate(LOGIN_PATH);
+    });
+
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your e-mail address and we will send you a code to set a new password.">
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
-        {submitted ? <IdentityPendingNotice action="Password reset" /> : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          Send reset code
-        </Button>
-        <Box sx={{ textAlign: "center" }}>
-          <AuthLink to="/auth/login">Back to login</AuthLink>
+    <IdentityScreen
+      title={email === null ? "Forgot your password?" : "Set a new password"}
+      subtitle={email === null ? "Enter your e-mail address and we will send you a code to set a new password." : "Enter the code from the e-mail and your new password."}
+    >
+      {email === null ? (
+        <Box component="form" noValidate onSubmit={requestCode} sx={{ display: "grid", gap: 2.5 }}>
+          <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+          <SubmitButton busy={busy}>Send reset code</SubmitButton>
         </Box>
+      ) : (
+        <ResetPasswordForm email={email} busy={busy} onSubmit={reset} />
+      )}
+      <Box sx={{ textAlign: "center" }}>
+        <AuthLink to="/auth/login">Back to login</AuthLink>
       </Box>
-    </AuthCard>
+    </IdentityScreen>
   );
 }
 

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import AccountPage from "../../../src/areas/account/account-page";
+import * as identity from "../../../src/auth/identity/identity-client";
+import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
+import type * as GatsbyMock from "../support/gatsby-mock";
+import { identityFailure, type mockIdentityClient } from "../auth/support/identity-mock";
+import { removeToasts, renderScreen } from "../auth/support/render-screen";
+
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
+jest.mock("../../../src/auth/identity/identity-client", () =>
+  jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("../auth/support/identity-mock").mockIdentityClient(),
+);
+
+const navigateMock = jest.mocked(navigate);
+const identityMock = jest.mocked(identity);
+const profile = { email: "owner@example.com", emailVerified: true, givenName: "Ada", familyName: "Lovelace", totpEnabled: false };
+const SESSION_KEYS = ["accessToken", "refreshToken", "email", "username"];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  identityMock.getProfile.mockResolvedValue(profile);
+  for (const key of SESSION_KEYS) window.localStorage.setItem(key, `${key}-value`);
+  setLoggedIn(true);
+});
+
+afterEach(() => removeToasts());
+
+function openSecurityTab() {
+  renderScreen(<AccountPage location={{ pathname: "/account-settings/security/" }} />);
+  expect(screen.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
+  return userEvent.setup();
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole("region", { name });
+}
+
+it("changes the password with the current one", async () => {
+  const user = openSecurityTab();
+  identityMock.changePassword.mockRejectedValueOnce(identityFailure("NotAuthorizedException", "Incorrect username or password."));
+  const password = section("Password");
+  expect(within(password).getByLabelText("Current password")).toHaveAttribute("autocomplete", "current-password");
+  await user.type(within(password).getByLabelText("Current password"), "wrong");
+  await user.type(within(password).getByLabelText("New password"), "New-Secret-1");
+  await user.click(within(password).getByRole("button", { name: "Change password" }));
+  expect(await screen.findByText("Incorrect username or password.")).toBeInTheDocument();
+  await user.clear(within(password).getByLabelText("Current password"));
+  await user.type(within(password).getByLabelText("Current password"), "Secret-123");
+  await user.click(within(password).getByRole("button", { name: "Change password" }));
+  expect(await screen.findByText("Password changed")).toBeInTheDocument();
+  expect(identityMock.changePassword).toHaveBeenLastCalledWith("Secret-123", "New-Secret-1");
+  expect(within(password).getByLabelText("New password")).toHaveValue("");
+});
+
+it("turns on two-step verification: secret in groups of four, setup link, code, then on", async () => {
+  const user = openSecurityTab();
+  identityMock.beginTotpSetup.mockResolvedValue("JBSWY3DPEHPK3PXPJBSWY3DP");
+  const totp = section("Two-step verification");
+  await user.click(await within(totp).findByRole("button", { name: "Set up authenticator app" }));
+  expect(await within(totp).findByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP")).toBeInTheDocument();
+  expect(within(totp).getByText(/^otpauth:\/\/totp\/.+secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Vector%20Database%20Cloud/)).toBeInTheDocument();
+  await user.type(within(totp).getByRole("textbox", { name: "Authenticator code" }), "123456");
+  await user.click(within(totp).getByRole("button", { name: "Verify and turn on" }));
+  expect(await within(totp).findByText("Two-step verification is on.")).toBeInTheDocument();
+  expect(identityMock.finishTotpSetup).toHaveBeenCalledWith("123456");
+});
+
+it("copies the setup key", async () => {
+  const user = openSecurityTab();
+  const writeText = jest.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  identityMock.beginTotpSetup.mockResolvedValue("JBSWY3DPEHPK3PXP");
+  const totp = section("Two-step verification");
+  await user.click(await within(totp).findByRole("button", { name: "Set up authenticator app" }));
+  await user.click(await within(totp).findByRole("button", { name: "Copy setup key" }));
+  expect(writeText).toHaveBeenCalledWith("JBSWY3DPEHPK3PXP");
+  expect(await screen.findByText("Setup key copied")).toBeInTheDocument();
+});
+
+it("turns two-step verification off", async () => {
+  identityMock.getProfile.mockResolvedValue({ ...profile, totpEnabled: true });
+  const user = openSecurityTab();
+  const totp = section("Two-step verification");
+  await user.click(await within(totp).findByRole("button", { name: "Turn off two-step verification" }));
+  expect(await within(totp).findByRole("button", { name: "Set up authenticator app" })).toBeInTheDocument();
+  expect(identityMock.disableTotp).toHaveBeenCalled();
+});
+
+it("signs out of all devices after asking, then ends this session too", async () => {
+  const user = openSecurityTab();
+  await user.click(within(section("Sessions")).getByRole("button", { name: "Sign out of all devices" }));
+  const dialog = await screen.findByRole("dialog", { name: "Sign out of all devices?" });
+  await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+  await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
+  expect(identityMock.globalSignOut).toHaveBeenCalledTimes(1);
+  for (const key of SESSION_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
+  expect(isLoggedInNow()).toBe(false);
+  expect(await screen.findByText("Signed out of all devices")).toBeInTheDocument();
+});
+
+it("keeps the session when signing out everywhere fails", async () => {
+  const user = openSecurityTab();
+  identityMock.globalSignOut.mockRejectedValue(identityFailure("NetworkError", "Network error"));
+  await user.click(within(section("Sessions")).getByRole("button", { name: "Sign out of all devices" }));
+  await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Sign out everywhere" }));
+  expect(await screen.findByText("Network error")).toBeInTheDocument();
+  expect(window.localStorage.getItem("accessToken")).toBe("accessToken-value");
+  expect(navigateMock).not.toHaveBeenCalled();
+});
+
+it("deletes the account only once the e-mail address is typed", async () => {
+  const user = openSecurityTab();
+  const danger = section("Delete account");
+  await waitFor(() => expect(within(danger).getByRole("button", { name: "Delete account" })).toBeEnabled());
+  await user.click(within(danger).getByRole("button", { name: "Delete account" }));
+  const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+  const confirm = within(dialog).getByRole("button", { name: "Delete account" });
+  expect(confirm).toBeDisabled();
+  await user.type(within(dialog).getByRole("textbox", { name: "Your e-mail address" }), "owner@example.co");
+  expect(confirm).toBeDisabled();
+  await user.type(within(dialog).getByRole("textbox", { name: "Your e-mail address" }), "m");
+  expect(confirm).toBeEnabled();
+  await user.click(confirm);
+  await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
+  expect(identityMock.deleteUser).toHaveBeenCalledTimes(1);
+  for (const key of SESSION_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
+  expect(await screen.findByText("Your account has been deleted")).toBeInTheDocument();
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import * as identity from "../../../src/auth/identity/identity-client";
+import { forgetConsoleConfig } from "../../../src/config/load-console-config";
+import ForgotPasswordPage from "../../../src/pages/auth/forgot-password";
+import type * as GatsbyMock from "../support/gatsby-mock";
+import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
+import { installNetworkEdge, removeNetworkEdge } from "./support/network-edge";
+import { removeToasts, renderScreen } from "./support/render-screen";
+
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
+jest.mock("../../../src/auth/identity/identity-client", () =>
+  jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("./support/identity-mock").mockIdentityClient(),
+);
+
+const navigateMock = jest.mocked(navigate);
+const identityMock = jest.mocked(identity);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  forgetConsoleConfig();
+  installNetworkEdge(() => {
+    throw new Error("the screens reach identity only through the identity client");
+  });
+});
+
+afterEach(() => {
+  removeToasts();
+  removeNetworkEdge();
+});
+
+async function requestCode() {
+  const user = userEvent.setup();
+  renderScreen(<ForgotPasswordPage />);
+  expect(screen.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Back to login" })).toHaveAttribute("href", "/auth/login");
+  await user.type(screen.getByRole("textbox", { name: "Email" }), "owner@example.com");
+  await user.click(screen.getByRole("button", { name: "Send reset code" }));
+  return user;
+}
+
+it("sends a code, then sets the new password with it and goes to login", async () => {
+  identityMock.forgotPassword.mockResolvedValue("o***@e***");
+  const user = await requestCode();
+  expect(await screen.findByRole("heading", { level: 1, name: "Set a new password" })).toBeInTheDocument();
+  expect(identityMock.forgotPassword).toHaveBeenCalledWith("owner@example.com");
+  await user.type(screen.getByRole("textbox", { name: "Reset code" }), "123456");
+  await user.type(screen.getByLabelText("New password"), "New-Secret-1");
+  expect(screen.getByLabelText("New password")).toHaveAttribute("autocomplete", "new-password");
+  await user.click(screen.getByRole("button", { name: "Set new password" }));
+  expect(await screen.findByText("Password reset successfully. Please log in.")).toBeInTheDocument();
+  expect(identityMock.confirmPassword).toHaveBeenCalledWith("owner@example.com", "123456", "New-Secret-1");
+  await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
+});
+
+it("shows the service's message when no code can be sent, and stays on the first step", async () => {
+  identityMock.forgotPassword.mockRejectedValue(identityFailure("LimitExceededException", "Attempt limit exceeded, please try after some time."));
+  await requestCode();
+  expect(await screen.findByText("Attempt limit exceeded, please try after some time.")).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeInTheDocument();
+});
+
+it("shows the service's message for a wrong code, and stays on the second step", async () => {
+  identityMock.forgotPassword.mockResolvedValue(null);
+  identityMock.confirmPassword.mockRejectedValue(identityFailure("CodeMismatchException", "Invalid verification code provided, please try again."));
+  const user = await requestCode();
+  await user.type(await screen.findByRole("textbox", { name: "Reset code" }), "000000");
+  await user.type(screen.getByLabelText("New password"), "New-Secret-1");
+  await user.click(screen.getByRole("button", { name: "Set new password" }));
+  expect(await screen.findByText("Invalid verification code provided, please try again.")).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 1, name: "Set a new password" })).toBeInTheDocument();
+  expect(navigateMock).not.toHaveBeenCalled();
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import * as identity from "../../../src/auth/identity/identity-client";
+import { forgetConsoleConfig } from "../../../src/config/load-console-config";
+import ConfirmPage from "../../../src/pages/auth/confirm";
+import RegisterPage from "../../../src/pages/auth/register";
+import type * as GatsbyMock from "../support/gatsby-mock";
+import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
+import { installNetworkEdge, removeNetworkEdge } from "./support/network-edge";
+import { removeToasts, renderScreen } from "./support/render-screen";
+
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
+jest.mock("../../../src/auth/identity/identity-client", () =>
+  jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("./support/identity-mock").mockIdentityClient(),
+);
+
+const navigateMock = jest.mocked(navigate);
+const identityMock = jest.mocked(identity);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  forgetConsoleConfig();
+  installNetworkEdge(() => {
+    throw new Error("the screens reach identity only through the identity client");
+  });
+});
+
+afterEach(() => {
+  removeToasts();
+  removeNetworkEdge();
+});
+
+async function register() {
+  const user = userEvent.setup();
+  renderScreen(<RegisterPage />);
+  await user.type(screen.getByRole("textbox", { name: "Given name" }), "Ada");
+  await user.type(screen.getByRole("textbox", { name: "Family name" }), "Lovelace");
+  await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+  await user.type(screen.getByLabelText("Password"), "Secret-123");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  return user;
+}
+
+describe("sign-up", () => {
+  it("asks for the sign-up fields with autocomplete", () => {
+    renderScreen(<RegisterPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Create an account" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Given name" })).toHaveAttribute("autocomplete", "given-name");
+    expect(screen.getByRole("textbox", { name: "Family name" })).toHaveAttribute("autocomplete", "family-name");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "new-password");
+    expect(screen.getByRole("link", { name: "Already have an account? Log in" })).toHaveAttribute("href", "/auth/login");
+  });
+
+  it("signs up, then confirms with the code: resend and confirm toasts, then login", async () => {
+    identityMock.signUp.mockResolvedValue({ userConfirmed: false, destination: "a***@e***" });
+    const user = await register();
+    expect(await screen.findByText("sign up successfully")).toBeInTheDocument();
+    expect(identityMock.signUp).toHaveBeenCalledWith("ada@example.com", "Secret-123", "Ada", "Lovelace");
+    expect(screen.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeInTheDocument();
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Resend" }));
+    expect(await screen.findByText("Verification code resent successfully!")).toBeInTheDocument();
+    expect(identityMock.resendConfirmationCode).toHaveBeenCalledWith("ada@example.com");
+
+    const code = screen.getByRole("textbox", { name: "Confirmation code" });
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
+    expect(await screen.findByText("email successfully Confirmed!")).toBeInTheDocument();
+    expect(identityMock.confirmSignUp).toHaveBeenCalledWith("ada@example.com", "123456");
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
+  });
+
+  it("toasts the service's message when sign-up fails and stays on the form", async () => {
+    identityMock.signUp.mockRejectedValue(identityFailure("InvalidPasswordException", "Password did not conform with policy: Password must have symbol characters"));
+    await register();
+    expect(await screen.findByText("Password did not conform with policy: Password must have symbol characters")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Create an account" })).toBeInTheDocument();
+  });
+
+  it("toasts a wrong code and stays on the confirmation step", async () => {
+    identityMock.signUp.mockResolvedValue({ userConfirmed: false, destination: null });
+    identityMock.confirmSignUp.mockRejectedValue(identityFailure("CodeMismatchException", "Invalid verification code provided, please try again."));
+    const user = await register();
+    await user.type(await screen.findByRole("textbox", { name: "Confirmation code" }), "000000");
+    await user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
+    expect(await screen.findByText("Invalid verification code provided, please try again.")).toBeInTheDocument();
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+
+  it("goes straight to login when the pool confirmed the account itself", async () => {
+    identityMock.signUp.mockResolvedValue({ userConfirmed: true, destination: null });
+    await register();
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
+  });
+});
+
+describe("/auth/confirm", () => {
+  it("takes the e-mail address from the link and confirms it", async () => {
+    const user = userEvent.setup();
+    renderScreen(<ConfirmPage location={{ search: "?email=new%40example.com" }} />);
+    const form = (await screen.findByText("new@example.com")).closest("form") as HTMLFormElement;
+    await user.type(within(form).getByRole("textbox", { name: "Confirmation code" }), "123456");
+    await user.click(within(form).getByRole("button", { name: "Confirm e-mail" }));
+    await waitFor(() => expect(identityMock.confirmSignUp).toHaveBeenCalledWith("new@example.com", "123456"));
+  });
+
+  it("asks for the address when the link has none", async () => {
+    const user = userEvent.setup();
+    renderScreen(<ConfirmPage location={{ search: "" }} />);
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "late@example.com");
+    await user.click(screen.getByRole("button", { name: "Resend" }));
+    expect(await screen.findByText("Verification code resent successfully!")).toBeInTheDocument();
+    expect(identityMock.resendConfirmationCode).toHaveBeenCalledWith("late@example.com");
+  });
+});

@@ -1,0 +1,34 @@
+// What follows a successful login (SPEC.md section 4, Application flow 4):
+// the session stored, the user marked logged in, the owner's organisation
+// made sure of, then the dashboard.
+import { navigate } from "gatsby";
+import toast from "react-hot-toast";
+import { HOME_PATH } from "../routes";
+import { setLoggedIn } from "../state/session";
+import type { IdentityTokens } from "./identity/identity-types";
+import { storeSignedInSession } from "./store-session";
+
+/**
+ * POST /api/auth/register-owner once per login; it is idempotent on the
+ * service. A service without the route yet answers 404, which is not the
+ * user's problem; other failures are logged, never shown: the dashboard works
+ * without it and the next login calls again. The API client is loaded here
+ * so that axios stays out of the login page's first load.
+ */
+async function ensureOwnerRegistration(): Promise<void> {
+  try {
+    const { registerOwner } = await import(/* webpackChunkName: "api-auth" */ "../api-client/auth");
+    await registerOwner();
+  } catch (error) {
+    const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+    if (status !== 404) console.error("Owner registration failed", error);
+  }
+}
+
+export async function completeSignIn(tokens: IdentityTokens, typedEmail: string): Promise<void> {
+  storeSignedInSession(tokens, typedEmail);
+  setLoggedIn(true);
+  toast.success("login successfully");
+  await ensureOwnerRegistration();
+  await navigate(HOME_PATH);
+}

@@ -1,0 +1,67 @@
+// The confirmation-code step of sign-up (SPEC.md section 4, Application flow
+// 2-3): the code from the e-mail, a way to have it sent again, then login.
+import type { FormEvent } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import { navigate } from "gatsby";
+import toast from "react-hot-toast";
+import { LOGIN_PATH } from "../../routes";
+import * as identity from "../identity/identity-client";
+import { CodeField } from "./code-field";
+import { readEmail, readField } from "./form-fields";
+import { SubmitButton } from "./submit-button";
+import { useIdentityAction } from "./use-identity-action";
+
+export interface ConfirmSignUpFormProps {
+  /** The address the code went to; when it is not known the form asks for it. */
+  email: string | null;
+}
+
+export function ConfirmSignUpForm({ email }: ConfirmSignUpFormProps) {
+  const confirming = useIdentityAction();
+  const resending = useIdentityAction();
+
+  const emailOf = (form: HTMLFormElement | null): string => email ?? (form ? readEmail(form) : "");
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void confirming.run(async () => {
+      await identity.confirmSignUp(emailOf(form), readField(form, "code"));
+      toast.success("email successfully Confirmed!");
+      await navigate(LOGIN_PATH);
+    });
+  };
+
+  const resend = (form: HTMLFormElement | null) =>
+    void resending.run(async () => {
+      await identity.resendConfirmationCode(emailOf(form));
+      toast.success("Verification code resent successfully!");
+    });
+
+  return (
+    <Box component="form" noValidate onSubmit={confirm} sx={{ display: "grid", gap: 2.5 }}>
+      {email === null ? (
+        <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+      ) : (
+        <Box component="p" sx={{ m: 0, typography: "body2" }}>
+          We sent a code to <strong>{email}</strong>.
+        </Box>
+      )}
+      <CodeField label="Confirmation code" />
+      <SubmitButton busy={confirming.busy}>Confirm e-mail</SubmitButton>
+      <Box sx={{ display: "flex", justifyContent: "center", alignItems: "center", gap: 1, typography: "body2" }}>
+        Didn&apos;t get the code?
+        <Button
+          size="small"
+          disabled={resending.busy}
+          aria-busy={resending.busy}
+          onClick={(event) => resend(event.currentTarget.closest("form"))}
+        >
+          Resend
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+// The credentials step of login.
+import type { FormEvent } from "react";
+import Box from "@mui/material/Box";
+import TextField from "@mui/material/TextField";
+import { AuthLink } from "./auth-link";
+import { readEmail, readField } from "./form-fields";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (credentials: Credentials) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit({ email: readEmail(event.currentTarget), password: readField(event.currentTarget, "password") });
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
+      <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+      <PasswordField label="Password" name="password" autoComplete="current-password" />
+      <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+        <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink>
+      </Box>
+      <SubmitButton busy={busy}>Login</SubmitButton>
+      <Box sx={{ textAlign: "center" }}>
+        <AuthLink to="/auth/register">Create an account</AuthLink>
+      </Box>
+    </Box>
+  );
+}

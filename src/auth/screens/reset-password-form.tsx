@@ -1,0 +1,30 @@
+// The second step of password recovery: the code from the e-mail and the new
+// password.
+import type { FormEvent } from "react";
+import Box from "@mui/material/Box";
+import { CodeField } from "./code-field";
+import { readField } from "./form-fields";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+
+export interface PasswordReset {
+  code: string;
+  newPassword: string;
+}
+
+export function ResetPasswordForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (reset: PasswordReset) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit({ code: readField(event.currentTarget, "code"), newPassword: readField(event.currentTarget, "newPassword") });
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
+      <Box component="p" sx={{ m: 0, typography: "body2" }}>
+        If an account exists for <strong>{email}</strong>, a reset code is on its way.
+      </Box>
+      <CodeField label="Reset code" />
+      <PasswordField label="New password" name="newPassword" autoComplete="new-password" />
+      <SubmitButton busy={busy}>Set new password</SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+// Owner registration (SPEC.md sections 1 and 3): e-mail, password, given and
+// family name. Field rules are the identity service's; its messages are shown.
+import type { FormEvent } from "react";
+import Box from "@mui/material/Box";
+import TextField from "@mui/material/TextField";
+import { AuthLink } from "./auth-link";
+import { readEmail, readField } from "./form-fields";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+
+export interface SignUpDetails {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+}
+
+export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (details: SignUpDetails) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    onSubmit({
+      email: readEmail(form),
+      password: readField(form, "password"),
+      givenName: readField(form, "given_name").trim(),
+      familyName: readField(form, "family_name").trim(),
+    });
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <TextField label="Given name" name="given_name" autoComplete="given-name" fullWidth />
+        <TextField label="Family name" name="family_name" autoComplete="family-name" fullWidth />
+      </Box>
+      <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+      <PasswordField label="Password" name="password" autoComplete="new-password" />
+      <SubmitButton busy={busy}>Create account</SubmitButton>
+      <Box sx={{ textAlign: "center" }}>
+        <AuthLink to="/auth/login">Already have an account? Log in</AuthLink>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+// The login flow's steps: credentials, then whatever challenge the identity
+// service answers with, until a session is issued (SPEC.md section 4).
+import { useRef, useState } from "react";
+import { navigate } from "gatsby";
+import { completeSignIn } from "../complete-sign-in";
+import { endLocalSession } from "../end-session";
+import * as identity from "../identity/identity-client";
+import { IdentityError } from "../identity/identity-error";
+import type { SignInResult } from "../identity/identity-types";
+import type { Credentials } from "./login-form";
+import { useIdentityAction } from "./use-identity-action";
+
+export type SignInStep = "credentials" | "newPasswordRequired" | "totpRequired" | "mfaSetup";
+
+export interface SignInFlow {
+  step: SignInStep;
+  busy: boolean;
+  email: string;
+  /** The authenticator secret while step is mfaSetup. */
+  totpSecret: string | null;
+  signIn: (credentials: Credentials) => void;
+  completeNewPassword: (newPassword: string) => void;
+  sendTotpCode: (code: string) => void;
+  finishTotpSetup: (code: string) => void;
+  restart: () => void;
+}
+
+export function confirmPathFor(email: string): string {
+  return `/auth/confirm/?email=${encodeURIComponent(email)}`;
+}
+
+export function useSignInFlow(): SignInFlow {
+  const { busy, run } = useIdentityAction();
+  const [step, setStep] = useState<SignInStep>("credentials");
+  const [totpSecret, setTotpSecret] = useState<string | null>(null);
+  // A ref for the steps' closures, state for what the screen shows.
+  const email = useRef("");
+  const [shownEmail, setShownEmail] = useState("");
+
+  const follow = async (result: SignInResult): Promise<void> => {
+    if (result.kind === "signedIn") return completeSignIn(result.tokens, email.current);
+    if (result.kind === "mfaSetup") setTotpSecret(await identity.beginTotpSetupAtSignIn());
+    setStep(result.kind);
+  };
+
+  // Every failed step leaves the browser logged out, with nothing stored (SPEC.md section 4).
+  const attempt = (step: () => Promise<SignInResult>) =>
+    void run(async () => {
+      try {
+        await follow(await step());
+      } catch (error) {
+        endLocalSession();
+        if (error instanceof IdentityError && error.code === "UserNotConfirmedException") void navigate(confirmPathFor(email.current));
+        throw error;
+      }
+    });
+
+  return {
+    step,
+    busy,
+    email: shownEmail,
+    totpSecret,
+    signIn: ({ email: typed, password }) => {
+      email.current = typed;
+      setShownEmail(typed);
+      attempt(() => identity.signIn(typed, password));
+    },
+    completeNewPassword: (newPassword) => attempt(() => identity.completeNewPassword(newPassword)),
+    sendTotpCode: (code) => attempt(() => identity.sendTotpCode(code)),
+    finishTotpSetup: (code) => attempt(() => identity.finishTotpSetupAtSignIn(code)),
+    restart: () => {
+      setStep("credentials");
+      setTotpSecret(null);
+    },
+  };
+}
