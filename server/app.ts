@@ -13,6 +13,9 @@ import { consoleConfigRoutes } from "./console-config/routes";
 import { controlPlaneRoutes } from "./control/routes";
 import type { Store } from "./db/client";
 import { healthRoutes } from "./health/routes";
+import { identityApiRoutes } from "./identity/api-routes";
+import { identityPlugin } from "./identity/plugin";
+import type { Mailer } from "./mail/mailer";
 import { registerErrorHandling, replyToFrameworkError } from "./http/error-handler";
 import { generateRequestId, registerResponseHeaders } from "./http/response-headers";
 import { serveConsole } from "./static/serve-console";
@@ -24,6 +27,8 @@ export interface BuildAppOptions {
   store?: Store;
   /** Verifies the bearer tokens of /api calls. With `store`, the control plane (/api/auth/me, ...) is served. */
   tokenVerifier?: TokenVerifier;
+  /** Delivers the identity service's e-mail. With `store`, the embedded user pool is served (unless an AWS pool is configured). */
+  mailer?: Mailer;
 }
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
@@ -42,6 +47,12 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   void app.register(healthRoutes);
   void app.register(consoleConfigRoutes, { config });
+  if (options.store && options.mailer && !config.cognito) {
+    const identity = { config, db: options.store.db, mailer: options.mailer };
+    void app.register(identityPlugin, identity);
+    // Sign-in for clients without a browser; public, outside the bearer-authenticated control plane.
+    void app.register(identityApiRoutes, { ...identity, prefix: "/api" });
+  }
   if (options.store && options.tokenVerifier) {
     void app.register(controlPlaneRoutes, { db: options.store.db, tokenVerifier: options.tokenVerifier });
   }

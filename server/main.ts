@@ -4,10 +4,11 @@
 import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
-import type { TokenVerifier } from "./auth/token-verifier";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openStore, type Store } from "./db/client";
 import { FolderLockedError } from "./db/folder-lock";
+import { createTokenVerifier } from "./identity/token-verifier";
+import { createMailer } from "./mail/mailer";
 import { exitOnShutdownSignals } from "./shutdown";
 
 async function main(): Promise<void> {
@@ -15,13 +16,17 @@ async function main(): Promise<void> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const store = await openStoreOrExit(config);
 
-  // The one place the /api token verifier is made. The identity service
-  // (server/identity/) provides it; until it is wired here, /api/auth/* is not
-  // served (unknown /api paths answer the JSON 404).
-  const tokenVerifier: TokenVerifier | undefined = undefined;
+  // /api verifies bearer tokens against the configured pool: the embedded one or AWS Cognito.
+  const tokenVerifier = await createTokenVerifier(config, store.db);
+  const mailer = createMailer({
+    config,
+    db: store.db,
+    log: { info: (line) => app.log.info(line), error: (details, line) => app.log.error(details, line) },
+  });
 
-  const app = buildApp(config, { store, tokenVerifier });
-  // Runs after in-flight requests finish (app.close on SIGTERM), and releases PGlite's folder lock.
+  const app = buildApp(config, { store, tokenVerifier, mailer });
+  // Run after in-flight requests finish (app.close on SIGTERM); the store last, releasing PGlite's folder lock.
+  app.addHook("onClose", () => mailer.close());
   app.addHook("onClose", () => store.close());
 
   // Logged, not fatal: one failed background promise must not take every user's requests down with it.

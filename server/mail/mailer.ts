@@ -1,0 +1,76 @@
+// Outgoing e-mail. Every message is written to the outbox table first (tests
+// and operators read it there); with SMTP_URL set it is then sent through
+// nodemailer, and without SMTP its log line (the code) goes to the log, so a
+// local user can still sign up.
+import { eq } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema/identity";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the message is for ("signup", "reset", "verify_email"): tests look codes up by it. */
+  kind: string;
+  /** Logged at info when no SMTP server is configured, e.g. "Confirmation code for a@b.c: 123456". */
+  logLine: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is in the outbox; SMTP delivery continues in the background. */
+  send(message: MailMessage): Promise<void>;
+  /** Waits for deliveries in flight and closes the SMTP connection. */
+  close(): Promise<void>;
+}
+
+export interface MailLogger {
+  info(message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl">;
+  db: Database;
+  log: MailLogger;
+  /** Overrides the transport built from config.smtpUrl (tests). */
+  transport?: Transporter;
+}
+
+export function createMailer({ config, db, log, transport: givenTransport }: MailerOptions): Mailer {
+  const transport = givenTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const from = config.mailFrom ?? `Vector Database Cloud <no-reply@${new URL(config.publicUrl).hostname}>`;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: string, message: MailMessage, smtp: Transporter): Promise<void> {
+    try {
+      await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    } catch (error) {
+      // Kept in the outbox with no sent_at; the request that caused it has already been answered.
+      log.error({ err: error, outboxId: id }, "sending e-mail failed");
+    }
+  }
+
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, kind: message.kind })
+        .returning({ id: outbox.id });
+      if (!transport) {
+        log.info(message.logLine);
+        return;
+      }
+      if (!row) return;
+      // Not awaited: how long an SMTP server takes must not show in the reply (it would tell who has an account).
+      const delivery = deliver(row.id, message, transport).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    },
+    async close() {
+      await Promise.allSettled([...inFlight]);
+      transport?.close();
+    },
+  };
+}
