@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom";
+import { forgetConsoleConfig } from "../../src/config/load-console-config";
+import { TEST_CONFIG } from "./auth/support/network-edge";
 
 // jsdom has no matchMedia (MUI's useMediaQuery and react-hot-toast need it).
 // Tests that need a given viewport call setViewportWidth from ./viewport.
@@ -6,6 +8,20 @@ import { installMatchMedia } from "./viewport";
 
 installMatchMedia();
 
+// jsdom has no fetch either. By default the network edge answers config.json
+// (the console's runtime settings) and fails anything else loudly; tests that
+// talk to the identity service install their own edge (auth/support/network-edge.ts).
+function defaultFetch(input: RequestInfo | URL): Promise<Response> {
+  // jsdom has no Request class: a request object is read by its url.
+  const url = typeof input === "object" && "url" in input ? input.url : String(input);
+  if (url.endsWith("/config.json")) {
+    return Promise.resolve({ ok: true, status: 200, json: async () => TEST_CONFIG } as Response);
+  }
+  return Promise.reject(new Error(`Unexpected request in a test: ${url}`));
+}
+
 beforeEach(() => {
   window.localStorage.clear();
+  forgetConsoleConfig();
+  globalThis.fetch = jest.fn(defaultFetch) as typeof fetch;
 });

@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { RouteGuard } from "../auth/route-guard";
+import { ConfigGate } from "../config/config-gate";
 import { AppShell } from "../layout/app-shell";
 import { AppToaster } from "../layout/app-toaster";
 import { BlankLayout } from "../layout/blank-layout";
@@ -29,7 +30,9 @@ export function PageFrame({ pathname, pageContext, children }: PageFrameProps) {
   } else {
     page = (
       <RouteGuard path={pathname}>
-        <AppShell pathname={pathname}>{children}</AppShell>
+        <ConfigGate>
+          <AppShell pathname={pathname}>{children}</AppShell>
+        </ConfigGate>
       </RouteGuard>
     );
   }
