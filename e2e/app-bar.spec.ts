@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { storeSession } from "./fixtures/session";
+import { gotoConsole } from "./fixtures/shell";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
   await storeSession(page, { email: "ada@example.com" });
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
 });
 
 test("the profile menu shows the e-mail and its entries, and logout asks first", async ({ page }) => {

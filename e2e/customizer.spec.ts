@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { storeSession } from "./fixtures/session";
-import { openCustomizer } from "./fixtures/shell";
+import { openCustomizer, gotoConsole } from "./fixtures/shell";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("the customizer's choices survive a reload", async ({ page }) => {
   await storeSession(page);
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   let drawer = await openCustomizer(page);
   await drawer.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: "Dark", exact: true }).check();
   await drawer.getByRole("radiogroup", { name: "Skin" }).getByRole("radio", { name: "Bordered", exact: true }).check();
@@ -15,6 +15,7 @@ test("the customizer's choices survive a reload", async ({ page }) => {
 
   const background = await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor);
   await page.reload();
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("O");
   drawer = await openCustomizer(page);
   await expect(drawer.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: "Dark", exact: true })).toBeChecked();
   await expect(drawer.getByRole("radiogroup", { name: "Skin" }).getByRole("radio", { name: "Bordered", exact: true })).toBeChecked();
@@ -31,7 +32,7 @@ test("the customizer's choices survive a reload", async ({ page }) => {
 
 test("the horizontal layout offers no semi-dark mode and no hidden app bar", async ({ page }) => {
   await storeSession(page);
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   const drawer = await openCustomizer(page);
   await drawer.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: "Semi Dark", exact: true }).check();
   await drawer.getByRole("radiogroup", { name: "AppBar Type" }).getByRole("radio", { name: "Hidden", exact: true }).check();
@@ -45,7 +46,7 @@ test("the horizontal layout offers no semi-dark mode and no hidden app bar", asy
 test("a corrupt stored setting falls back to defaults", async ({ page }) => {
   await storeSession(page);
   await page.addInitScript(() => window.localStorage.setItem("settings", "{not json"));
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   const drawer = await openCustomizer(page);
   await expect(drawer.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: "Light", exact: true })).toBeChecked();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MENU_DESTINATIONS } from "./fixtures/menu";
 import { storeSession } from "./fixtures/session";
-import { chooseLayout, openFromMenu } from "./fixtures/shell";
+import { chooseLayout, openFromMenu, gotoConsole } from "./fixtures/shell";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("every menu route is reachable from the vertical menu", async ({ page }) => {
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByText("Pages", { exact: true })).toBeVisible();
   for (const destination of MENU_DESTINATIONS) {
@@ -22,7 +22,7 @@ test("every menu route is reachable from the vertical menu", async ({ page }) =>
 });
 
 test("every menu route is reachable from the horizontal menu", async ({ page }) => {
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   await chooseLayout(page, "Horizontal");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByText("Pages", { exact: true })).toHaveCount(0);
@@ -34,7 +34,7 @@ test("every menu route is reachable from the horizontal menu", async ({ page }) 
 });
 
 test("the AI Hub group expands and collapses", async ({ page }) => {
-  await page.goto("/metrics");
+  await gotoConsole(page, "/metrics");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   const group = nav.getByRole("button", { name: "AI Hub" });
   await expect(group).toHaveAttribute("aria-expanded", "false");
@@ -45,7 +45,7 @@ test("the AI Hub group expands and collapses", async ({ page }) => {
 });
 
 test("the horizontal layout falls back to vertical below 1200 px and comes back above it", async ({ page }) => {
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   await chooseLayout(page, "Horizontal");
   const openNavigation = page.getByRole("button", { name: "Open navigation" });
   await expect(openNavigation).toBeHidden();
@@ -61,7 +61,7 @@ test("the horizontal layout falls back to vertical below 1200 px and comes back 
 
 test("the mobile drawer opens, navigates and closes on route change", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   await page.getByRole("button", { name: "Open navigation" }).click();
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav).toBeVisible();
@@ -72,7 +72,7 @@ test("the mobile drawer opens, navigates and closes on route change", async ({ p
 });
 
 test("the vertical navigation collapses to a rail and expands on hover", async ({ page }) => {
-  await page.goto("/dashboard");
+  await gotoConsole(page, "/dashboard");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await page.getByRole("button", { name: "Collapse navigation" }).click();
   const rail = await nav.boundingBox();
