@@ -11,7 +11,10 @@ import type { TokenVerifier } from "./auth/token-verifier";
 import type { Config } from "./config";
 import { consoleConfigRoutes } from "./console-config/routes";
 import { controlPlaneRoutes } from "./control/routes";
+import { createDataPlane } from "./data/data-plane";
+import { dataPlaneRoutes } from "./data/routes";
 import type { Store } from "./db/client";
+import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/routes";
 import { identityApiRoutes } from "./identity/api-routes";
 import { identityPlugin } from "./identity/plugin";
@@ -29,6 +32,8 @@ export interface BuildAppOptions {
   tokenVerifier?: TokenVerifier;
   /** Delivers the identity service's e-mail. With `store`, the embedded user pool is served (unless an AWS pool is configured). */
   mailer?: Mailer;
+  /** The open vector engine. With `store`, the Qdrant-compatible data plane (/collections, /aliases) is served. */
+  vectorEngine?: VectorEngine;
 }
 
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
@@ -53,9 +58,15 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // Sign-in for clients without a browser; public, outside the bearer-authenticated control plane.
     void app.register(identityApiRoutes, { ...identity, prefix: "/api" });
   }
+  // The engine and the store are closed by whoever opened them (main.ts), after the data plane's own onClose.
+  const dataPlane =
+    options.store && options.vectorEngine
+      ? createDataPlane({ db: options.store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier })
+      : undefined;
   if (options.store && options.tokenVerifier) {
-    void app.register(controlPlaneRoutes, { db: options.store.db, tokenVerifier: options.tokenVerifier });
+    void app.register(controlPlaneRoutes, { db: options.store.db, tokenVerifier: options.tokenVerifier, dataPlane });
   }
+  if (dataPlane) void app.register(dataPlaneRoutes, { plane: dataPlane });
   void app.register(apiFallbackRoutes);
   void app.register(serveConsole, { publicDir: config.publicDir });
   return app;

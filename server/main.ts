@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openStore, type Store } from "./db/client";
 import { FolderLockedError } from "./db/folder-lock";
+import { createEngine } from "./engine/create-engine";
 import { createTokenVerifier } from "./identity/token-verifier";
 import { createMailer } from "./mail/mailer";
 import { exitOnShutdownSignals } from "./shutdown";
@@ -24,9 +25,18 @@ async function main(): Promise<void> {
     log: { info: (line) => app.log.info(line), error: (details, line) => app.log.error(details, line) },
   });
 
-  const app = buildApp(config, { store, tokenVerifier, mailer });
+  // The vector engine (LanceDB in DATA_DIR/vectors by default) behind the Qdrant-compatible data plane.
+  const vectorEngine = await createEngine(config, {
+    info: (details, message) => app.log.info(details, message),
+    warn: (details, message) => app.log.warn(details, message),
+    error: (details, message) => app.log.error(details, message),
+  });
+
+  const app = buildApp(config, { store, tokenVerifier, mailer, vectorEngine });
   // Run after in-flight requests finish (app.close on SIGTERM); the store last, releasing PGlite's folder lock.
   app.addHook("onClose", () => mailer.close());
+  // After the data plane's own onClose has applied the writes it queued.
+  app.addHook("onClose", () => vectorEngine.close());
   app.addHook("onClose", () => store.close());
 
   // Logged, not fatal: one failed background promise must not take every user's requests down with it.

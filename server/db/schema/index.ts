@@ -3,3 +3,4 @@
 // per part of the service, each re-exported here.
 export * from "./organisations";
 export * from "./identity";
+export * from "./data-plane";

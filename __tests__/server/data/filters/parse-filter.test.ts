@@ -1,0 +1,248 @@
+// Qdrant filter JSON into the engine-neutral filter tree: every condition
+// kind, how they combine, and the 400s for malformed filters.
+import type { FilterNode, KeyPath } from "../../../../server/engine/filter-tree";
+import { AppError } from "../../../../server/errors";
+import { parseDatetime } from "../../../../server/data/filters/parse-datetime";
+import { CONDITION_EXPECTED, parseFilter } from "../../../../server/data/filters/parse-filter";
+import { parseKeyPath } from "../../../../server/data/filters/parse-key-path";
+
+const key = (raw: string): KeyPath => {
+  const parsed = parseKeyPath(raw);
+  if (!parsed) throw new Error(`bad key ${raw}`);
+  return parsed;
+};
+const match = (raw: string, value: string | number | boolean): FilterNode => ({ kind: "match", key: key(raw), value });
+
+function rejection(filter: unknown): { status: number; message: string } {
+  try {
+    parseFilter(filter);
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+  throw new Error("the filter was accepted");
+}
+
+describe("parseKeyPath", () => {
+  it.each([
+    ["city", [{ name: "city", many: false }]],
+    ["address.city", [{ name: "address", many: false }, { name: "city", many: false }]],
+    ["tags[]", [{ name: "tags", many: true }]],
+    ["items[].sku", [{ name: "items", many: true }, { name: "sku", many: false }]],
+    ["a[].b[].c", [{ name: "a", many: true }, { name: "b", many: true }, { name: "c", many: false }]],
+    ['"dotted.key".x', [{ name: "dotted.key", many: false }, { name: "x", many: false }]],
+    ["país", [{ name: "país", many: false }]],
+  ])("parses %s", (raw, segments) => {
+    expect(parseKeyPath(raw)).toEqual({ raw, segments });
+  });
+
+  it.each(["", ".", "a.", ".a", "a..b", "a[]]", "a[0]", "a b.", "[]"])("refuses %j", (raw) => {
+    expect(parseKeyPath(raw)).toBeUndefined();
+  });
+});
+
+describe("parseDatetime", () => {
+  it.each([
+    ["2024-05-01T10:00:00Z", Date.UTC(2024, 4, 1, 10)],
+    ["2024-05-01T10:00:00.250Z", Date.UTC(2024, 4, 1, 10, 0, 0, 250)],
+    ["2024-05-01T12:00:00+02:00", Date.UTC(2024, 4, 1, 10)],
+    ["2024-05-01T05:30:00-0430", Date.UTC(2024, 4, 1, 10)],
+    ["2024-05-01 10:00:00", Date.UTC(2024, 4, 1, 10)],
+    ["2024-05-01T10:00", Date.UTC(2024, 4, 1, 10)],
+    ["2024-05-01", Date.UTC(2024, 4, 1)],
+  ])("reads %s", (text, expected) => {
+    expect(parseDatetime(text)).toBe(expected);
+  });
+
+  it.each(["yesterday", "2024-13-01", "2024-02-30", "2024-05-01T25:00:00Z", "1714557600", ""])("refuses %j", (text) => {
+    expect(parseDatetime(text)).toBeUndefined();
+  });
+});
+
+describe("parseFilter", () => {
+  it("reads no filter, null and {} as no filter", () => {
+    expect(parseFilter(undefined)).toBeUndefined();
+    expect(parseFilter(null)).toBeUndefined();
+    expect(parseFilter({})).toBeUndefined();
+    expect(parseFilter({ must: [], should: [], must_not: [] })).toBeUndefined();
+  });
+
+  describe("match", () => {
+    it("matches a keyword, an integer and a boolean", () => {
+      expect(parseFilter({ must: [{ key: "city", match: { value: "London" } }] })).toEqual(match("city", "London"));
+      expect(parseFilter({ must: [{ key: "count", match: { value: 7 } }] })).toEqual(match("count", 7));
+      expect(parseFilter({ must: [{ key: "sold", match: { value: false } }] })).toEqual(match("sold", false));
+    });
+
+    it("matches any of several values, and any value except some", () => {
+      expect(parseFilter({ must: [{ key: "color", match: { any: ["red", "blue"] } }] })).toEqual({ kind: "matchAny", key: key("color"), values: ["red", "blue"] });
+      expect(parseFilter({ must: [{ key: "size", match: { any: [1, 2] } }] })).toEqual({ kind: "matchAny", key: key("size"), values: [1, 2] });
+      expect(parseFilter({ must: [{ key: "color", match: { except: ["red"] } }] })).toEqual({ kind: "matchExcept", key: key("color"), values: ["red"] });
+    });
+
+    it("matches full text", () => {
+      expect(parseFilter({ must: [{ key: "title", match: { text: "vector search" } }] })).toEqual({ kind: "text", key: key("title"), text: "vector search" });
+    });
+
+    it("refuses values that are not a keyword, an integer or a boolean", () => {
+      expect(rejection({ must: [{ key: "price", match: { value: 1.5 } }] })).toEqual({
+        status: 400,
+        message: "Format error in JSON body: filter.must[0].match.value: expected a string, an integer or a boolean",
+      });
+      expect(rejection({ must: [{ key: "x", match: { any: ["a", 1] } }] }).message).toBe(
+        "Format error in JSON body: filter.must[0].match.any: expected a list of strings or a list of integers",
+      );
+      expect(rejection({ must: [{ key: "x", match: { nearly: "a" } }] }).message).toBe(
+        "Format error in JSON body: filter.must[0].match: expected one of value, any, except or text",
+      );
+      expect(rejection({ must: [{ key: "x", match: "a" }] }).message).toBe("Format error in JSON body: filter.must[0].match: expected a match object");
+    });
+  });
+
+  describe("range", () => {
+    it("reads numeric bounds", () => {
+      expect(parseFilter({ must: [{ key: "price", range: { gte: 10, lt: 20.5 } }] })).toEqual({ kind: "range", key: key("price"), gte: 10, lt: 20.5, datetime: false });
+      expect(parseFilter({ must: [{ key: "price", range: { gt: -1, lte: 3, lt: null } }] })).toEqual({ kind: "range", key: key("price"), gt: -1, lte: 3, datetime: false });
+    });
+
+    it("reads RFC 3339 bounds as a datetime range in epoch milliseconds", () => {
+      expect(parseFilter({ must: [{ key: "at", range: { gte: "2024-05-01T00:00:00Z", lt: "2024-05-02T02:00:00+02:00" } }] })).toEqual({
+        kind: "range",
+        key: key("at"),
+        gte: Date.UTC(2024, 4, 1),
+        lt: Date.UTC(2024, 4, 2),
+        datetime: true,
+      });
+    });
+
+    it("refuses bounds that are neither numbers nor datetimes", () => {
+      expect(rejection({ must: [{ key: "price", range: { gt: true } }] }).message).toBe("Format error in JSON body: filter.must[0].range.gt: expected a number");
+      expect(rejection({ must: [{ key: "at", range: { gt: "next week" } }] }).message).toBe(
+        'Format error in JSON body: filter.must[0].range.gt: expected an RFC 3339 datetime such as "2024-05-01T10:00:00Z"',
+      );
+      expect(rejection({ must: [{ key: "at", range: { gt: "2024-05-01", lt: 3 } }] }).message).toBe(
+        'Format error in JSON body: filter.must[0].range.lt: expected an RFC 3339 datetime such as "2024-05-01T10:00:00Z"',
+      );
+    });
+  });
+
+  it("reads values_count", () => {
+    expect(parseFilter({ must: [{ key: "tags", values_count: { gte: 2, lt: 5 } }] })).toEqual({ kind: "valuesCount", key: key("tags"), gte: 2, lt: 5 });
+    expect(rejection({ must: [{ key: "tags", values_count: { gt: -1 } }] }).message).toBe(
+      "Format error in JSON body: filter.must[0].values_count.gt: expected a non-negative integer",
+    );
+  });
+
+  it("reads is_empty and is_null, in both of Qdrant's forms", () => {
+    expect(parseFilter({ must: [{ is_empty: { key: "tags" } }] })).toEqual({ kind: "isEmpty", key: key("tags") });
+    expect(parseFilter({ must: [{ is_null: { key: "owner" } }] })).toEqual({ kind: "isNull", key: key("owner") });
+    expect(parseFilter({ must: [{ key: "tags", is_empty: true }] })).toEqual({ kind: "isEmpty", key: key("tags") });
+    expect(parseFilter({ must: [{ key: "tags", is_empty: false }] })).toEqual({ kind: "not", child: { kind: "isEmpty", key: key("tags") } });
+    expect(parseFilter({ must: [{ key: "owner", is_null: true }] })).toEqual({ kind: "isNull", key: key("owner") });
+    expect(rejection({ must: [{ is_empty: "tags" }] }).message).toBe("Format error in JSON body: filter.must[0].is_empty: expected an object with a key");
+  });
+
+  it("reads has_id with integer and UUID ids (UUIDs normalised)", () => {
+    expect(parseFilter({ must: [{ has_id: [1, "5C56C793-69F3-4FBF-87E6-C4BF54C28C26", "0193a3b25a4e7a3c8e1b2c3d4e5f6a7b"] }] })).toEqual({
+      kind: "hasId",
+      ids: [1, "5c56c793-69f3-4fbf-87e6-c4bf54c28c26", "0193a3b2-5a4e-7a3c-8e1b-2c3d4e5f6a7b"],
+    });
+    expect(rejection({ must: [{ has_id: [1, -2] }] }).message).toBe(
+      "Format error in JSON body: value -2 is not a valid point ID, valid values are either an unsigned integer or a UUID at filter.must[0].has_id[1]",
+    );
+  });
+
+  it("reads nested conditions on arrays of objects", () => {
+    expect(parseFilter({ must: [{ nested: { key: "diet", filter: { must: [{ key: "food", match: { value: "meat" } }, { key: "likes", match: { value: true } }] } } }] })).toEqual({
+      kind: "nested",
+      key: key("diet"),
+      filter: { kind: "and", children: [match("food", "meat"), match("likes", true)] },
+    });
+    expect(rejection({ must: [{ nested: { key: "diet" } }] }).message).toBe("Format error in JSON body: filter.must[0].nested: missing field `filter`");
+  });
+
+  it("reads nested and array key paths", () => {
+    expect(parseFilter({ must: [{ key: "country.cities[].name", match: { value: "Berlin" } }] })).toEqual(match("country.cities[].name", "Berlin"));
+    expect(rejection({ must: [{ key: "a..b", match: { value: 1 } }] }).message).toBe(
+      'Format error in JSON body: filter.must[0].key: `a..b` is not a valid payload key path (such as "city", "address.city" or "items[].sku")',
+    );
+  });
+
+  it("reads has_vector for the unnamed vector as no restriction", () => {
+    expect(parseFilter({ must: [{ has_vector: "" }] })).toBeUndefined();
+    expect(parseFilter({ must: [{ has_vector: "" }, { key: "a", match: { value: 1 } }] })).toEqual(match("a", 1));
+    expect(parseFilter({ should: [{}, { key: "a", match: { value: 1 } }] })).toBeUndefined();
+    expect(rejection({ must: [{ has_vector: "image" }] }).message).toMatch(/^Wrong input: Not existing vector name error: image/);
+  });
+
+  describe("combining", () => {
+    const a = { key: "a", match: { value: 1 } };
+    const b = { key: "b", match: { value: 2 } };
+    const c = { key: "c", match: { value: 3 } };
+
+    it("ands must conditions, ors should conditions and negates must_not conditions", () => {
+      expect(parseFilter({ must: [a, b] })).toEqual({ kind: "and", children: [match("a", 1), match("b", 2)] });
+      expect(parseFilter({ should: [a, b] })).toEqual({ kind: "or", children: [match("a", 1), match("b", 2)] });
+      expect(parseFilter({ should: [a] })).toEqual(match("a", 1));
+      expect(parseFilter({ must_not: [a, b] })).toEqual({ kind: "and", children: [{ kind: "not", child: match("a", 1) }, { kind: "not", child: match("b", 2) }] });
+      expect(parseFilter({ must: [a], should: [b, c], must_not: [c] })).toEqual({
+        kind: "and",
+        children: [match("a", 1), { kind: "or", children: [match("b", 2), match("c", 3)] }, { kind: "not", child: match("c", 3) }],
+      });
+    });
+
+    it("takes a single condition where a list is expected", () => {
+      expect(parseFilter({ must: a })).toEqual(match("a", 1));
+      expect(parseFilter({ must_not: a })).toEqual({ kind: "not", child: match("a", 1) });
+    });
+
+    it("reads min_should as at least n of its conditions", () => {
+      expect(parseFilter({ min_should: { conditions: [a, b, c], min_count: 2 } })).toEqual({ kind: "atLeast", min: 2, children: [match("a", 1), match("b", 2), match("c", 3)] });
+      expect(rejection({ min_should: { conditions: [a], min_count: -1 } }).message).toBe("Format error in JSON body: filter.min_should.min_count: expected a non-negative integer");
+      expect(rejection({ min_should: { min_count: 1 } }).message).toBe("Format error in JSON body: filter.min_should: missing field `conditions` (a list of conditions)");
+    });
+
+    it("reads filters nested as conditions", () => {
+      expect(parseFilter({ must: [{ should: [a, b] }, { must_not: [c] }] })).toEqual({
+        kind: "and",
+        children: [{ kind: "or", children: [match("a", 1), match("b", 2)] }, { kind: "not", child: match("c", 3) }],
+      });
+    });
+
+    it("ands several conditions given in one field condition", () => {
+      expect(parseFilter({ must: [{ key: "price", match: { value: 5 }, range: { gte: 1 } }] })).toEqual({
+        kind: "and",
+        children: [match("price", 5), { kind: "range", key: key("price"), gte: 1, datetime: false }],
+      });
+    });
+  });
+
+  describe("malformed filters", () => {
+    it("names an unknown filter field", () => {
+      expect(rejection({ must: [], filter: [] })).toEqual({
+        status: 400,
+        message: "Format error in JSON body: filter: unknown field `filter`, expected one of `should`, `min_should`, `must`, `must_not`",
+      });
+    });
+
+    it("refuses something that is not a condition", () => {
+      expect(rejection({ must: [{ city: "London" }] }).message).toBe(`Format error in JSON body: ${CONDITION_EXPECTED} (at filter.must[0])`);
+      expect(rejection({ must: ["city"] }).message).toBe("Format error in JSON body: filter.must[0]: expected a condition object");
+      expect(rejection("city = 'London'").message).toBe("Format error in JSON body: filter: expected a filter object");
+    });
+
+    it("refuses a field condition without a condition", () => {
+      expect(rejection({ must: [{ key: "city" }] }).message).toBe(
+        "Format error in JSON body: filter.must[0]: a field condition needs one of match, range, values_count, is_empty or is_null for key `city`",
+      );
+      expect(rejection({ must: [{ key: 5, match: { value: 1 } }] }).message).toBe("Format error in JSON body: filter.must[0].key: expected a payload key (a string)");
+    });
+
+    it("refuses geo conditions, which this service does not offer", () => {
+      expect(rejection({ must: [{ key: "location", geo_radius: { center: { lon: 0, lat: 0 }, radius: 10 } }] })).toEqual({
+        status: 400,
+        message: "Wrong input: geo conditions are not supported by this service (filter.must[0].geo_radius)",
+      });
+    });
+  });
+});

@@ -1,0 +1,105 @@
+// The service on a loopback port with a real store, a vector engine in a temp
+// folder and a TokenVerifier fixture (test-users.ts): the control plane to
+// make owners, projects and keys, and the data plane that the official Qdrant
+// client drives with only a URL and an API key.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { QdrantClient } from "@qdrant/js-client-rest";
+import type { FastifyInstance } from "fastify";
+import type { CreateApiKeyBody, CreateApiKeyResponse } from "../../../../contract/api-keys";
+import type { RegisterOwnerResponse } from "../../../../contract/auth";
+import { buildApp } from "../../../../server/app";
+import { loadConfig } from "../../../../server/config";
+import type { Store } from "../../../../server/db/client";
+import type { VectorEngine } from "../../../../server/engine/vector-engine";
+import { createTestUsers, type TestUsers } from "../../support/test-users";
+import { openTestEngine } from "./test-engine";
+
+export interface Owner {
+  token: string;
+  organisationId: string;
+  projectId: string;
+}
+
+export interface DataPlaneServer {
+  app: FastifyInstance;
+  url: string;
+  engine: VectorEngine;
+  users: TestUsers;
+  /** A new user with their organisation and default project. */
+  createOwner(): Promise<Owner>;
+  /** A key for the project, made through POST /api/projects/:id/api-keys. */
+  createApiKey(owner: Owner, body?: Partial<CreateApiKeyBody>, projectId?: string): Promise<CreateApiKeyResponse>;
+  /** The official client, configured as a user would: the URL and an API key. */
+  client(apiKey: string): QdrantClient;
+  /** fetch() against the service, JSON in and out; tests assert the body's shape with toEqual. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many shapes, each checked by the test that reads it
+  call(method: string, urlPath: string, options?: { apiKey?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string }): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/** `env`: extra settings, e.g. PUBLIC_DIR for a built console beside the data plane. */
+export async function startDataPlaneServer(store: Store, env: Record<string, string> = {}): Promise<DataPlaneServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-data-plane-"));
+  const engine = await openTestEngine(dataDir);
+  const users = createTestUsers();
+  const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, ...env });
+  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (typeof address !== "object" || address === null) throw new Error("no TCP address");
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const call: DataPlaneServer["call"] = async (method, urlPath, { apiKey, headers = {}, body, rawBody } = {}) => {
+    const response = await fetch(`${url}${urlPath}`, {
+      method,
+      headers: { ...(apiKey ? { "api-key": apiKey } : {}), ...(body !== undefined || rawBody !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+
+  return {
+    app,
+    url,
+    engine,
+    users,
+    async createOwner() {
+      const { token } = users.signIn();
+      const { status, body } = await call("POST", "/api/auth/register-owner", { headers: { authorization: `Bearer ${token}` } });
+      if (status !== 201) throw new Error(`register-owner answered ${status}`);
+      const registered = body as RegisterOwnerResponse;
+      return { token, organisationId: registered.organisation.id, projectId: registered.project.id };
+    },
+    async createApiKey(owner, request = {}, projectId = owner.projectId) {
+      const { status, body } = await call("POST", `/api/projects/${projectId}/api-keys`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: { name: "test key", access: "read-write", ...request },
+      });
+      if (status !== 201) throw new Error(`api key creation answered ${status}: ${JSON.stringify(body)}`);
+      return body as CreateApiKeyResponse;
+    },
+    client: (apiKey) => withoutInsecureKeyWarning(() => new QdrantClient({ url, apiKey })),
+    call,
+    async close() {
+      await app.close();
+      await engine.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The client warns that an API key travels over plain HTTP: true, and expected on loopback. */
+function withoutInsecureKeyWarning<T>(create: () => T): T {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (args[0] !== "Api key is used with unsecure connection.") warn(...args);
+  };
+  try {
+    return create();
+  } finally {
+    console.warn = warn;
+  }
+}

@@ -1,0 +1,52 @@
+// /api/projects/:projectId/api-keys: keys for the data plane (the Qdrant
+// `api-key` header). The full key is shown once, when it is created; the
+// service keeps only its hash and a partial key to recognise it by.
+import { z } from "zod";
+
+export const API_KEY_ACCESS = ["read-write", "read-only"] as const;
+export const apiKeyAccessSchema = z.enum(API_KEY_ACCESS, { error: `Access must be one of ${API_KEY_ACCESS.join(", ")}` });
+export type ApiKeyAccess = z.infer<typeof apiKeyAccessSchema>;
+
+/** Every key starts with it, so that a leaked key is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = "vdb_";
+export const API_KEY_PATTERN = /^vdb_[0-9A-Za-z]{32}$/;
+
+export const API_KEY_NAME_MAX_LENGTH = 100;
+export const API_KEY_COLLECTIONS_MAX = 100;
+
+/** POST /api/projects/:projectId/api-keys; without `collections` the key reaches every collection of the project. */
+export const createApiKeyBodySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, "API key name must not be empty")
+    .max(API_KEY_NAME_MAX_LENGTH, `API key name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+  access: apiKeyAccessSchema,
+  collections: z
+    .array(z.string().min(1, "Collection names must not be empty").max(255, "Collection names must be at most 255 characters"))
+    .min(1, "List at least one collection, or leave collections out for all of them")
+    .max(API_KEY_COLLECTIONS_MAX, `At most ${API_KEY_COLLECTIONS_MAX} collections`)
+    .optional(),
+});
+export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
+
+export const apiKeySummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** "vdb_abcd…wxyz": the first and last four characters of the secret part. */
+  partialKey: z.string(),
+  access: apiKeyAccessSchema,
+  /** Null: every collection of the project. */
+  collections: z.array(z.string()).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
+
+/** GET /api/projects/:projectId/api-keys: the project's keys that are not revoked, newest first. */
+export const listApiKeysResponseSchema = z.object({ apiKeys: z.array(apiKeySummarySchema) });
+export type ListApiKeysResponse = z.infer<typeof listApiKeysResponseSchema>;
+
+/** POST /api/projects/:projectId/api-keys: 201, with the full key (the only time it is shown). */
+export const createApiKeyResponseSchema = z.object({ apiKey: apiKeySummarySchema, key: z.string().regex(API_KEY_PATTERN) });
+export type CreateApiKeyResponse = z.infer<typeof createApiKeyResponseSchema>;

@@ -1,0 +1,12 @@
+// Who a data-plane call acts for: one project, through an API key or a
+// console user (bearer token + X-Project-Id), with what it may do there.
+export interface Principal {
+  projectId: string;
+  /** The API key used; null for a console user. */
+  apiKeyId: string | null;
+  /** The console user; null for an API key. */
+  userSub: string | null;
+  canWrite: boolean;
+  /** The only collections the key reaches (by name); null: all of the project's. */
+  collections: ReadonlySet<string> | null;
+}

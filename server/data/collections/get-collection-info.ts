@@ -1,0 +1,47 @@
+// GET /collections/{name}: Qdrant's CollectionInfo. Counts and status come
+// from the engine (yellow while it builds a vector index); the configuration
+// from the metadata store; payload_schema lists the payload indexes, each with
+// the number of points that hold the field.
+import { eq } from "drizzle-orm";
+import type { Collection } from "../../db/schema";
+import { payloadIndexes } from "../../db/schema";
+import type { DataPlane } from "../data-plane";
+import { parseKeyPath } from "../filters/parse-key-path";
+
+export async function getCollectionInfo(plane: DataPlane, collection: Collection): Promise<Record<string, unknown>> {
+  const [stats, indexes] = await Promise.all([
+    plane.engine.stats(collection.engineId),
+    plane.db.select().from(payloadIndexes).where(eq(payloadIndexes.collectionId, collection.id)),
+  ]);
+  const payloadSchema: Record<string, unknown> = {};
+  await Promise.all(
+    indexes.map(async ({ fieldName, dataType, params }) => {
+      const key = parseKeyPath(fieldName);
+      const points = key ? await plane.engine.count(collection.engineId, { kind: "not", child: { kind: "isEmpty", key } }) : 0;
+      payloadSchema[fieldName] = params ? { data_type: dataType, params, points } : { data_type: dataType, points };
+    }),
+  );
+  const { settings } = collection;
+  return {
+    status: stats.status,
+    optimizer_status: "ok",
+    warnings: [],
+    indexed_vectors_count: stats.indexedVectorsCount,
+    points_count: stats.pointsCount,
+    segments_count: stats.segmentsCount,
+    config: {
+      params: {
+        vectors: { size: collection.vectorSize, distance: collection.distance, on_disk: collection.onDisk },
+        shard_number: 1,
+        replication_factor: 1,
+        ...settings.params,
+      },
+      hnsw_config: settings.hnswConfig,
+      optimizer_config: settings.optimizerConfig,
+      wal_config: settings.walConfig,
+      quantization_config: settings.quantizationConfig ?? null,
+      ...(settings.metadata ? { metadata: settings.metadata } : {}),
+    },
+    payload_schema: payloadSchema,
+  };
+}

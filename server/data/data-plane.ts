@@ -1,0 +1,67 @@
+// The data plane's parts, made once per service: the engine, the metadata
+// store, the caches of keys and collection names, the write queues and the
+// usage recorder. Routes and domain functions receive it; the control plane
+// calls forgetApiKey and dropProjectCollections when keys and projects go.
+import type { FastifyBaseLogger } from "fastify";
+import type { TokenVerifier } from "../auth/token-verifier";
+import type { Database } from "../db/client";
+import type { VectorEngine } from "../engine/vector-engine";
+import { UsageRecorder, type UsageRecorderOptions } from "../metering/usage-recorder";
+import { PrincipalResolver } from "./auth/principal-resolver";
+import { CollectionCatalog } from "./collections/collection-catalog";
+import { WriteQueue } from "./writes/write-queue";
+
+export interface DataPlaneOptions {
+  db: Database;
+  engine: VectorEngine;
+  log: FastifyBaseLogger;
+  /** Verifies the console's bearer tokens; without it only API keys are accepted. */
+  tokenVerifier?: TokenVerifier;
+  usage?: UsageRecorderOptions;
+}
+
+export interface DataPlane {
+  readonly db: Database;
+  readonly engine: VectorEngine;
+  readonly log: FastifyBaseLogger;
+  readonly principals: PrincipalResolver;
+  readonly catalog: CollectionCatalog;
+  readonly writes: WriteQueue;
+  readonly usage: UsageRecorder;
+  /** Qdrant's operation_id: increasing, per service process. */
+  nextOperationId(): number;
+  /** A revoked key is refused from the next call on. */
+  forgetApiKey(hashedKey: string): void;
+  /** After a project's rows are deleted: its collections leave the engine (after their queued writes). */
+  dropProjectCollections(projectId: string, engineIds: readonly string[]): Promise<void>;
+  /** Applies every queued write and writes the buffered usage; the engine and the store stay open. */
+  close(): Promise<void>;
+}
+
+export function createDataPlane({ db, engine, log, tokenVerifier, usage }: DataPlaneOptions): DataPlane {
+  const principals = new PrincipalResolver(db, log, tokenVerifier);
+  const catalog = new CollectionCatalog(db);
+  const writes = new WriteQueue((error, engineId) => log.error({ err: error, engineId }, "a write accepted with wait=false failed"));
+  const recorder = new UsageRecorder(db, log, usage);
+  let operationId = 0;
+  return {
+    db,
+    engine,
+    log,
+    principals,
+    catalog,
+    writes,
+    usage: recorder,
+    nextOperationId: () => ++operationId,
+    forgetApiKey: (hashedKey) => principals.forgetApiKey(hashedKey),
+    async dropProjectCollections(projectId, engineIds) {
+      principals.forgetProject(projectId);
+      catalog.forget(projectId);
+      await Promise.all(engineIds.map((engineId) => writes.run(engineId, () => engine.dropCollection(engineId))));
+    },
+    async close() {
+      await writes.drain();
+      await recorder.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Errors of the data plane in Qdrant's shape: {"status":{"error":"..."},
+// "time":...}, with Qdrant's status codes. Messages pass through below 500;
+// a 5xx says only "Service internal error" and the details go to the log.
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { AppError } from "../../errors";
+import { MAX_BODY_BYTES } from "./json-body-parser";
+
+export const SERVICE_ERROR_MESSAGE = "Service internal error";
+
+export function handleErrorsAsQdrant(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message } = toQdrantError(error, request.headers["content-length"]);
+    if (status >= 500) request.log.error({ err: error }, "data-plane request failed");
+    else request.log.info({ status, message }, "data-plane request rejected");
+    return sendQdrantError(reply, status, message);
+  });
+}
+
+export function sendQdrantError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .type("application/json")
+    .send({ status: { error: message }, time: reply.elapsedTime / 1000 });
+}
+
+function toQdrantError(error: unknown, contentLength: string | undefined): { status: number; message: string } {
+  if (error instanceof AppError) return error.statusCode >= 500 ? internal() : { status: error.statusCode, message: error.message };
+  if (!isFastifyError(error)) return internal();
+  // Qdrant (actix) answers an oversized body with 400 and this sentence.
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    const size = contentLength && /^\d+$/.test(contentLength) ? `${contentLength} bytes` : "more than the limit";
+    return { status: 400, message: `JSON payload (${size}) is larger than allowed (limit: ${MAX_BODY_BYTES} bytes).` };
+  }
+  const status = error.statusCode ?? 500;
+  return status >= 500 || status < 400 ? internal() : { status, message: `Format error in JSON body: ${error.message}` };
+}
+
+function internal(): { status: number; message: string } {
+  return { status: 500, message: SERVICE_ERROR_MESSAGE };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && "code" in error;
+}

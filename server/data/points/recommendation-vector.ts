@@ -1,0 +1,69 @@
+// Qdrant's average_vector recommendation: examples are point ids (their
+// stored vectors) or raw vectors; the query is avg(positive) + (avg(positive)
+// - avg(negative)), or avg(positive) alone. The example points themselves are
+// excluded from the results. best_score and sum_scores need a scoring pass
+// the engines do not offer, and are refused.
+import type { Collection } from "../../db/schema";
+import type { PointId } from "../../engine/filter-tree";
+import type { DataPlane } from "../data-plane";
+import { describe } from "../parse/body-fields";
+import { formatError, pointNotFound, wrongInput } from "../qdrant-errors";
+import { toPointId } from "./parse-point-id";
+import { parseVector } from "./parse-vector";
+
+export interface Examples {
+  positive: unknown[];
+  negative: unknown[];
+  strategy: unknown;
+}
+
+export interface RecommendationVector {
+  vector: number[];
+  /** The examples given by id, left out of the results. */
+  exampleIds: PointId[];
+}
+
+export async function recommendationVector(plane: DataPlane, collection: Collection, examples: Examples, path: string): Promise<RecommendationVector> {
+  const strategy = examples.strategy ?? "average_vector";
+  if (strategy !== "average_vector") {
+    if (strategy === "best_score" || strategy === "sum_scores") throw wrongInput(`Recommend strategy \`${strategy}\` is not supported by this service: use \`average_vector\``);
+    throw formatError(`unknown variant ${JSON.stringify(strategy)}, expected one of \`average_vector\`, \`best_score\`, \`sum_scores\` at ${path}.strategy`);
+  }
+  if (examples.positive.length === 0) throw wrongInput("At least one positive example is required");
+  const positive = examples.positive.map((example, index) => parseExample(example, collection.vectorSize, `${path}.positive[${index}]`));
+  const negative = examples.negative.map((example, index) => parseExample(example, collection.vectorSize, `${path}.negative[${index}]`));
+  const exampleIds = [...positive, ...negative].filter((example): example is { id: PointId } => "id" in example).map(({ id }) => id);
+  const stored = await storedVectors(plane, collection, exampleIds);
+  const vectorOf = (example: { id: PointId } | { vector: number[] }): number[] => ("vector" in example ? example.vector : (stored.get(example.id) ?? []));
+  const positiveMean = mean(positive.map(vectorOf));
+  if (negative.length === 0) return { vector: positiveMean, exampleIds };
+  const negativeMean = mean(negative.map(vectorOf));
+  return { vector: positiveMean.map((value, index) => 2 * value - (negativeMean[index] ?? 0)), exampleIds };
+}
+
+function parseExample(value: unknown, size: number, path: string): { id: PointId } | { vector: number[] } {
+  const id = toPointId(value);
+  if (id !== undefined) return { id };
+  if (typeof value === "number" || typeof value === "string") {
+    throw formatError(`value ${String(value)} is not a valid point ID, valid values are either an unsigned integer or a UUID at ${path}`);
+  }
+  if (value === null || typeof value !== "object") throw formatError(`invalid type: ${describe(value)}, expected a point id or a vector at ${path}`);
+  return { vector: parseVector(value, size, path) };
+}
+
+async function storedVectors(plane: DataPlane, collection: Collection, ids: readonly PointId[]): Promise<Map<PointId, number[]>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
+  const points = await plane.engine.retrieve(collection.engineId, unique, { withPayload: false, withVector: true });
+  const vectors = new Map(points.flatMap((point) => (point.vector ? [[point.id, point.vector] as const] : [])));
+  const missing = unique.find((id) => !vectors.has(id));
+  if (missing !== undefined) throw pointNotFound(missing);
+  return vectors;
+}
+
+function mean(vectors: readonly number[][]): number[] {
+  const size = vectors[0]?.length ?? 0;
+  const sum = new Array<number>(size).fill(0);
+  for (const vector of vectors) for (let index = 0; index < size; index += 1) sum[index] = (sum[index] ?? 0) + (vector[index] ?? 0);
+  return sum.map((value) => value / vectors.length);
+}

@@ -1,0 +1,47 @@
+// The data plane's errors, worded as Qdrant words them, so that clients and
+// scripts written against Qdrant read the same messages. All are the service's
+// one error type (AppError); server/data/http/error-handler.ts gives them
+// Qdrant's shape, {"status":{"error":"..."},"time":...}.
+import type { PointId } from "../engine/filter-tree";
+import { AppError } from "../errors";
+
+/** 404 "Not found: Collection `x` doesn't exist!" */
+export function collectionNotFound(name: string): AppError {
+  return new AppError("not_found", `Not found: Collection \`${name}\` doesn't exist!`);
+}
+
+/** 409 "Wrong input: Collection `x` already exists!" */
+export function collectionAlreadyExists(name: string): AppError {
+  return new AppError("conflict", `Wrong input: Collection \`${name}\` already exists!`);
+}
+
+export function pointNotFound(id: PointId): AppError {
+  return new AppError("not_found", `Not found: No point with id ${id} found`);
+}
+
+/** 400 "Wrong input: ...": a well-formed request that the collection cannot take (Qdrant's BadInput). */
+export function wrongInput(description: string): AppError {
+  return new AppError("bad_request", `Wrong input: ${description}`);
+}
+
+/** 400 "Format error in JSON body: ...": the body is not JSON, or not the shape the endpoint reads. */
+export function formatError(description: string): AppError {
+  return new AppError("bad_request", `Format error in JSON body: ${description}`);
+}
+
+/** 422 "Validation error in JSON body: [...]": the right shape with values out of range. */
+export function validationError(problems: readonly string[], where = "JSON body"): AppError {
+  return new AppError("unprocessable", `Validation error in ${where}: [${problems.join(", ")}]`);
+}
+
+export function vectorDimensionError(expected: number, got: number): AppError {
+  return wrongInput(`Vector dimension error: expected dim: ${expected}, got ${got}`);
+}
+
+export function forbidden(description: string): AppError {
+  return new AppError("forbidden", `Forbidden: ${description}`);
+}
+
+export function unauthorized(description: string): AppError {
+  return new AppError("unauthorized", description);
+}

@@ -1,0 +1,130 @@
+// The data plane's metadata: API keys, the collections of each project (the
+// vectors themselves live in the vector engine, under engine_id), their
+// aliases and payload indexes, and the usage of every data-plane call.
+// Collection names are per project; the engine only ever sees engine_id.
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { API_KEY_ACCESS } from "../../../contract/api-keys";
+import { projects } from "./organisations";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => at("created_at").notNull().defaultNow();
+
+export const DISTANCES = ["Cosine", "Euclid", "Dot", "Manhattan"] as const;
+export const PAYLOAD_FIELD_TYPES = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid"] as const;
+
+// Only the key's SHA-256 is stored; partial_key ("vdb_abcd…wxyz") lets its owner recognise it.
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    hashedKey: text("hashed_key").notNull().unique(),
+    partialKey: text("partial_key").notNull(),
+    access: text("access", { enum: API_KEY_ACCESS }).notNull(),
+    /** Null: every collection of the project. */
+    collections: text("collections").array(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+    /** Revoked keys stay for the usage records that name them, and are refused. */
+    revokedAt: at("revoked_at"),
+  },
+  (table) => [
+    index("api_keys_project_id_index").on(table.projectId),
+    check("api_keys_access_check", sql`${table.access} in ('read-write', 'read-only')`),
+  ],
+);
+
+/** What a collection was created or updated with, beyond its vector parameters (Qdrant's config sections). */
+export interface CollectionSettings {
+  hnswConfig: Record<string, unknown>;
+  optimizerConfig: Record<string, unknown>;
+  walConfig: Record<string, unknown>;
+  params: Record<string, unknown>;
+  /** Kept and shown back; the engine chooses its own compression. */
+  quantizationConfig?: unknown;
+  metadata?: Record<string, unknown>;
+}
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The engine's id for it: c_<uuid without dashes>. */
+    engineId: text("engine_id").notNull().unique(),
+    vectorSize: integer("vector_size").notNull(),
+    distance: text("distance", { enum: DISTANCES }).notNull(),
+    onDisk: boolean("on_disk").notNull().default(false),
+    settings: jsonb("settings").$type<CollectionSettings>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("collections_project_id_name_unique").on(table.projectId, table.name),
+    check("collections_distance_check", sql`${table.distance} in ('Cosine', 'Euclid', 'Dot', 'Manhattan')`),
+  ],
+);
+
+export const collectionAliases = pgTable(
+  "collection_aliases",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    aliasName: text("alias_name").notNull(),
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.aliasName] }), index("collection_aliases_collection_id_index").on(table.collectionId)],
+);
+
+export const payloadIndexes = pgTable(
+  "payload_indexes",
+  {
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    fieldName: text("field_name").notNull(),
+    dataType: text("data_type", { enum: PAYLOAD_FIELD_TYPES }).notNull(),
+    /** The field_schema's parameters as given (is_tenant, tokenizer, ...), shown back in payload_schema. */
+    params: jsonb("params").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.fieldName] })],
+);
+
+// One row per data-plane call, written in batches (server/metering). No foreign
+// keys: usage outlives the projects, keys and collections it names (billing).
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    projectId: uuid("project_id").notNull(),
+    /** Null for console calls (a bearer token), which name the user instead. */
+    apiKeyId: uuid("api_key_id"),
+    userSub: text("user_sub"),
+    operation: text("operation").notNull(),
+    collection: text("collection"),
+    status: integer("status").notNull(),
+    latencyMs: doublePrecision("latency_ms").notNull(),
+    pointsRead: integer("points_read").notNull().default(0),
+    pointsWritten: integer("points_written").notNull().default(0),
+    at: at("at").notNull(),
+  },
+  (table) => [index("usage_events_project_id_at_index").on(table.projectId, table.at)],
+);
+
+export type ApiKey = typeof apiKeys.$inferSelect;
+export type Collection = typeof collections.$inferSelect;
+export type CollectionAlias = typeof collectionAliases.$inferSelect;
+export type PayloadIndex = typeof payloadIndexes.$inferSelect;
+export type UsageEvent = typeof usageEvents.$inferInsert;
