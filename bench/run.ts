@@ -1,6 +1,11 @@
-// `npm run bench`: figures, never pass/fail. Needs a built console (npm run build).
+// `npm run bench`: figures, never pass/fail.
+//   npm run bench                          every section
+//   npm run bench -- --only=first-load     first-load JavaScript (needs a built console: npm run build)
+//   npm run bench -- --only=engine         the vector engine on GloVe-100 (see bench/glove.ts)
+//   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 import fs from "node:fs";
 import path from "node:path";
+import { runEngineBench } from "./engine-bench";
 import { measureFirstLoadJs } from "./first-load-js";
 
 const publicDir = path.resolve("public");
@@ -23,18 +28,42 @@ function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-if (!fs.existsSync(path.join(publicDir, "index.html"))) {
-  console.error("No built console in public/: run `npm run build` first.");
-  process.exit(1);
+function reportFirstLoadJs(): void {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    console.error("No built console in public/: run `npm run build` first.");
+    process.exitCode = 1;
+    return;
+  }
+  const pages = ["/auth/login/", "/dashboard/", "/faq/", "/pricing/", firstHelpArticle()].filter((p): p is string => p !== null);
+  console.log("First-load JavaScript (gzip level 9)");
+  for (const page of pages) {
+    if (!fs.existsSync(path.join(publicDir, page, "index.html"))) {
+      console.log(`  ${page.padEnd(60)} not built`);
+      continue;
+    }
+    const report = measureFirstLoadJs(publicDir, page);
+    console.log(`  ${page.padEnd(60)} ${kib(report.gzipBytes).padStart(10)} gzip  ${kib(report.rawBytes).padStart(10)} raw  ${report.scripts} scripts`);
+  }
 }
 
-const pages = ["/auth/login/", "/dashboard/", "/faq/", "/pricing/", firstHelpArticle()].filter((p): p is string => p !== null);
-console.log("First-load JavaScript (gzip level 9)");
-for (const page of pages) {
-  if (!fs.existsSync(path.join(publicDir, page, "index.html"))) {
-    console.log(`  ${page.padEnd(60)} not built`);
-    continue;
-  }
-  const report = measureFirstLoadJs(publicDir, page);
-  console.log(`  ${page.padEnd(60)} ${kib(report.gzipBytes).padStart(10)} gzip  ${kib(report.rawBytes).padStart(10)} raw  ${report.scripts} scripts`);
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
+
+async function main(): Promise<void> {
+  const only = option("only");
+  if (!only || only === "first-load") reportFirstLoadJs();
+  if (!only || only === "engine") {
+    await runEngineBench({
+      baseCount: Number(option("glove-base") ?? 100_000),
+      queryCount: Number(option("glove-queries") ?? 1_000),
+      efValues: [64, 128, 256],
+      concurrency: [1, 4],
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,21 @@
+// The behaviour every VectorEngine must show, as one suite that an engine's test
+// file runs with its own factory:
+//   describeEngineConformance("LanceDB", factory)
+import { describeDistances } from "./distances";
+import { describeFilters } from "./filters";
+import type { EngineFactory } from "./harness";
+import { describePersistence } from "./persistence";
+import { describePoints } from "./points";
+import { describeScroll } from "./scroll";
+
+export type { EngineFactory, EngineUnderTest } from "./harness";
+
+export function describeEngineConformance(name: string, factory: EngineFactory): void {
+  describe(`${name} engine conformance`, () => {
+    describeDistances(factory);
+    describeFilters(factory);
+    describePoints(factory);
+    describeScroll(factory);
+    describePersistence(factory);
+  });
+}

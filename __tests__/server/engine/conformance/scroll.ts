@@ -1,0 +1,88 @@
+// scroll in id order and by a payload key, and count.
+import type { FilterNode } from "../../../../server/engine/filter-tree";
+import type { PointRecord, ScrollQuery, VectorEngine } from "../../../../server/engine/vector-engine";
+import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
+import { keyPath, randomVector, seededRandom } from "./random-data";
+
+const UUIDS = ["00000000-0000-4000-8000-000000000002", "ffffffff-0000-4000-8000-000000000001", "10000000-0000-4000-8000-000000000000"];
+
+async function scrollAll(engine: VectorEngine, id: string, query: Omit<ScrollQuery, "offset">): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  let offset: ScrollQuery["offset"];
+  for (let page = 0; page < 100; page += 1) {
+    const result = await engine.scroll(id, { ...query, offset });
+    seen.push(...result.points.map((point) => point.id));
+    if (result.nextOffset === null) return seen;
+    offset = result.nextOffset;
+  }
+  throw new Error("scroll did not end");
+}
+
+export function describeScroll(factory: EngineFactory): void {
+  describe("scroll and count", () => {
+    const current = useEngine(factory);
+    const random = seededRandom(3);
+    const points: PointRecord[] = [
+      ...Array.from({ length: 40 }, (_, index): PointRecord => ({ id: 1000 - index * 7, vector: randomVector(random, 4), payload: { rank: (index * 13) % 17, group: index % 3 } })),
+      ...UUIDS.map((id, index): PointRecord => ({ id, vector: randomVector(random, 4), payload: { rank: [index, 50], group: 0 } })),
+      { id: 5, vector: randomVector(random, 4), payload: { rank: "high" } },
+    ];
+    const plain = collectionSpec("Euclid", 4);
+    const indexed = collectionSpec("Euclid", 4);
+    const byGroup: FilterNode = { kind: "match", key: keyPath("group"), value: 0 };
+
+    beforeAll(async () => {
+      for (const spec of [plain, indexed]) {
+        await current().engine.createCollection(spec);
+        await current().engine.upsert(spec.id, points);
+      }
+      await current().engine.createFieldIndex(indexed.id, "rank", "float");
+    });
+
+    it("pages in id order, integers before UUIDs, with an inclusive offset", async () => {
+      const integers = points.flatMap((point) => (typeof point.id === "number" ? [point.id] : [])).sort((a, b) => a - b);
+      const expected = [...integers, ...[...UUIDS].sort()];
+      expect(await scrollAll(current().engine, plain.id, { limit: 7, ...NO_PAYLOAD })).toEqual(expected);
+      const page = await current().engine.scroll(plain.id, { limit: 3, offset: expected[5] as number, ...NO_PAYLOAD });
+      expect(page.points.map((point) => point.id)).toEqual(expected.slice(5, 8));
+      expect(page.nextOffset).toEqual(expected[8]);
+    });
+
+    it("pages through a filter", async () => {
+      const expected = points.filter((point) => point.payload.group === 0).map((point) => String(point.id));
+      const seen = await scrollAll(current().engine, plain.id, { limit: 4, filter: byGroup, ...NO_PAYLOAD });
+      expect(seen.map(String).sort()).toEqual(expected.sort());
+    });
+
+    it.each(["asc", "desc"] as const)("orders by a payload key (%s), one entry per value, from start_from", async (direction) => {
+      const entries = points.flatMap((point) => [point.payload.rank].flat().flatMap((value) => (typeof value === "number" ? [{ value, id: point.id }] : [])));
+      const from = 5;
+      const expected = entries
+        .filter((entry) => (direction === "asc" ? entry.value >= from : entry.value <= from))
+        .sort((a, b) => (direction === "asc" ? a.value - b.value : b.value - a.value))
+        .map((entry) => entry.value);
+      for (const spec of [plain, indexed]) {
+        const page = await current().engine.scroll(spec.id, { limit: 100, orderBy: { key: "rank", direction, startFrom: from }, withPayload: true, withVector: false });
+        const values = page.points.map((point) => [point.payload?.rank].flat());
+        expect(values).toHaveLength(expected.length);
+        values.forEach((candidates, index) => expect(candidates).toContain(expected[index]));
+        expect(page.nextOffset).toBeNull();
+      }
+    });
+
+    it("orders by an indexed key through SQL when every value fits its column", async () => {
+      const spec = collectionSpec("Euclid", 4);
+      await current().engine.createCollection(spec);
+      await current().engine.upsert(spec.id, [3, 1, 2].map((id) => ({ id, vector: [id, 0, 0, 0], payload: { rank: id * 1.5 } })));
+      await current().engine.createFieldIndex(spec.id, "rank", "float");
+      const page = await current().engine.scroll(spec.id, { limit: 2, orderBy: { key: "rank", direction: "desc" }, ...NO_PAYLOAD });
+      expect(page.points.map((point) => point.id)).toEqual([3, 2]);
+    });
+
+    it("counts all points and the points of a filter", async () => {
+      expect(await current().engine.count(plain.id)).toBe(points.length);
+      expect(await current().engine.count(plain.id, byGroup)).toBe(points.filter((point) => point.payload.group === 0).length);
+      expect(await current().engine.count(plain.id, { kind: "or", children: [] })).toBe(0);
+    });
+  });
+}

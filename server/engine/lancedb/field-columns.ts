@@ -1,0 +1,128 @@
+// Indexed payload fields, materialised as typed columns so that filters on them
+// run in SQL against scalar indexes. Each field has four columns:
+//   <c>       the values, typed for the index: list of strings (keyword, uuid),
+//             list of tokens (text), one float (integer, float, datetime as
+//             epoch ms) or 1 / 0 (bool: an int8, because Arrow JS writes an
+//             all-null boolean column without the data buffer LanceDB requires);
+//   <c>_ok    true when <c> holds every value exactly (all values of the field's
+//             type, and at most one for scalar types); rows where it is not true
+//             are answered in memory from the stored payload;
+//   <c>_n     Qdrant's values_count of the key's single value (0 when missing or
+//             null), or null when the key resolves to several values ("a[].b");
+//   <c>_null  whether that single value is null (false when several: those
+//             rows are answered in memory by `_n` being null).
+// The key and type live in the value column's field metadata, so the table alone
+// describes its indexes and a crash between adding and filling the columns only
+// leaves rows that are answered in memory until the backfill runs again.
+import * as arrow from "apache-arrow";
+import { Index } from "@lancedb/lancedb";
+import type { Payload, PayloadFieldType } from "../vector-engine";
+import { formatJsonPath, parseJsonPath, type PathItem } from "./payload/json-path";
+import { parseDatetime } from "./payload/parse-datetime";
+import { countOf, leavesOf, valuesAt } from "./payload/payload-values";
+import { textTokens } from "./payload/text-tokens";
+
+export const FIELD_KEY_METADATA = "vdb.field.key";
+export const FIELD_TYPE_METADATA = "vdb.field.type";
+
+export interface FieldColumn {
+  /** The key as Qdrant writes it, in one canonical spelling. */
+  key: string;
+  path: PathItem[];
+  type: PayloadFieldType;
+  /** The value column's name; the others are derived from it. */
+  column: string;
+  ok: string;
+  count: string;
+  isNull: string;
+}
+
+export type FieldValue = string[] | number | null;
+
+export interface MaterialisedField {
+  value: FieldValue;
+  ok: boolean;
+  count: number | null;
+  isNull: boolean;
+}
+
+const PAYLOAD_TYPES: readonly PayloadFieldType[] = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid"];
+
+export function fieldColumn(key: string, type: PayloadFieldType, column: string): FieldColumn {
+  const path = parseJsonPath(key);
+  return { key: formatJsonPath(path), path, type, column, ok: `${column}_ok`, count: `${column}_n`, isNull: `${column}_null` };
+}
+
+/** The field columns a table's schema declares. */
+export function readFieldColumns(schema: arrow.Schema): FieldColumn[] {
+  return schema.fields.flatMap((field) => {
+    const key = field.metadata.get(FIELD_KEY_METADATA);
+    const type = PAYLOAD_TYPES.find((candidate) => candidate === field.metadata.get(FIELD_TYPE_METADATA));
+    return key !== undefined && type ? [fieldColumn(key, type, field.name)] : [];
+  });
+}
+
+export function isListField(type: PayloadFieldType): boolean {
+  return type === "keyword" || type === "uuid" || type === "text";
+}
+
+export function valueTypeOf(type: PayloadFieldType): arrow.DataType {
+  if (isListField(type)) return new arrow.List(new arrow.Field("item", new arrow.Utf8(), true));
+  return type === "bool" ? new arrow.Int8() : new arrow.Float64();
+}
+
+export function arrowFieldsOf(field: FieldColumn): arrow.Field[] {
+  const metadata = new Map([
+    [FIELD_KEY_METADATA, field.key],
+    [FIELD_TYPE_METADATA, field.type],
+  ]);
+  return [
+    new arrow.Field(field.column, valueTypeOf(field.type), true, metadata),
+    new arrow.Field(field.ok, new arrow.Bool(), true),
+    new arrow.Field(field.count, new arrow.Int32(), true),
+    new arrow.Field(field.isNull, new arrow.Bool(), true),
+  ];
+}
+
+/** The scalar index that serves the field's conditions. */
+export function scalarIndexOf(field: FieldColumn): Index {
+  if (isListField(field.type)) return Index.labelList();
+  return field.type === "bool" ? Index.bitmap() : Index.btree();
+}
+
+export function materialiseField(payload: Payload, field: FieldColumn): MaterialisedField {
+  const values = valuesAt(payload, field.path);
+  const single = values.length <= 1;
+  const shape = { count: single ? countOf(values[0]) : null, isNull: single && values[0] === null };
+  const leaves = leavesOf(values);
+  switch (field.type) {
+    case "keyword":
+    case "uuid": {
+      const ok = leaves.every((leaf) => typeof leaf === "string");
+      return { ...shape, ok, value: ok ? (leaves as string[]) : null };
+    }
+    case "text": {
+      const [leaf] = leaves;
+      const ok = leaves.length <= 1 && (leaf === undefined || typeof leaf === "string");
+      return { ...shape, ok, value: ok && typeof leaf === "string" ? textTokens(leaf) : null };
+    }
+    case "integer":
+    case "float":
+      return scalar(leaves, shape, (leaf) => (typeof leaf === "number" ? leaf : null));
+    case "bool":
+      return scalar(leaves, shape, (leaf) => (typeof leaf === "boolean" ? Number(leaf) : null));
+    case "datetime":
+      return scalar(leaves, shape, (leaf) => (typeof leaf === "string" ? parseDatetime(leaf) : null));
+  }
+}
+
+function scalar(
+  leaves: readonly unknown[],
+  shape: Pick<MaterialisedField, "count" | "isNull">,
+  convert: (leaf: unknown) => number | null,
+): MaterialisedField {
+  const [leaf] = leaves;
+  if (leaves.length === 0) return { ...shape, ok: true, value: null };
+  const value = convert(leaf);
+  return leaves.length === 1 && value !== null ? { ...shape, ok: true, value } : { ...shape, ok: false, value: null };
+}

@@ -1,0 +1,32 @@
+// The SQL prefilter for a filter tree on one collection (see filter/plan-filter.ts).
+import type { FilterNode } from "../filter-tree";
+import type { Payload } from "../vector-engine";
+import { hasRows, type CollectionState } from "./collection-state";
+import { planFilter } from "./filter/plan-filter";
+import { resolveFilter, type FilterRows } from "./filter/resolve-filter";
+import { SQL_TRUE } from "./filter/sql-literal";
+import { forEachRow } from "./read-rows";
+import { KEY, PAYLOAD, SEQ } from "./table-schema";
+
+/** SQL selecting the rows that pass `filter`; undefined when every row passes (no filter to apply). */
+export async function filterToSql(state: CollectionState, filter: FilterNode | undefined): Promise<string | undefined> {
+  if (!filter) return undefined;
+  const sql = await resolveFilter(planFilter(filter, state.fields), filterRows(state));
+  // A WHERE TRUE would still send LanceDB's vector search down its prefilter path.
+  return sql === SQL_TRUE ? undefined : sql;
+}
+
+function filterRows(state: CollectionState): FilterRows {
+  return {
+    hasRows: (where) => hasRows(state, where),
+    scan: async (where, visit) => {
+      let visited = 0;
+      const query = state.table.query().where(where).select([SEQ, KEY, PAYLOAD]);
+      await forEachRow(query, (row) => {
+        visited += 1;
+        visit(row.seq, row.key, JSON.parse(row.payload ?? "{}") as Payload);
+      });
+      return visited;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// A filter tree, planned for one table: every part that the table's columns can
+// answer becomes SQL; the rest becomes an in-memory test over the stored payloads
+// of the rows it cannot answer for. resolve-filter.ts then runs those tests and
+// folds their results into SQL as id sets, so LanceDB always gets one prefilter
+// and the top-k of a filtered search are the true top-k.
+import type { FilterNode } from "../../filter-tree";
+import type { FieldColumn } from "../field-columns";
+import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
+import { toPointKey } from "../point-key";
+import { KEY } from "../table-schema";
+import { compileFilter, type RowTest } from "./evaluate-filter";
+import { renderLeafSql, renderShapeSql } from "./field-sql";
+import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlAtLeast, sqlList, sqlNot, sqlOr, sqlString } from "./sql-literal";
+
+export type FilterPlan =
+  | { kind: "sql"; sql: string }
+  /**
+   * Rows selected by `rows` (every row when null) are tested in memory; the others
+   * are answered by `sqlElsewhere`, which is false on the rows `rows` selects.
+   */
+  | { kind: "memory"; test: RowTest; rows: string | null; sqlElsewhere: string }
+  | { kind: "and" | "or"; children: FilterPlan[] }
+  | { kind: "not"; child: FilterPlan }
+  | { kind: "atLeast"; min: number; children: FilterPlan[] };
+
+export function planFilter(node: FilterNode, fields: readonly FieldColumn[]): FilterPlan {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  return plan(node, byKey);
+}
+
+function plan(node: FilterNode, fields: ReadonlyMap<string, FieldColumn>): FilterPlan {
+  switch (node.kind) {
+    case "all":
+      return sql(SQL_TRUE);
+    case "hasId":
+      return sql(node.ids.length > 0 ? `${KEY} IN (${sqlList(node.ids.map((id) => sqlString(toPointKey(id))))})` : SQL_FALSE);
+    case "nested":
+      return inMemory(node);
+    case "and":
+    case "or":
+    case "atLeast":
+    case "not": {
+      const children = node.kind === "not" ? [plan(node.child, fields)] : node.children.map((child) => plan(child, fields));
+      if (children.every(isWholeInMemory)) return inMemory(node);
+      if (children.every(isSql)) return sql(combine(node, children.map((child) => child.sql)));
+      if (node.kind === "not") return { kind: "not", child: children[0] ?? sql(SQL_TRUE) };
+      return node.kind === "atLeast" ? { kind: "atLeast", min: node.min, children } : { kind: node.kind, children };
+    }
+    case "isEmpty":
+    case "isNull":
+    case "valuesCount": {
+      const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
+      if (!field) return inMemory(node);
+      return { kind: "memory", test: test(node), rows: `${field.count} IS NULL`, sqlElsewhere: renderShapeSql(node, field) };
+    }
+    default: {
+      const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
+      const rendered = field ? renderLeafSql(node, field) : null;
+      if (!field || rendered === null) return inMemory(node);
+      return { kind: "memory", test: test(node), rows: `${field.ok} IS NOT TRUE`, sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, rendered]) };
+    }
+  }
+}
+
+function combine(node: Extract<FilterNode, { kind: "and" | "or" | "atLeast" | "not" }>, parts: string[]): string {
+  switch (node.kind) {
+    case "and":
+      return sqlAnd(parts);
+    case "or":
+      return sqlOr(parts);
+    case "not":
+      return sqlNot(parts[0] ?? SQL_TRUE);
+    case "atLeast":
+      return sqlAtLeast(node.min, parts);
+  }
+}
+
+function sql(text: string): FilterPlan {
+  return { kind: "sql", sql: text };
+}
+
+function inMemory(node: FilterNode): FilterPlan {
+  return { kind: "memory", test: test(node), rows: null, sqlElsewhere: SQL_FALSE };
+}
+
+function test(node: FilterNode): RowTest {
+  return compileFilter(node, toPointKey);
+}
+
+function isSql(plan: FilterPlan): plan is Extract<FilterPlan, { kind: "sql" }> {
+  return plan.kind === "sql";
+}
+
+function isWholeInMemory(plan: FilterPlan): boolean {
+  return plan.kind === "memory" && plan.rows === null;
+}

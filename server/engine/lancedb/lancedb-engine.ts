@@ -1,0 +1,179 @@
+// The embedded vector engine: one LanceDB table per collection under
+// DATA_DIR/vectors, opened on first use and kept open. Writes go through each
+// collection's queue and resolve once committed; reads run concurrently.
+import fs from "node:fs/promises";
+import path from "node:path";
+import * as lancedb from "@lancedb/lancedb";
+import { AppError } from "../../errors";
+import type { FilterNode, PointId } from "../filter-tree";
+import type { CollectionSpec, CollectionStats, Payload, PayloadFieldType, PointRecord, PointSelector, ReadOptions, ScrollQuery, SearchQuery, StoredPoint, VectorEngine } from "../vector-engine";
+import { openCollectionState, type CollectionState } from "./collection-state";
+import { silentLog, type EngineLog } from "./engine-log";
+import { filterToSql } from "./filter-sql";
+import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./field-index-ops";
+import { SQL_FALSE } from "./filter/sql-literal";
+import { cancelMaintenance, isMaintenancePending, scheduleMaintenance, type MaintenanceSettings } from "./maintenance";
+import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./payload-ops";
+import { toPointKey } from "./point-key";
+import { keysToSql } from "./point-selector";
+import { collectRows, columnsFor, toStoredPoint } from "./read-rows";
+import { scrollPoints } from "./scroll-points";
+import { searchPoints, type SearchTuning } from "./search-points";
+import { collectionSchema, KEY, SEQ, VECTOR } from "./table-schema";
+import { deletePoints, upsertPoints } from "./write-points";
+
+export interface LanceDbEngineOptions {
+  dataDir: string;
+  log?: EngineLog;
+  /** Points from which a collection gets an HNSW index (default 20,000); below it every search is exact. */
+  indexThreshold?: number;
+  /** Unindexed rows that trigger folding them into the index (default 10,000). */
+  optimizeAfterRows?: number;
+  /** Commits that trigger compacting the fragments they left (default 32). */
+  optimizeAfterWrites?: number;
+  /** HNSW search breadth when a query sets no hnsw_ef (default 128). */
+  defaultHnswEf?: number;
+  /** Index candidates re-scored exactly per result wanted (default 2). */
+  candidatesPerResult?: number;
+  /** Quiet time after the last write before background index work starts (default 500 ms). */
+  maintenanceDelayMs?: number;
+  hnsw?: { m: number; efConstruction: number };
+}
+
+const COLLECTION_ID = /^[a-z0-9_]+$/;
+
+export async function createLanceDbEngine(options: LanceDbEngineOptions): Promise<VectorEngine> {
+  const directory = path.join(options.dataDir, "vectors");
+  await fs.mkdir(directory, { recursive: true });
+  const db = await lancedb.connect(directory);
+  const log = options.log ?? silentLog;
+  const settings: MaintenanceSettings = {
+    indexThreshold: options.indexThreshold ?? 20_000,
+    optimizeAfterRows: options.optimizeAfterRows ?? 10_000,
+    optimizeAfterWrites: options.optimizeAfterWrites ?? 32,
+    delayMs: options.maintenanceDelayMs ?? 500,
+    hnsw: options.hnsw ?? { m: 16, efConstruction: 128 },
+    log,
+  };
+  const tuning: SearchTuning = { defaultEf: options.defaultHnswEf ?? 128, candidatesPerResult: options.candidatesPerResult ?? 2 };
+  const open = new Map<string, Promise<CollectionState>>();
+  let isClosed = false;
+
+  async function collection(id: string): Promise<CollectionState> {
+    if (isClosed) throw new AppError("internal", "The vector engine is closed");
+    const cached = open.get(id);
+    if (cached) return cached;
+    const opening = openExisting(id);
+    open.set(id, opening);
+    opening.catch(() => open.delete(id));
+    return opening;
+  }
+
+  async function openExisting(id: string): Promise<CollectionState> {
+    if (!COLLECTION_ID.test(id) || !(await db.tableNames()).includes(id)) throw notFound(id);
+    const state = await openCollectionState(id, await db.openTable(id));
+    repairIndexes(state).catch((error: unknown) => log.error({ err: error, collection: id }, "could not restore the collection's scalar indexes"));
+    scheduleMaintenance(state, settings);
+    return state;
+  }
+
+  /** Runs a write, then lets background maintenance look at the collection. */
+  async function write(id: string, task: (state: CollectionState) => Promise<void>): Promise<void> {
+    const state = await collection(id);
+    await task(state);
+    scheduleMaintenance(state, settings);
+  }
+
+  async function release(state: CollectionState): Promise<void> {
+    await cancelMaintenance(state);
+    await state.writes.idle();
+    state.table.close();
+  }
+
+  return {
+    async createCollection(spec: CollectionSpec): Promise<void> {
+      if (!COLLECTION_ID.test(spec.id)) throw new AppError("bad_request", `Invalid engine collection id: ${spec.id}`);
+      if (!Number.isInteger(spec.size) || spec.size < 1) throw new AppError("bad_request", `Invalid vector size: ${spec.size}`);
+      if ((await db.tableNames()).includes(spec.id)) throw new AppError("conflict", `Vector collection ${spec.id} already exists`);
+      const table = await db.createEmptyTable(spec.id, collectionSchema(spec));
+      // Id lookups, merges and id-set filters go through these from the first row on.
+      await table.createIndex(KEY, { config: lancedb.Index.btree(), train: false });
+      await table.createIndex(SEQ, { config: lancedb.Index.btree(), train: false });
+      open.set(spec.id, openCollectionState(spec.id, table));
+      await open.get(spec.id);
+    },
+
+    async dropCollection(id: string): Promise<void> {
+      const state = await collection(id).catch(() => null);
+      open.delete(id);
+      if (state) await release(state);
+      if ((await db.tableNames()).includes(id)) await db.dropTable(id);
+    },
+
+    upsert: (id: string, points: readonly PointRecord[]) => write(id, (state) => upsertPoints(state, points)),
+    deletePoints: (id: string, selector: PointSelector) => write(id, (state) => deletePoints(state, selector)),
+    setPayload: (id: string, selector: PointSelector, payload: Payload, key?: string) => write(id, (state) => setPayload(state, selector, payload, key)),
+    overwritePayload: (id: string, selector: PointSelector, payload: Payload) => write(id, (state) => overwritePayload(state, selector, payload)),
+    deletePayloadKeys: (id: string, selector: PointSelector, keys: readonly string[]) => write(id, (state) => deletePayloadKeys(state, selector, keys)),
+    clearPayload: (id: string, selector: PointSelector) => write(id, (state) => clearPayload(state, selector)),
+    createFieldIndex: (id: string, key: string, type: PayloadFieldType) => write(id, (state) => createFieldIndex(state, key, type)),
+    deleteFieldIndex: (id: string, key: string) => write(id, (state) => deleteFieldIndex(state, key)),
+
+    async retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]> {
+      const state = await collection(id);
+      const keys = [...new Set(ids.map(toPointKey))];
+      if (keys.length === 0) return [];
+      const rows = await collectRows(state.table.query().where(keysToSql(keys)).select(columnsFor(options)));
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      return keys.flatMap((key) => {
+        const row = byKey.get(key);
+        return row ? [toStoredPoint(row, options)] : [];
+      });
+    },
+
+    async scroll(id: string, query: ScrollQuery) {
+      return scrollPoints(await collection(id), query);
+    },
+
+    async count(id: string, filter?: FilterNode): Promise<number> {
+      const state = await collection(id);
+      const where = await filterToSql(state, filter);
+      if (where === SQL_FALSE) return 0;
+      return where === undefined ? state.table.countRows() : state.table.countRows(where);
+    },
+
+    async search(id: string, query: SearchQuery) {
+      const state = await collection(id);
+      return searchPoints(state, query, state.maintenance.isVectorIndexed, tuning);
+    },
+
+    async stats(id: string): Promise<CollectionStats> {
+      const state = await collection(id);
+      const [pointsCount, tableStats, index, isPending] = await Promise.all([
+        state.table.countRows(),
+        state.table.stats(),
+        state.maintenance.isVectorIndexed ? state.table.indexStats(`${VECTOR}_idx`) : Promise.resolve(undefined),
+        isMaintenancePending(state, settings),
+      ]);
+      return {
+        pointsCount,
+        indexedVectorsCount: index?.numIndexedRows ?? 0,
+        segmentsCount: tableStats.fragmentStats.numFragments,
+        status: isPending ? "yellow" : "green",
+      };
+    },
+
+    async close(): Promise<void> {
+      if (isClosed) return;
+      isClosed = true;
+      const states = await Promise.allSettled(open.values());
+      open.clear();
+      for (const state of states) if (state.status === "fulfilled") await release(state.value);
+      db.close();
+    },
+  };
+}
+
+function notFound(id: string): AppError {
+  return new AppError("not_found", `Vector collection ${id} does not exist`);
+}

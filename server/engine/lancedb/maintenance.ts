@@ -1,0 +1,140 @@
+// Background work per collection, one task at a time, started after writes:
+//   index     build IVF_HNSW_SQ once the collection reaches the index threshold
+//             (below it, exact search is fast enough and needs no index);
+//   optimize  LanceDB's optimize(): compacts the small fragments that writes
+//             leave, folds rows written since the index was built into it, and
+//             prunes old table versions;
+//   reindex   rebuild the index when optimize has left it in many pieces, or
+//             when most rows lie outside it (LanceDB writes an updated row anew,
+//             so a payload change or field backfill on most rows does that).
+// It starts once writes pause (a bulk import then gets one index build, not one
+// at the threshold and a large fold-in after), or after MAX_WAIT_MS of
+// continuous writes. It runs beside the write queue: LanceDB resolves a
+// compaction or index commit against concurrent writes (checked with concurrent
+// merges and deletes), so writes never wait for it. New rows are searchable at
+// once either way: LanceDB scans rows the index does not cover yet.
+import { Index } from "@lancedb/lancedb";
+import type { CollectionState } from "./collection-state";
+import type { EngineLog } from "./engine-log";
+import { VECTOR } from "./table-schema";
+import { lanceMetricOf } from "./vector-math";
+
+export interface MaintenanceSettings {
+  /** Points from which a collection gets an approximate (HNSW) index. */
+  indexThreshold: number;
+  /** Rows outside the index that trigger an optimize. */
+  optimizeAfterRows: number;
+  /** Commits (each leaves a fragment) that trigger an optimize. */
+  optimizeAfterWrites: number;
+  /** Quiet time after the last write before a task starts. */
+  delayMs: number;
+  hnsw: { m: number; efConstruction: number };
+  log: EngineLog;
+}
+
+type Step = "index" | "reindex" | "optimize";
+
+const VECTOR_INDEX = `${VECTOR}_idx`;
+const MAX_INDEX_SEGMENTS = 8;
+const RETRY_AFTER_MS = 60_000;
+const KEEP_VERSIONS_MS = 10 * 60_000;
+
+const MAX_WAIT_MS = 5_000;
+
+/** Called after every write: starts background work once writes pause. */
+export function scheduleMaintenance(state: CollectionState, settings: MaintenanceSettings): void {
+  const maintenance = state.maintenance;
+  maintenance.lastWriteAt = Date.now();
+  if (maintenance.running || maintenance.timer || maintenance.isClosed) return;
+  maintenance.waitingSince = Date.now();
+  arm(state, settings, settings.delayMs);
+}
+
+export function cancelMaintenance(state: CollectionState): Promise<void> | null {
+  const maintenance = state.maintenance;
+  maintenance.isClosed = true;
+  if (maintenance.timer) clearTimeout(maintenance.timer);
+  maintenance.timer = null;
+  return maintenance.running;
+}
+
+function arm(state: CollectionState, settings: MaintenanceSettings, delayMs: number): void {
+  const maintenance = state.maintenance;
+  maintenance.timer = setTimeout(() => {
+    maintenance.timer = null;
+    if (maintenance.isClosed) return;
+    const now = Date.now();
+    const quietFor = now - maintenance.lastWriteAt;
+    if (quietFor < settings.delayMs && now - maintenance.waitingSince < MAX_WAIT_MS) {
+      arm(state, settings, settings.delayMs - quietFor);
+      return;
+    }
+    maintenance.running = runSteps(state, settings).finally(() => {
+      maintenance.running = null;
+    });
+  }, delayMs);
+  // A pending timer must not keep the process alive.
+  maintenance.timer.unref();
+}
+
+/** Whether the collection is (or is about to be) building or optimizing. */
+export async function isMaintenancePending(state: CollectionState, settings: MaintenanceSettings): Promise<boolean> {
+  if (state.maintenance.busy !== null) return true;
+  if (state.maintenance.isVectorIndexed || Date.now() < state.maintenance.retryAt) return false;
+  return (await state.table.countRows()) >= settings.indexThreshold;
+}
+
+async function runSteps(state: CollectionState, settings: MaintenanceSettings): Promise<void> {
+  const maintenance = state.maintenance;
+  try {
+    for (let step = await nextStep(state, settings); step && !maintenance.isClosed; step = await nextStep(state, settings)) {
+      maintenance.busy = step === "optimize" ? "optimize" : "index";
+      try {
+        await runStep(state, settings, step);
+      } finally {
+        maintenance.busy = null;
+      }
+    }
+  } catch (error) {
+    maintenance.retryAt = Date.now() + RETRY_AFTER_MS;
+    settings.log.error({ err: error, collection: state.id }, "vector collection maintenance failed; retrying later");
+  }
+}
+
+async function nextStep(state: CollectionState, settings: MaintenanceSettings): Promise<Step | null> {
+  const maintenance = state.maintenance;
+  if (maintenance.isClosed || Date.now() < maintenance.retryAt) return null;
+  if (!maintenance.isVectorIndexed) {
+    if ((await state.table.countRows()) >= settings.indexThreshold) return "index";
+  } else {
+    const stats = await state.table.indexStats(VECTOR_INDEX);
+    const unindexed = stats?.numUnindexedRows ?? 0;
+    // Updates rewrite rows into new fragments, outside the index: after a payload change
+    // or a field backfill on most rows, one rebuild beats folding them in as a delta.
+    if ((stats?.numIndices ?? 1) > MAX_INDEX_SEGMENTS || unindexed > (await state.table.countRows()) / 2) return "reindex";
+    if (unindexed >= settings.optimizeAfterRows) return "optimize";
+  }
+  return maintenance.writesSinceOptimize >= settings.optimizeAfterWrites ? "optimize" : null;
+}
+
+async function runStep(state: CollectionState, settings: MaintenanceSettings, step: Step): Promise<void> {
+  const started = performance.now();
+  if (step === "optimize") {
+    state.maintenance.writesSinceOptimize = 0;
+    await state.table.optimize({ cleanupOlderThan: new Date(Date.now() - KEEP_VERSIONS_MS) });
+  } else {
+    const rows = await state.table.countRows();
+    await state.table.createIndex(VECTOR, {
+      config: Index.hnswSq({
+        distanceType: lanceMetricOf(state.spec.distance),
+        // One HNSW graph per partition: one graph up to a million rows keeps recall high.
+        numPartitions: Math.max(1, Math.ceil(rows / 1_000_000)),
+        m: settings.hnsw.m,
+        efConstruction: settings.hnsw.efConstruction,
+      }),
+      replace: true,
+    });
+    state.maintenance.isVectorIndexed = true;
+  }
+  settings.log.info({ collection: state.id, step, ms: Math.round(performance.now() - started) }, "vector collection maintenance step done");
+}

@@ -1,0 +1,101 @@
+// Nearest-neighbour search. LanceDB picks candidates with the filter applied
+// before ranking (prefilter), flat below the index threshold or when `exact` is
+// asked, through the HNSW index otherwise (rows written since the index was
+// built are scanned flat and merged in by LanceDB). The engine then scores the
+// candidates exactly (vector-math.ts), which also gives Manhattan, a metric
+// LanceDB lacks: its candidates come from L2 and are re-ranked by L1, or from an
+// exact scan when exactness is needed.
+import type { ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
+import type { CollectionState } from "./collection-state";
+import { filterToSql } from "./filter-sql";
+import { SQL_FALSE } from "./filter/sql-literal";
+import { keysToSql } from "./point-selector";
+import { collectRows, forEachRow, toStoredPoint, type Row } from "./read-rows";
+import { DISTANCE, KEY, PAYLOAD, VECTOR } from "./table-schema";
+import { compareScores, lanceMetricOf, passesThreshold, prepareVector, scoreOf } from "./vector-math";
+
+export interface SearchTuning {
+  /** HNSW search breadth when the query sets none. */
+  defaultEf: number;
+  /**
+   * Candidates taken from the index per result wanted. The index ranks by
+   * quantized (SQ) distances; the engine re-scores the candidates from their
+   * full vectors, so more candidates than results recovers what quantization
+   * misranks (what LanceDB's refine factor does, without reading vectors twice).
+   */
+  candidatesPerResult: number;
+}
+
+export async function searchPoints(state: CollectionState, query: SearchQuery, isIndexed: boolean, tuning: SearchTuning): Promise<ScoredPoint[]> {
+  const { distance, size } = state.spec;
+  const wanted = query.offset + query.limit;
+  const target = prepareVector(distance, query.vector, size);
+  if (query.limit <= 0) return [];
+  const where = await filterToSql(state, query.filter);
+  if (where === SQL_FALSE) return [];
+  const useIndex = isIndexed && !query.exact;
+  const rows =
+    distance === "Manhattan" && !useIndex
+      ? await scanNearest(state, target, where, wanted)
+      : await lanceNearest(state, target, where, wanted, useIndex, query, tuning);
+  const compare = compareScores(distance);
+  const scored = rows
+    .map((row) => ({ row, score: scoreOf(distance, target, row.vector ?? new Float32Array(size)) }))
+    .sort((a, b) => compare(a.score, b.score))
+    .slice(0, wanted)
+    .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
+    .slice(query.offset);
+  return attachPayloads(state, scored, query);
+}
+
+async function lanceNearest(
+  state: CollectionState,
+  target: Float32Array,
+  where: string | undefined,
+  wanted: number,
+  useIndex: boolean,
+  query: SearchQuery,
+  tuning: SearchTuning,
+): Promise<Row[]> {
+  const isManhattan = state.spec.distance === "Manhattan";
+  // Extra candidates: L2 only approximates L1, quantized distances misrank, and even
+  // exact float32 distances may order near-ties at the edge differently from the final scores.
+  const candidates = isManhattan
+    ? Math.max(wanted * 4, wanted + 64)
+    : useIndex
+      ? Math.max(Math.ceil(wanted * tuning.candidatesPerResult), wanted + 10)
+      : wanted + Math.min(16, Math.ceil(wanted / 4));
+  let search = state.table
+    .query()
+    .nearestTo(target)
+    .distanceType(lanceMetricOf(state.spec.distance))
+    .select(query.withPayload === false ? [KEY, VECTOR, DISTANCE] : [KEY, VECTOR, PAYLOAD, DISTANCE])
+    .limit(candidates);
+  if (where !== undefined) search = search.where(where);
+  // HNSW cannot return more candidates than its search breadth.
+  search = useIndex ? search.ef(Math.max(query.hnswEf ?? tuning.defaultEf, candidates)) : search.bypassVectorIndex();
+  return collectRows(search);
+}
+
+/** Exact Manhattan: every matching vector, scored in memory, best kept. */
+async function scanNearest(state: CollectionState, target: Float32Array, where: string | undefined, wanted: number): Promise<Row[]> {
+  const compare = compareScores(state.spec.distance);
+  let best: { row: Row; score: number }[] = [];
+  const scan = state.table.query().select([KEY, VECTOR]);
+  await forEachRow(where === undefined ? scan : scan.where(where), (row) => {
+    const vector = row.vector ? Float32Array.from(row.vector) : new Float32Array(target.length);
+    best.push({ row: { ...row, vector }, score: scoreOf(state.spec.distance, target, vector) });
+    if (best.length >= wanted * 2 + 1024) best = best.sort((a, b) => compare(a.score, b.score)).slice(0, wanted);
+  });
+  return best.sort((a, b) => compare(a.score, b.score)).slice(0, wanted).map(({ row }) => row);
+}
+
+async function attachPayloads(state: CollectionState, scored: readonly { row: Row; score: number }[], options: ReadOptions): Promise<ScoredPoint[]> {
+  const missing = options.withPayload !== false ? scored.filter(({ row }) => row.payload === null).map(({ row }) => row.key) : [];
+  const payloads = new Map<string, string | null>();
+  if (missing.length > 0) {
+    const rows = await collectRows(state.table.query().where(keysToSql(missing)).select([KEY, PAYLOAD]));
+    for (const row of rows) payloads.set(row.key, row.payload);
+  }
+  return scored.map(({ row, score }) => ({ ...toStoredPoint({ ...row, payload: row.payload ?? payloads.get(row.key) ?? null }, options), score }));
+}
