@@ -27,10 +27,10 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The `error` of an answer body, when it has one of the two shapes. */
+/** The `error` of an answer body, when it has one of the three shapes. */
 export function readServiceError(data: unknown): ServiceError | null {
   if (!isRecord(data)) return null;
-  const error = data.error;
+  const error = isRecord(data.status) && typeof data.status.error === "string" ? data.status.error : data.error;
   return typeof error === "string" || isRecord(error) ? error : null;
 }
 

@@ -11,7 +11,7 @@ import { areaPath, useAreaSubPath } from "./area-path";
 
 /** What Gatsby passes an area page that the page uses. */
 export interface AreaPageProps {
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
 }
 
 export interface AreaContentProps {

@@ -17,11 +17,19 @@ export function setLoggedIn(value: boolean): void {
   for (const listener of listeners) listener(value);
 }
 
+/** Calls listener on every change of the logged-in mark; returns the way to stop. */
+export function onLoggedInChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function isLoggedInNow(): boolean {
   return loggedIn;
 }
 
-const isLoggedInState = atom<boolean>({
+export const isLoggedInState = atom<boolean>({
   key: "isLoggedIn",
   default: false,
   effects: [

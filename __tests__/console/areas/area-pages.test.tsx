@@ -5,17 +5,17 @@ import AddonsPage from "../../../src/areas/addons/addons-page";
 import AlertsPage from "../../../src/areas/alerts/alerts-page";
 import BillingPage from "../../../src/areas/billing/billing-page";
 import DataImportPage from "../../../src/areas/data-import/data-import-page";
-import DatasetsPage from "../../../src/areas/datasets/datasets-page";
 import InferencePage from "../../../src/areas/inference/inference-page";
 import MetricsPage from "../../../src/areas/metrics/metrics-page";
 import ModelsPage from "../../../src/areas/models/models-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import OverviewPage from "../../../src/areas/overview/overview-page";
-import SearchPage from "../../../src/areas/search/search-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
+// Datasets and Search and Discovery hold the current project's data: their
+// pages are tested in ../datasets and ../search against the service's edge.
 interface AreaCase {
   Page: ComponentType<AreaPageProps>;
   path: string;
@@ -26,10 +26,8 @@ interface AreaCase {
 const AREAS: readonly AreaCase[] = [
   { Page: OverviewPage, path: "/dashboard/", heading: "Overview", empty: "Nothing to summarise yet" },
   { Page: MetricsPage, path: "/metrics/", heading: "Metrics", empty: "No metrics yet" },
-  { Page: DatasetsPage, path: "/ai-hub/datasets/", heading: "Datasets", empty: "No collections yet" },
   { Page: ModelsPage, path: "/ai-hub/models/", heading: "Models", empty: "No models yet" },
   { Page: InferencePage, path: "/ai-hub/inference/", heading: "Inference", empty: "No inference requests yet" },
-  { Page: SearchPage, path: "/ai-hub/vectorSearch/", heading: "Search and Discovery", empty: "Nothing to search yet" },
   { Page: NotebooksPage, path: "/ai-hub/notebooks/", heading: "Notebooks", empty: "No notebooks yet" },
   { Page: DataImportPage, path: "/data-import/", heading: "Data Import", empty: "No imports yet" },
   { Page: AlertsPage, path: "/alerting/", heading: "Alerts", empty: "No alert rules yet" },
@@ -59,11 +57,4 @@ describe.each(AREAS)("$heading area", ({ Page, path, heading, empty }) => {
 it("Billing links to the plans and pricing", () => {
   render(<BillingPage location={{ pathname: "/billing" }} />);
   expect(screen.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute("href", "/pricing");
-});
-
-it("Datasets describes what its list will hold", () => {
-  render(<DatasetsPage location={{ pathname: "/ai-hub/datasets" }} />);
-  expect(
-    screen.getByText("Collections you create, with their vector size, distance metric and point count, will be listed here."),
-  ).toBeInTheDocument();
 });

@@ -6,8 +6,10 @@ import { TextEncoder } from "node:util";
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { PageFrame } from "../../../src/app/wrap-page";
+import { setLoggedIn } from "../../../src/state/session";
 import { SETTINGS_STORAGE_KEY } from "../../../src/state/settings-storage";
 import type * as GatsbyMock from "../support/gatsby-mock";
+import { installApiEdge } from "../auth/support/api-edge";
 import { Providers } from "./render-shell";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
@@ -30,8 +32,13 @@ function page(pathname: string, children: ReactNode, pageContext: object = {}) {
   );
 }
 
+// The signed-in shell's project switcher asks the control plane for the user's projects.
+const me = { user: { sub: "sub-1", email: "grace@example.com", username: "grace", givenName: null, familyName: null }, organisation: null, projects: [] };
+
 beforeEach(() => {
   navigateMock.mockClear();
+  setLoggedIn(false);
+  installApiEdge((request) => (request.url === "/api/auth/me" ? { status: 200, data: me } : { status: 404 }));
 });
 
 afterEach(() => {
@@ -55,11 +62,12 @@ it("gives template redirect pages no layout", () => {
   expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
 });
 
-it("gives other pages the app shell when the stored token is current", () => {
+it("gives other pages the app shell when the stored token is current", async () => {
   window.localStorage.setItem("accessToken", unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 }));
   render(page("/dashboard", <h1>Overview</h1>));
   expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Overview" }));
   expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
+  expect(await screen.findByRole("button", { name: "Project: No project" })).toBeInTheDocument();
   expect(navigateMock).not.toHaveBeenCalled();
 });
 
@@ -100,4 +108,5 @@ it("hydrates the server's HTML without a mismatch, then applies the stored setti
   expect(consoleError).not.toHaveBeenCalled();
   expect(screen.getByRole("button", { name: "Switch to light mode" })).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Account menu" })).toHaveTextContent(/^G$/);
+  expect(await screen.findByRole("button", { name: "Project: No project" })).toBeInTheDocument();
 });

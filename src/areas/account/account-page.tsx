@@ -1,21 +1,25 @@
 // Account Settings (/account-settings/*): one tab per sub-path, so that the
 // profile menu's /account-settings/account/ link and a reload land on the
-// right tab. Both tabs talk to the identity service through src/auth/identity.
+// right tab. Account and Security talk to the identity service through
+// src/auth/identity; API keys to the control plane, for the current project.
 import { Link, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
+import { API_KEYS_PATH } from "./account-paths";
+import { ApiKeysSettings } from "./api-keys/api-keys-settings";
 import { ProfileSettings } from "./profile-settings";
 import { SecuritySettings } from "./security-settings";
 
-type AccountTab = "account" | "security";
+type AccountTab = "account" | "security" | "api-keys";
 
 const TAB_OF_SUB_PATH: Readonly<Record<string, AccountTab>> = {
   "": "account",
   "/account": "account",
   "/security": "security",
+  "/api-keys": "api-keys",
 };
 
 export default function AccountPage({ location }: AreaPageProps) {
@@ -25,21 +29,24 @@ export default function AccountPage({ location }: AreaPageProps) {
     <AreaContent
       area="account"
       title="Account Settings"
-      description="Your profile and how you sign in to Vector Database Cloud."
+      description="Your profile, how you sign in to Vector Database Cloud, and your project's API keys."
       pathname={location.pathname}
       subPaths={Object.keys(TAB_OF_SUB_PATH)}
     >
       <Tabs value={tab} aria-label="Account settings" sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}>
         <Tab value="account" label="Account" id="account-tab-account" aria-controls="account-tab-panel" component={Link} to="/account-settings/account/" />
         <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-tab-panel" component={Link} to="/account-settings/security/" />
+        <Tab value="api-keys" label="API keys" id="account-tab-api-keys" aria-controls="account-tab-panel" component={Link} to={API_KEYS_PATH} />
       </Tabs>
       <div role="tabpanel" id="account-tab-panel" aria-labelledby={`account-tab-${tab}`}>
         {tab === "account" ? (
           <Box sx={{ maxWidth: "48rem" }}>
             <ProfileSettings />
           </Box>
-        ) : (
+        ) : tab === "security" ? (
           <SecuritySettings />
+        ) : (
+          <ApiKeysSettings />
         )}
       </div>
     </AreaContent>

@@ -1,9 +1,29 @@
-// Datasets (/ai-hub/datasets). Until its control-plane API exists it shows what it will hold, never sample data.
+// Datasets (/ai-hub/datasets): the current project's collections, and each
+// collection's page at /ai-hub/datasets/<name>.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
+import { ProjectScope } from "../../components/project-scope";
 import { AreaContent, type AreaPageProps } from "../area-content";
+import { useAreaSubPath } from "../area-path";
+import { CollectionList } from "./collection-list/collection-list";
+import { CollectionPage } from "./collection/collection-page";
+import { collectionOfSubPath } from "./dataset-paths";
 
 export default function DatasetsPage({ location }: AreaPageProps) {
+  const subPath = useAreaSubPath("datasets", location.pathname);
+  const collection = collectionOfSubPath(subPath);
+  if (collection !== null) {
+    return (
+      <AreaContent
+        area="datasets"
+        title={collection}
+        description="A collection of the current project: its configuration, payload indexes and points."
+        pathname={location.pathname}
+        subPaths={[subPath]}
+      >
+        <ProjectScope>{(project) => <CollectionPage projectId={project.id} name={collection} />}</ProjectScope>
+      </AreaContent>
+    );
+  }
   return (
     <AreaContent
       area="datasets"
@@ -11,11 +31,7 @@ export default function DatasetsPage({ location }: AreaPageProps) {
       description="Collections of vectors with their payloads: the data your searches run against."
       pathname={location.pathname}
     >
-      <EmptyState
-        icon="tabler:database"
-        title="No collections yet"
-        description="Collections you create, with their vector size, distance metric and point count, will be listed here."
-      />
+      <ProjectScope>{(project) => <CollectionList projectId={project.id} />}</ProjectScope>
     </AreaContent>
   );
 }

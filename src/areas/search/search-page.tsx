@@ -1,21 +1,25 @@
-// Search and Discovery (/ai-hub/vectorSearch). Until the data-plane search is wired in it shows what it will do, never sample results.
+// Search and Discovery (/ai-hub/vectorSearch): nearest points in a collection
+// of the current project, by vector, by point or from examples, filtered by
+// payload. The collection and point come from the URL (?collection=…&point=…),
+// read after hydration (the server's HTML has no query).
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
+import { ProjectScope } from "../../components/project-scope";
+import { useIsHydrated } from "../../content/use-is-hydrated";
 import { AreaContent, type AreaPageProps } from "../area-content";
+import { readSearchLink } from "./search-link";
+import { SearchWorkspace } from "./search-workspace";
 
 export default function SearchPage({ location }: AreaPageProps) {
+  const isHydrated = useIsHydrated();
+  const link = readSearchLink(isHydrated ? (location.search ?? "") : "");
   return (
     <AreaContent
       area="search"
       title="Search and Discovery"
-      description="Find the points nearest to a vector or a text in a collection, filtered by payload."
+      description="Find the points nearest to a vector or to a point in a collection, or recommended from examples, filtered by payload."
       pathname={location.pathname}
     >
-      <EmptyState
-        icon="tabler:search"
-        title="Nothing to search yet"
-        description="Once a collection holds points, you can search it here by vector or by text, filter by payload and see the nearest points with their scores."
-      />
+      <ProjectScope>{(project) => <SearchWorkspace projectId={project.id} link={link} />}</ProjectScope>
     </AreaContent>
   );
 }

@@ -1,0 +1,121 @@
+import { createCollectionSamples } from "../../../src/code-samples/collection-samples";
+import { implicitPort, javascriptClientSetup, pythonClientSetup } from "../../../src/code-samples/client-setup";
+import { shellQuote, toJavaScript, toPython } from "../../../src/code-samples/code-literals";
+import { querySamples } from "../../../src/code-samples/query-samples";
+
+const URL = "http://127.0.0.1:8181";
+
+describe("the create-collection request as code", () => {
+  const request = {
+    name: "docs",
+    body: { vectors: { size: 4, distance: "Cosine" as const } },
+    indexes: [{ field_name: "city", field_schema: "keyword" as const }],
+  };
+  const samples = createCollectionSamples(URL, request);
+
+  it("is two curl calls: the collection, then its payload index", () => {
+    expect(samples.curl).toBe(
+      [
+        `curl -X PUT 'http://127.0.0.1:8181/collections/docs' \\`,
+        `  -H "api-key: $QDRANT_API_KEY" \\`,
+        `  -H 'Content-Type: application/json' \\`,
+        `  -d '{\n  "vectors": {\n    "size": 4,\n    "distance": "Cosine"\n  }\n}'`,
+        ``,
+        `curl -X PUT 'http://127.0.0.1:8181/collections/docs/index?wait=true' \\`,
+        `  -H "api-key: $QDRANT_API_KEY" \\`,
+        `  -H 'Content-Type: application/json' \\`,
+        `  -d '{\n  "field_name": "city",\n  "field_schema": "keyword"\n}'`,
+      ].join("\n"),
+    );
+  });
+
+  it("uses @qdrant/js-client-rest in JavaScript", () => {
+    expect(samples.javascript).toBe(
+      [
+        `import { QdrantClient } from "@qdrant/js-client-rest";`,
+        ``,
+        `const client = new QdrantClient({ url: "http://127.0.0.1:8181", apiKey: process.env.QDRANT_API_KEY });`,
+        ``,
+        `await client.createCollection("docs", { vectors: { size: 4, distance: "Cosine" } });`,
+        `await client.createPayloadIndex("docs", { field_name: "city", field_schema: "keyword", wait: true });`,
+      ].join("\n"),
+    );
+  });
+
+  it("uses qdrant-client's models in Python", () => {
+    expect(samples.python).toContain(`client = QdrantClient(url="http://127.0.0.1:8181", api_key=os.environ["QDRANT_API_KEY"])`);
+    expect(samples.python).toContain(`    vectors_config=models.VectorParams(size=4, distance=models.Distance.COSINE),`);
+    expect(samples.python).toContain(`    field_schema=models.PayloadSchemaType.KEYWORD,`);
+  });
+
+  it("quotes names that a shell or a URL would misread", () => {
+    const odd = createCollectionSamples(URL, { ...request, name: "it's mine", indexes: [] });
+    expect(odd.curl).toContain(`curl -X PUT 'http://127.0.0.1:8181/collections/it'\\''s%20mine'`);
+    expect(odd.javascript).toContain(`client.createCollection("it's mine",`);
+  });
+});
+
+describe("a query as code", () => {
+  const request = {
+    query: { recommend: { positive: [1, 2], negative: [3] } },
+    filter: { must: [{ key: "city", match: { value: "London" } }] },
+    limit: 5,
+    score_threshold: 0.5,
+    with_payload: true,
+  };
+  const samples = querySamples(URL, "docs", request);
+
+  it("posts the same body to /points/query with curl", () => {
+    expect(samples.curl.split(" \\\n")[0]).toBe(`curl -X POST 'http://127.0.0.1:8181/collections/docs/points/query'`);
+    const body = /-d '([\s\S]*)'$/.exec(samples.curl)?.[1];
+    expect(JSON.parse(body ?? "")).toEqual(request);
+  });
+
+  it("passes the request to client.query in JavaScript", () => {
+    expect(samples.javascript).toContain(`const { points } = await client.query("docs", {`);
+    expect(samples.javascript).toContain(`  query: { recommend: { positive: [1, 2], negative: [3] } },`);
+    expect(samples.javascript).toContain(`  filter: { must: [{ key: "city", match: { value: "London" } }] },`);
+    expect(samples.javascript).toContain(`  score_threshold: 0.5,`);
+  });
+
+  it("calls query_points with a RecommendQuery and a Filter in Python", () => {
+    expect(samples.python).toContain(`    query=models.RecommendQuery(recommend=models.RecommendInput(positive=[1, 2], negative=[3])),`);
+    expect(samples.python).toContain(`    query_filter=models.Filter(**{"must": [{"key": "city", "match": {"value": "London"}}]}),`);
+    expect(samples.python).toContain(`    limit=5,`);
+    expect(samples.python).toContain(`    with_payload=True,`);
+  });
+
+  it("writes a vector query as a list", () => {
+    const vector = querySamples(URL, "docs", { query: [0.1, 0.2], limit: 10, with_payload: true });
+    expect(vector.python).toContain(`    query=[0.1, 0.2],`);
+    expect(vector.python).not.toContain("query_filter");
+    expect(vector.javascript).toContain(`await client.query("docs", { query: [0.1, 0.2], limit: 10, with_payload: true });`);
+  });
+});
+
+describe("connecting a client", () => {
+  it("names the port when the URL leaves it implicit (the clients would use 6333)", () => {
+    expect(implicitPort("https://vectors.example.com")).toBe(443);
+    expect(implicitPort("http://vectors.example.com")).toBe(80);
+    expect(implicitPort("http://127.0.0.1:8181")).toBeNull();
+    expect(javascriptClientSetup("https://vectors.example.com")).toContain(`new QdrantClient({ url: "https://vectors.example.com", port: 443, apiKey: process.env.QDRANT_API_KEY })`);
+    expect(pythonClientSetup("https://vectors.example.com")).toContain(`QdrantClient(url="https://vectors.example.com", port=443, api_key=os.environ["QDRANT_API_KEY"])`);
+  });
+});
+
+describe("literals", () => {
+  it("writes JSON as JavaScript and Python source", () => {
+    const value = { "a-b": [true, null], nested: { list: [{ x: 1 }] } };
+    expect(toJavaScript(value)).toBe(`{ "a-b": [true, null], nested: { list: [{ x: 1 }] } }`);
+    expect(toPython(value)).toBe(`{"a-b": [True, None], "nested": {"list": [{"x": 1}]}}`);
+  });
+
+  it("breaks long objects over lines", () => {
+    const long = { description: "x".repeat(60), other: 1 };
+    expect(toJavaScript(long)).toBe(`{\n  description: "${"x".repeat(60)}",\n  other: 1,\n}`);
+  });
+
+  it("quotes for a POSIX shell", () => {
+    expect(shellQuote(`it's`)).toBe(`'it'\\''s'`);
+  });
+});

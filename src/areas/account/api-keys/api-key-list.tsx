@@ -1,0 +1,60 @@
+// A project's API keys: name, partial key, access, collections, created and
+// last used, each with a way to revoke it.
+import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import type { ApiKeySummary } from "../../../../contract/api-keys";
+import { Icon } from "../../../icons/icon";
+
+function formatDate(iso: string | null): string {
+  return iso === null ? "Never" : new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+}
+
+export function ApiKeyList({ keys, onRevoke }: { keys: readonly ApiKeySummary[]; onRevoke: (key: ApiKeySummary) => void }) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
+      <Table size="small" aria-label="API keys">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Key</TableCell>
+            <TableCell>Access</TableCell>
+            <TableCell>Collections</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell>Last used</TableCell>
+            <TableCell align="right" aria-label="Actions" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {keys.map((key) => (
+            <TableRow key={key.id}>
+              <TableCell component="th" scope="row">
+                {key.name}
+              </TableCell>
+              <TableCell sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }}>{key.partialKey}</TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" label={key.access} color={key.access === "read-only" ? "info" : "default"} />
+              </TableCell>
+              <TableCell>{key.collections === null ? "All" : key.collections.join(", ")}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(key.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(key.lastUsedAt)}</TableCell>
+              <TableCell align="right">
+                <Tooltip title="Revoke key">
+                  <IconButton size="small" aria-label={`Revoke key ${key.name}`} onClick={() => onRevoke(key)}>
+                    <Icon icon="tabler:trash" fontSize="1.125rem" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,56 @@
+// One project's API keys: the list (loading, empty, failed, or the table),
+// creating a key, revoking one after asking.
+import { useState } from "react";
+import toast from "react-hot-toast";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import type { ApiKeySummary } from "../../../../contract/api-keys";
+import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
+import { EmptyState } from "../../../components/empty-state";
+import { ServiceErrorAlert } from "../../../components/service-error-alert";
+import { Icon } from "../../../icons/icon";
+import { ApiKeyList } from "./api-key-list";
+import { CreateApiKeyDialog } from "./create-api-key-dialog";
+import { useApiKeys } from "./use-api-keys";
+import { useCreateApiKey } from "./use-create-api-key";
+
+export function ProjectApiKeys({ projectId }: { projectId: string }) {
+  const { keys, retry, create, revoke } = useApiKeys(projectId);
+  const form = useCreateApiKey(create);
+  const [isCreating, setIsCreating] = useState(false);
+  const [revoking, setRevoking] = useState<{ key: ApiKeySummary | null; isOpen: boolean }>({ key: null, isOpen: false });
+
+  const createButton = (
+    <Button variant="contained" startIcon={<Icon icon="tabler:key" fontSize="1.125rem" />} onClick={() => setIsCreating(true)}>
+      Create API key
+    </Button>
+  );
+
+  let content;
+  if (keys.status === "loading") content = <LinearProgress aria-label="Loading API keys" />;
+  else if (keys.status === "failed") content = <ServiceErrorAlert title="The API keys could not be loaded" message={keys.error.message} onRetry={retry} />;
+  else if (keys.data.length === 0) {
+    content = <EmptyState icon="tabler:key" title="No API keys yet" description="Programs use an API key to reach this project's collections through the Qdrant API." action={createButton} />;
+  } else content = <ApiKeyList keys={keys.data} onRevoke={(key) => setRevoking({ key, isOpen: true })} />;
+
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      {keys.status === "ready" && keys.data.length > 0 ? <Box>{createButton}</Box> : null}
+      {content}
+      <CreateApiKeyDialog open={isCreating} form={form} onClose={() => setIsCreating(false)} />
+      <ConfirmDeletionDialog
+        open={revoking.isOpen}
+        title="Revoke API key"
+        description={`Programs using ${revoking.key?.name ?? "this key"} (${revoking.key?.partialKey ?? ""}) will be refused from now on. This cannot be undone.`}
+        confirmLabel="Revoke key"
+        onConfirm={async () => {
+          if (revoking.key === null) return;
+          await revoke(revoking.key.id);
+          toast.success(`API key ${revoking.key.name} revoked`);
+        }}
+        onClose={() => setRevoking((current) => ({ ...current, isOpen: false }))}
+      />
+    </Box>
+  );
+}

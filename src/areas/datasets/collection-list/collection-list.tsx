@@ -1,0 +1,71 @@
+// Datasets' list: the current project's collections (loading, empty, failed
+// with a retry, or the table), with creating and deleting.
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import toast from "react-hot-toast";
+import { deleteCollection } from "../../../api-client/collections";
+import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
+import { EmptyState } from "../../../components/empty-state";
+import { ServiceErrorAlert } from "../../../components/service-error-alert";
+import { Icon } from "../../../icons/icon";
+import { CreateCollectionDialog } from "../create-collection/create-collection-dialog";
+import { CollectionListSkeleton } from "./collection-list-skeleton";
+import { CollectionTable } from "./collection-table";
+import { useCollectionSummaries } from "./use-collection-summaries";
+
+export function CollectionList({ projectId }: { projectId: string }) {
+  const { state, retry, refresh } = useCollectionSummaries(projectId);
+  const [isCreating, setIsCreating] = useState(false);
+  // The name stays while the dialog closes, so its text does not change as it fades.
+  const [deletion, setDeletion] = useState<{ name: string; isOpen: boolean }>({ name: "", isOpen: false });
+
+  const createButton = (
+    <Button variant="contained" startIcon={<Icon icon="tabler:plus" fontSize="1.125rem" />} onClick={() => setIsCreating(true)}>
+      Create collection
+    </Button>
+  );
+
+  let content;
+  if (state.status === "loading") content = <CollectionListSkeleton />;
+  else if (state.status === "failed") content = <ServiceErrorAlert title="The collections could not be loaded" message={state.error.message} onRetry={retry} />;
+  else if (state.data.length === 0) {
+    content = (
+      <EmptyState
+        icon="tabler:database"
+        title="No collections yet"
+        description="A collection holds vectors of one size with their payloads. Create one here, then add points through the API with a key."
+        action={createButton}
+      />
+    );
+  } else content = <CollectionTable collections={state.data} onDelete={(name) => setDeletion({ name, isOpen: true })} />;
+
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      {state.status === "ready" && state.data.length > 0 ? <Box sx={{ display: "flex", justifyContent: "flex-end" }}>{createButton}</Box> : null}
+      {content}
+      <CreateCollectionDialog
+        projectId={projectId}
+        open={isCreating}
+        onClose={() => setIsCreating(false)}
+        onCreated={() => {
+          setIsCreating(false);
+          refresh();
+        }}
+      />
+      <ConfirmDeletionDialog
+        open={deletion.isOpen}
+        title="Delete collection"
+        description={`The collection ${deletion.name} and every point in it will be deleted. This cannot be undone.`}
+        confirmLabel="Delete collection"
+        typedConfirmation={deletion.name}
+        onConfirm={async () => {
+          await deleteCollection(projectId, deletion.name);
+          toast.success(`Collection ${deletion.name} deleted`);
+          refresh();
+        }}
+        onClose={() => setDeletion((current) => ({ ...current, isOpen: false }))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+// The project's collections, one row each, linked to their pages.
+import { Link } from "gatsby";
+import IconButton from "@mui/material/IconButton";
+import MuiLink from "@mui/material/Link";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import { Icon } from "../../../icons/icon";
+import { collectionPagePath } from "../dataset-paths";
+import { CollectionStatusChip } from "./collection-status-chip";
+import { formatEstimatedSize, type CollectionSummary } from "./collection-summary";
+
+export interface CollectionTableProps {
+  collections: readonly CollectionSummary[];
+  onDelete: (name: string) => void;
+}
+
+export function CollectionTable({ collections, onDelete }: CollectionTableProps) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
+      <Table aria-label="Collections">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell align="right">Points</TableCell>
+            <TableCell align="right">Dimension</TableCell>
+            <TableCell>Distance</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Size</TableCell>
+            <TableCell align="right" aria-label="Actions" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {collections.map((collection) => (
+            <TableRow key={collection.name} hover>
+              <TableCell component="th" scope="row">
+                <MuiLink component={Link} to={collectionPagePath(collection.name)} sx={{ fontWeight: 500 }}>
+                  {collection.name}
+                </MuiLink>
+              </TableCell>
+              <TableCell align="right">{collection.points.toLocaleString("en")}</TableCell>
+              <TableCell align="right">{collection.dimension ?? "–"}</TableCell>
+              <TableCell>{collection.distance ?? "–"}</TableCell>
+              <TableCell>
+                <CollectionStatusChip status={collection.status} />
+              </TableCell>
+              <TableCell align="right" title="Estimated: points × dimension × 4 bytes">
+                {formatEstimatedSize(collection.estimatedBytes)}
+              </TableCell>
+              <TableCell align="right">
+                <Tooltip title="Delete collection">
+                  <IconButton aria-label={`Delete collection ${collection.name}`} onClick={() => onDelete(collection.name)} size="small">
+                    <Icon icon="tabler:trash" fontSize="1.125rem" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

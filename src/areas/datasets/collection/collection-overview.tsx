@@ -1,0 +1,59 @@
+// A collection's state at a glance: status, points, indexed vectors, segments,
+// its vectors' size and distance, and the whole configuration as Qdrant reports it.
+import type { ReactNode } from "react";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import type { CollectionInfo } from "../../../api-client/qdrant-types";
+import { CollectionStatusChip } from "../collection-list/collection-status-chip";
+import { vectorParamsOf } from "../collection-list/collection-summary";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" sx={{ color: "text.secondary", display: "block" }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function CollectionOverview({ info }: { info: CollectionInfo }) {
+  const vectors = vectorParamsOf(info);
+  return (
+    <Card variant="outlined" component="section" aria-label="Collection info">
+      <CardContent sx={{ display: "grid", gap: 2 }}>
+        <Box component="dl" sx={{ m: 0, display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))" }}>
+          <Fact label="Status">
+            <CollectionStatusChip status={info.status} />
+          </Fact>
+          <Fact label="Points">{(info.points_count ?? 0).toLocaleString("en")}</Fact>
+          <Fact label="Indexed vectors">{(info.indexed_vectors_count ?? 0).toLocaleString("en")}</Fact>
+          <Fact label="Segments">{info.segments_count}</Fact>
+          {vectors.map(({ name, params }) => (
+            <Fact key={name ?? ""} label={name === null ? "Vectors" : `Vector ${name}`}>
+              {params.size} · {params.distance}
+            </Fact>
+          ))}
+        </Box>
+        {info.status === "yellow" ? (
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            A vector index is being built; searches work meanwhile, exactly.
+          </Typography>
+        ) : null}
+        <Box component="details">
+          <Box component="summary" sx={{ cursor: "pointer", typography: "body2" }}>
+            Configuration
+          </Box>
+          <Box component="pre" sx={{ m: 0, mt: 1, p: 1.5, bgcolor: "action.hover", borderRadius: 1, fontSize: "0.75rem", overflow: "auto" }}>
+            {JSON.stringify(info.config, null, 2)}
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+// A collection's page (/ai-hub/datasets/<name>): its info, payload indexes
+// and points, with searching it and deleting it.
+import { useState } from "react";
+import { Link, navigate } from "gatsby";
+import toast from "react-hot-toast";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import { deleteCollection } from "../../../api-client/collections";
+import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
+import { ServiceErrorAlert } from "../../../components/service-error-alert";
+import { Icon } from "../../../icons/icon";
+import { areaPath } from "../../area-path";
+import { searchPagePath } from "../../search/search-link";
+import { PointsBrowser } from "../points-browser/points-browser";
+import { CollectionOverview } from "./collection-overview";
+import { PayloadIndexes } from "./payload-indexes";
+import { useCollectionInfo } from "./use-collection-info";
+
+export function CollectionPage({ projectId, name }: { projectId: string; name: string }) {
+  const { state, retry, refresh } = useCollectionInfo(projectId, name);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+        <Button component={Link} to={areaPath("datasets")} startIcon={<Icon icon="tabler:arrow-left" fontSize="1.125rem" />}>
+          All collections
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button component={Link} to={searchPagePath({ collection: name })} variant="outlined" startIcon={<Icon icon="tabler:search" fontSize="1.125rem" />}>
+          Search
+        </Button>
+        <Button color="error" variant="outlined" onClick={() => setIsDeleting(true)} startIcon={<Icon icon="tabler:trash" fontSize="1.125rem" />}>
+          Delete collection
+        </Button>
+      </Box>
+      {state.status === "loading" ? <LinearProgress aria-label="Loading the collection" /> : null}
+      {state.status === "failed" ? <ServiceErrorAlert title={`The collection ${name} could not be loaded`} message={state.error.message} onRetry={retry} /> : null}
+      {state.status === "ready" ? (
+        <>
+          <CollectionOverview info={state.data} />
+          <PayloadIndexes projectId={projectId} collection={name} schema={state.data.payload_schema} onChanged={refresh} />
+          <Card variant="outlined" component="section" aria-labelledby="points-title">
+            <CardContent sx={{ display: "grid", gap: 2 }}>
+              <Typography id="points-title" variant="h6" component="h2">
+                Points
+              </Typography>
+              <PointsBrowser projectId={projectId} collection={name} onPointsChanged={refresh} />
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+      <ConfirmDeletionDialog
+        open={isDeleting}
+        title="Delete collection"
+        description={`The collection ${name} and every point in it will be deleted. This cannot be undone.`}
+        confirmLabel="Delete collection"
+        typedConfirmation={name}
+        onConfirm={async () => {
+          await deleteCollection(projectId, name);
+          toast.success(`Collection ${name} deleted`);
+          void navigate(areaPath("datasets"));
+        }}
+        onClose={() => setIsDeleting(false)}
+      />
+    </Box>
+  );
+}

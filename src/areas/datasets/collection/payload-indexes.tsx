@@ -1,0 +1,93 @@
+// A collection's payload schema: the indexed payload fields with their types
+// and counts; adding an index, and removing one after asking.
+import { useState } from "react";
+import toast from "react-hot-toast";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import IconButton from "@mui/material/IconButton";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { createPayloadIndex, deletePayloadIndex } from "../../../api-client/collections";
+import type { PayloadIndexInfo } from "../../../api-client/qdrant-types";
+import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
+import { Icon } from "../../../icons/icon";
+import { AddPayloadIndexForm } from "./add-payload-index-form";
+
+export interface PayloadIndexesProps {
+  projectId: string;
+  collection: string;
+  schema: Readonly<Record<string, PayloadIndexInfo>>;
+  onChanged: () => void;
+}
+
+export function PayloadIndexes({ projectId, collection, schema, onChanged }: PayloadIndexesProps) {
+  const [removal, setRemoval] = useState<{ field: string; isOpen: boolean }>({ field: "", isOpen: false });
+  const fields = Object.entries(schema).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="payload-indexes-title">
+      <CardContent sx={{ display: "grid", gap: 2 }}>
+        <div>
+          <Typography id="payload-indexes-title" variant="h6" component="h2">
+            Payload indexes
+          </Typography>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            Indexed payload fields keep filtered searches fast. Fields without an index can still be filtered on.
+          </Typography>
+        </div>
+        {fields.length === 0 ? (
+          <Typography variant="body2">No payload field is indexed.</Typography>
+        ) : (
+          <Table size="small" aria-label="Payload indexes">
+            <TableHead>
+              <TableRow>
+                <TableCell>Field</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell align="right">Points</TableCell>
+                <TableCell align="right" aria-label="Actions" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {fields.map(([field, info]) => (
+                <TableRow key={field}>
+                  <TableCell component="th" scope="row" sx={{ fontFamily: "monospace" }}>
+                    {field}
+                  </TableCell>
+                  <TableCell>{info.data_type}</TableCell>
+                  <TableCell align="right">{info.points ?? "–"}</TableCell>
+                  <TableCell align="right">
+                    <IconButton size="small" aria-label={`Remove index on ${field}`} onClick={() => setRemoval({ field, isOpen: true })}>
+                      <Icon icon="tabler:trash" fontSize="1.125rem" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <AddPayloadIndexForm
+          onAdd={async (index) => {
+            await createPayloadIndex(projectId, collection, index);
+            toast.success(`Index on ${index.field_name} created`);
+            onChanged();
+          }}
+        />
+      </CardContent>
+      <ConfirmDeletionDialog
+        open={removal.isOpen}
+        title="Remove payload index"
+        description={`The index on ${removal.field} will be removed. The payload stays; filters on it get slower.`}
+        confirmLabel="Remove index"
+        onConfirm={async () => {
+          await deletePayloadIndex(projectId, collection, removal.field);
+          toast.success(`Index on ${removal.field} removed`);
+          onChanged();
+        }}
+        onClose={() => setRemoval((current) => ({ ...current, isOpen: false }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+// One point: its vector and payload (edited in place), deleting it, and
+// "Find similar", which opens Search and Discovery with this point.
+import { useCallback, useId } from "react";
+import { navigate } from "gatsby";
+import toast from "react-hot-toast";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import LinearProgress from "@mui/material/LinearProgress";
+import { getPoint, overwritePayload } from "../../../api-client/points";
+import type { PointId } from "../../../api-client/qdrant-types";
+import { useServiceQuery } from "../../../api-client/use-service-query";
+import { ServiceErrorAlert } from "../../../components/service-error-alert";
+import { Icon } from "../../../icons/icon";
+import { searchPagePath } from "../../search/search-link";
+import { PayloadEditor } from "./payload-editor";
+import { PointVector } from "./point-vector";
+
+export interface PointDetailsDialogProps {
+  projectId: string;
+  collection: string;
+  pointId: PointId;
+  onClose: () => void;
+  onDelete: (id: PointId) => void;
+  onChanged: () => void;
+}
+
+export function PointDetailsDialog({ projectId, collection, pointId, onClose, onDelete, onChanged }: PointDetailsDialogProps) {
+  const titleId = useId();
+  const load = useCallback(() => getPoint(projectId, collection, pointId), [projectId, collection, pointId]);
+  const { state, retry } = useServiceQuery(JSON.stringify([projectId, collection, pointId]), load);
+
+  const save = async (payload: Parameters<typeof overwritePayload>[3]) => {
+    await overwritePayload(projectId, collection, [pointId], payload);
+    toast.success(`Payload of point ${pointId} saved`);
+    onChanged();
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>Point {pointId}</DialogTitle>
+      <DialogContent sx={{ display: "grid", gap: 2 }}>
+        {state.status === "loading" ? <LinearProgress aria-label="Loading the point" /> : null}
+        {state.status === "failed" ? <ServiceErrorAlert title="The point could not be loaded" message={state.error.message} onRetry={retry} /> : null}
+        {state.status === "ready" ? (
+          <>
+            <PointVector vector={state.data.vector} />
+            <PayloadEditor initial={state.data.payload ?? {}} onSave={save} />
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Box sx={{ flex: 1, display: "flex", gap: 1 }}>
+          <Button color="error" startIcon={<Icon icon="tabler:trash" fontSize="1.125rem" />} onClick={() => onDelete(pointId)}>
+            Delete point
+          </Button>
+          <Button startIcon={<Icon icon="tabler:zoom-scan" fontSize="1.125rem" />} onClick={() => void navigate(searchPagePath({ collection, point: pointId }))}>
+            Find similar
+          </Button>
+        </Box>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+// Search and Discovery for one project: pick a collection, say what to search
+// by, filter, and see the nearest points or the same query as code.
+import { useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import LinearProgress from "@mui/material/LinearProgress";
+import type { QueryRequest } from "../../api-client/qdrant-types";
+import { EmptyState } from "../../components/empty-state";
+import { ServiceErrorAlert } from "../../components/service-error-alert";
+import { Icon } from "../../icons/icon";
+import { FilterBuilder } from "../../payload-filter/filter-builder";
+import { areaPath } from "../area-path";
+import { useCollectionSummaries } from "../datasets/collection-list/use-collection-summaries";
+import { CollectionPicker } from "./collection-picker";
+import { QueryInput } from "./query/query-input";
+import { QueryOptions } from "./query/query-options";
+import { QueryCodeDialog } from "./query-code-dialog";
+import { SearchOutcome } from "./search-outcome";
+import { useSearchForm } from "./use-search-form";
+import { useSearchRun } from "./use-search-run";
+
+export function SearchWorkspace({ projectId, link }: { projectId: string; link: { collection: string | null; point: string | null } }) {
+  const { state, retry } = useCollectionSummaries(projectId);
+  const collections = state.status === "ready" ? state.data : [];
+  const selected = collections.find((collection) => collection.name === link.collection) ?? null;
+  const form = useSearchForm(link, selected?.dimension ?? null);
+  const run = useSearchRun(projectId);
+  const [codeRequest, setCodeRequest] = useState<QueryRequest | null>(null);
+
+  const search = () => {
+    const request = form.takeRequest();
+    if (request !== null && selected !== null) void run.run(selected.name, request);
+  };
+
+  // A "Find similar" link runs its query as soon as its collection is known.
+  const ranLink = useRef<string | null>(null);
+  const searchRef = useRef(search);
+  useEffect(() => {
+    searchRef.current = search;
+  });
+  useEffect(() => {
+    const linkKey = `${selected?.name} ${link.point}`;
+    if (selected === null || link.point === null || form.draft.point !== link.point || ranLink.current === linkKey) return;
+    ranLink.current = linkKey;
+    searchRef.current();
+  }, [selected, link.point, form.draft.point]);
+
+  if (state.status === "loading") return <LinearProgress aria-label="Loading collections" />;
+  if (state.status === "failed") return <ServiceErrorAlert title="The collections could not be loaded" message={state.error.message} onRetry={retry} />;
+  if (collections.length === 0) {
+    return (
+      <EmptyState
+        icon="tabler:search"
+        title="Nothing to search yet"
+        description="Search runs on a collection's points. Create a collection in Datasets and add points to it first."
+        action={
+          <Button component={Link} to={areaPath("datasets")} variant="outlined">
+            Go to Datasets
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      <Card variant="outlined">
+        <CardContent
+          component="form"
+          aria-label="Query"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
+          }}
+          sx={{ display: "grid", gap: 2.5 }}
+        >
+          <CollectionPicker collections={collections} value={link.collection} onChange={form.chooseCollection} />
+          <QueryInput draft={form.draft} errors={form.errors} dimension={selected?.dimension ?? null} onChange={form.change} />
+          <FilterBuilder draft={form.filter} />
+          <QueryOptions draft={form.draft} errors={form.errors} onChange={form.change} />
+          <Box sx={{ display: "flex", gap: 1 }}>
+            <Button type="submit" variant="contained" disabled={selected === null || run.isRunning} startIcon={<Icon icon="tabler:search" fontSize="1.125rem" />}>
+              Search
+            </Button>
+            <Button disabled={selected === null} onClick={() => setCodeRequest(form.takeRequest())} startIcon={<Icon icon="tabler:code" fontSize="1.125rem" />}>
+              Show code
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      <SearchOutcome run={run} />
+      <QueryCodeDialog collection={selected?.name ?? ""} request={codeRequest} onClose={() => setCodeRequest(null)} />
+    </Box>
+  );
+}

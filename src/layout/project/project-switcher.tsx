@@ -1,0 +1,101 @@
+// The current project, in the top bar: switch to another project (whatever
+// shows a project's data reloads), create one, or manage its API keys.
+import { useId, useState } from "react";
+import { Link } from "gatsby";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { API_KEYS_PATH } from "../../areas/account/account-paths";
+import { Icon } from "../../icons/icon";
+import { useProjects } from "../../state/project";
+import { MENU_TRANSITION } from "../layout-constants";
+import { useCloseOnRouteChange } from "../pathname-context";
+import { CreateProjectDialog } from "./create-project-dialog";
+
+export function ProjectSwitcher() {
+  const { projects, selectProject, reloadProjects } = useProjects();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isCreating, setIsCreating] = useState(false);
+  const close = () => setAnchor(null);
+  useCloseOnRouteChange(close);
+
+  const label =
+    projects.status === "loading" ? "Loading projects…" : projects.status === "failed" ? "Projects unavailable" : (projects.current?.name ?? "No project");
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={`Project: ${label}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={<Icon icon="tabler:folders" fontSize="1.25rem" />}
+        endIcon={<Icon icon="tabler:chevron-down" fontSize="1rem" />}
+        sx={{ textTransform: "none", maxWidth: { xs: 160, sm: 260 }, "& .MuiButton-startIcon": { display: { xs: "none", sm: "inherit" } } }}
+      >
+        <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{label}</span>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        transitionDuration={MENU_TRANSITION}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } }, list: { "aria-label": "Projects" } }}
+      >
+        {projects.status === "failed" ? (
+          <MenuItem onClick={() => reloadProjects()}>
+            <ListItemText primary="Try again" secondary={projects.message} />
+          </MenuItem>
+        ) : null}
+        {projects.status === "ready"
+          ? projects.projects.map((project) => (
+              <MenuItem
+                key={project.id}
+                selected={project.id === projects.current?.id}
+                onClick={() => {
+                  selectProject(project.id);
+                  close();
+                }}
+              >
+                <ListItemIcon>{project.id === projects.current?.id ? <Icon icon="tabler:check" fontSize="1.125rem" /> : null}</ListItemIcon>
+                {project.name}
+              </MenuItem>
+            ))
+          : null}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            setIsCreating(true);
+          }}
+        >
+          <ListItemIcon>
+            <Icon icon="tabler:plus" fontSize="1.125rem" />
+          </ListItemIcon>
+          New project
+        </MenuItem>
+        <MenuItem component={Link} to={API_KEYS_PATH} onClick={close}>
+          <ListItemIcon>
+            <Icon icon="tabler:key" fontSize="1.125rem" />
+          </ListItemIcon>
+          API keys
+        </MenuItem>
+      </Menu>
+      <CreateProjectDialog
+        open={isCreating}
+        onClose={() => setIsCreating(false)}
+        onCreated={(project) => {
+          setIsCreating(false);
+          reloadProjects(project.id);
+        }}
+      />
+    </>
+  );
+}
