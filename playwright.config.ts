@@ -7,7 +7,9 @@ import { SERVER_LOG } from "./e2e/fixtures/identity";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `vdbcloud-e2e-${port}`);
+// A fresh data folder per run: no users, sessions or rate-limit counts carried over.
+// (Only the main process starts the webServer; workers never read this.)
+const dataDir = path.join(os.tmpdir(), `vdbcloud-e2e-${port}-${Date.now()}`);
 
 export default defineConfig({
   testDir: "e2e",

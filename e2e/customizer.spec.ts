@@ -15,7 +15,7 @@ test("the customizer's choices survive a reload", async ({ page }) => {
 
   const background = await page.locator("body").evaluate((body) => getComputedStyle(body).backgroundColor);
   await page.reload();
-  await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("O");
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("E");
   drawer = await openCustomizer(page);
   await expect(drawer.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: "Dark", exact: true })).toBeChecked();
   await expect(drawer.getByRole("radiogroup", { name: "Skin" }).getByRole("radio", { name: "Bordered", exact: true })).toBeChecked();
