@@ -13,6 +13,7 @@ import { consoleConfigRoutes } from "./console-config/routes";
 import { controlPlaneRoutes } from "./control/routes";
 import { createDataPlane } from "./data/data-plane";
 import { dataPlaneRoutes } from "./data/routes";
+import { replayPendingWrites } from "./data/writes/replay-pending-writes";
 import type { Store } from "./db/client";
 import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/routes";
@@ -66,7 +67,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   if (options.store && options.tokenVerifier) {
     void app.register(controlPlaneRoutes, { db: options.store.db, tokenVerifier: options.tokenVerifier, dataPlane });
   }
-  if (dataPlane) void app.register(dataPlaneRoutes, { plane: dataPlane });
+  if (dataPlane) {
+    void app.register(dataPlaneRoutes, { plane: dataPlane });
+    // Before listening: writes acknowledged with wait=false that a crash left unapplied land first.
+    app.addHook("onReady", async () => {
+      await replayPendingWrites(dataPlane);
+    });
+  }
   void app.register(apiFallbackRoutes);
   void app.register(serveConsole, { publicDir: config.publicDir });
   return app;

@@ -1,6 +1,8 @@
 // wait=true means durable: the service, killed with SIGKILL right after
-// answering, restarts with the points there. A write accepted with wait=false
-// still lands when the service is stopped (SIGTERM) right after answering.
+// answering, restarts with the points there. A write acknowledged with
+// wait=false is durable too (stored before the answer, applied at the next
+// start if a SIGKILL came first), and lands when the service is stopped
+// (SIGTERM) right after answering.
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -68,6 +70,28 @@ it("keeps points written with wait=true through a SIGKILL", async () => {
   ]);
   expect((await second.client.getCollection("durable")).payload_schema).toEqual({ n: { data_type: "integer", points: points.length } });
   expect(await second.client.count("durable", { filter: { must: [{ key: "n", range: { gt: 150 } }] } })).toEqual({ count: 50 });
+  second.run.child.kill("SIGKILL");
+  await second.run.exited;
+});
+
+it("keeps writes acknowledged with wait=false through a SIGKILL right after the answer", async () => {
+  const first = await startService();
+  await first.client.createCollection("acknowledged", { vectors: { size: 3, distance: "Euclid" } });
+  const batches = Array.from({ length: 10 }, (_, batch) => points.map((point) => ({ ...point, id: batch * points.length + point.id })));
+  for (const batch of batches) expect(await first.client.upsert("acknowledged", { wait: false, points: batch })).toMatchObject({ status: "acknowledged" });
+  expect(await first.client.setPayload("acknowledged", { wait: false, points: [1], payload: { edited: true } })).toMatchObject({ status: "acknowledged" });
+  expect(await first.client.delete("acknowledged", { wait: false, points: [2] })).toMatchObject({ status: "acknowledged" });
+  first.run.child.kill("SIGKILL");
+  await first.run.exited;
+
+  const second = await startService();
+  // The kill came before the queue ran dry: the restart applied what was left.
+  expect(second.run.output()).toMatch(/applied \d+ write\(s\) accepted with wait=false before the last stop/);
+  expect(await second.client.count("acknowledged")).toEqual({ count: batches.length * points.length - 1 });
+  expect(await second.client.retrieve("acknowledged", { ids: [1, 2, 2000], with_vector: true })).toEqual([
+    { id: 1, payload: { n: 1, edited: true }, vector: [0, 1, 0.5] },
+    { id: 2000, payload: { n: 200 }, vector: [199, 1, 0.5] },
+  ]);
   second.run.child.kill("SIGKILL");
   await second.run.exited;
 });

@@ -1,8 +1,6 @@
 // PUT /collections/{name}/index: a payload index, so that filters on the field
 // stay fast. Indexing a field again with another type replaces its index.
-import { and, eq } from "drizzle-orm";
 import type { Collection } from "../../db/schema";
-import { payloadIndexes } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { parseKeyPath } from "../filters/parse-key-path";
 import { readObject, requireString } from "../parse/body-fields";
@@ -15,16 +13,5 @@ export async function createFieldIndex(plane: DataPlane, collection: Collection,
   const fieldName = requireString(request, "field_name");
   if (!parseKeyPath(fieldName)) throw formatError(`field_name: \`${fieldName}\` is not a valid payload key path`);
   const { type, params } = parseFieldSchema(request.field_schema);
-  return applyWrite(plane, collection, wait, async () => {
-    const [existing] = await plane.db
-      .select({ dataType: payloadIndexes.dataType })
-      .from(payloadIndexes)
-      .where(and(eq(payloadIndexes.collectionId, collection.id), eq(payloadIndexes.fieldName, fieldName)));
-    if (existing && existing.dataType !== type) await plane.engine.deleteFieldIndex(collection.engineId, fieldName);
-    await plane.engine.createFieldIndex(collection.engineId, fieldName, type);
-    await plane.db
-      .insert(payloadIndexes)
-      .values({ collectionId: collection.id, fieldName, dataType: type, params })
-      .onConflictDoUpdate({ target: [payloadIndexes.collectionId, payloadIndexes.fieldName], set: { dataType: type, params } });
-  });
+  return applyWrite(plane, collection, wait, { kind: "create_index", fieldName, type, params });
 }

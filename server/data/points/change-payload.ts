@@ -4,10 +4,12 @@
 // POST .../points/payload/delete remove `keys`
 // POST .../points/payload/clear  empty the payload
 import type { Collection } from "../../db/schema";
+import type { PointSelector } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
-import { optionalString, readObject, requireField, requireStringList } from "../parse/body-fields";
+import { optionalString, readObject, requireField, requireStringList, type JsonObject } from "../parse/body-fields";
 import { formatError } from "../qdrant-errors";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
+import type { WriteOperation } from "../writes/write-operation";
 import { parseSelector, selectedCount } from "./parse-selector";
 import { parsePayload } from "./parse-upsert";
 
@@ -22,31 +24,23 @@ export async function changePayload(
 ): Promise<{ result: UpdateResult; written: number }> {
   const request = readObject(body);
   const selector = parseSelector(request);
-  const { engine } = plane;
-  const id = collection.engineId;
-  let write: () => Promise<void>;
+  const result = await applyWrite(plane, collection, wait, parseChange(change, request, selector));
+  return { result, written: selectedCount(selector) };
+}
+
+function parseChange(change: PayloadChange, request: JsonObject, selector: PointSelector): WriteOperation {
   switch (change) {
     case "set": {
       const payload = parsePayload(requireField(request, "payload"), "payload");
       const key = optionalString(request, "key");
       if (key === "") throw formatError("key must not be empty");
-      write = () => engine.setPayload(id, selector, payload, key);
-      break;
+      return { kind: "set_payload", selector, payload, key };
     }
-    case "overwrite": {
-      const payload = parsePayload(requireField(request, "payload"), "payload");
-      write = () => engine.overwritePayload(id, selector, payload);
-      break;
-    }
-    case "delete": {
-      const keys = requireStringList(request, "keys");
-      write = () => engine.deletePayloadKeys(id, selector, keys);
-      break;
-    }
+    case "overwrite":
+      return { kind: "overwrite_payload", selector, payload: parsePayload(requireField(request, "payload"), "payload") };
+    case "delete":
+      return { kind: "delete_payload", selector, keys: requireStringList(request, "keys") };
     case "clear":
-      write = () => engine.clearPayload(id, selector);
-      break;
+      return { kind: "clear_payload", selector };
   }
-  const result = await applyWrite(plane, collection, wait, write);
-  return { result, written: selectedCount(selector) };
 }

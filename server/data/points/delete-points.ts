@@ -7,6 +7,6 @@ import { parseSelector, selectedCount } from "./parse-selector";
 
 export async function deletePoints(plane: DataPlane, collection: Collection, body: unknown, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
   const selector = parseSelector(readObject(body));
-  const result = await applyWrite(plane, collection, wait, () => plane.engine.deletePoints(collection.engineId, selector));
+  const result = await applyWrite(plane, collection, wait, { kind: "delete_points", selector });
   return { result, written: selectedCount(selector) };
 }

@@ -8,6 +8,6 @@ import { parseUpsert } from "./parse-upsert";
 export async function upsertPoints(plane: DataPlane, collection: Collection, body: unknown, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
   const points = parseUpsert(body, collection.vectorSize);
   if (points.length === 0) return { result: { operation_id: plane.nextOperationId(), status: "completed" }, written: 0 };
-  const result = await applyWrite(plane, collection, wait, () => plane.engine.upsert(collection.engineId, points));
+  const result = await applyWrite(plane, collection, wait, { kind: "upsert", points });
   return { result, written: points.length };
 }

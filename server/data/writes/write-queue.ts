@@ -1,8 +1,9 @@
 // Writes to one collection apply one after another, in the order they were
-// accepted, whether the caller waits (wait=true) or not (wait=false: the
-// answer goes out at once and the write runs here in the background). Closing
-// the service drains every queue first, so an acknowledged write is applied
-// before the engine closes.
+// queued, whether the caller waits (wait=true) or not (wait=false: the write
+// is already in pending_writes, the answer goes out at once and the write runs
+// here in the background). Closing the service drains every queue first, so
+// an acknowledged write is applied before the engine closes; after a crash,
+// replay-pending-writes.ts applies what was left.
 export class WriteQueue {
   private readonly tails = new Map<string, Promise<void>>();
 

@@ -3,8 +3,10 @@
 // aliases and payload indexes, and the usage of every data-plane call.
 // Collection names are per project; the engine only ever sees engine_id.
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { API_KEY_ACCESS } from "../../../contract/api-keys";
+import type { StoredOperation } from "../../data/writes/stored-operation";
+import type { WriteKind } from "../../data/writes/write-operation";
 import { projects } from "./organisations";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -122,6 +124,22 @@ export const usageEvents = pgTable(
   },
   (table) => [index("usage_events_project_id_at_index").on(table.projectId, table.at)],
 );
+
+// Writes accepted with wait=false, stored before the service acknowledges them
+// and deleted once applied to the engine (server/data/writes): after a crash,
+// the service applies what is left, in id order, before it listens. `json`,
+// not jsonb: the request keeps its payloads' key order, and strings may hold
+// \u0000. Usually (nearly) empty, so no index beside the primary key.
+export const pendingWrites = pgTable("pending_writes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  collectionId: uuid("collection_id")
+    .notNull()
+    .references(() => collections.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<WriteKind>().notNull(),
+  /** The whole validated operation, kind included (vectors in base64: stored-operation.ts). */
+  request: json("request").$type<StoredOperation>().notNull(),
+  createdAt: createdAt(),
+});
 
 export type ApiKey = typeof apiKeys.$inferSelect;
 export type Collection = typeof collections.$inferSelect;

@@ -1,0 +1,47 @@
+// Applies one write to its collection: the engine call (and, for payload
+// indexes, the metadata row) that the operation stands for.
+//
+// A write accepted with wait=false may be applied twice: a crash after the
+// engine applied it but before its pending_writes row was deleted replays it
+// at the next start, right after itself (nothing later in its collection's
+// queue ran meanwhile). Each kind is idempotent, so that is harmless:
+// - upsert, overwrite_payload, clear_payload: the same end state again.
+// - set_payload, delete_payload: merging the same keys, or removing keys
+//   already gone, changes nothing. With a filter, the points that match after
+//   the first run are the ones it changed (if they still match) and none it
+//   did not touch, since it changed no others.
+// - delete_points: the points are already gone; by filter, the same points.
+// - create_index: the engine keeps an index of the same type as it is;
+//   delete_index: the engine drops an index that is not there as a no-op
+//   (the engine's row goes last, so a replay still finds it).
+import type { Collection } from "../../db/schema";
+import { indexField } from "../indexes/index-field";
+import { dropFieldIndex } from "../indexes/drop-field-index";
+import type { DataPlane } from "../data-plane";
+import type { WriteOperation } from "./write-operation";
+
+/** What a write needs of its collection: the metadata id and the engine's id. */
+export type WriteTarget = Pick<Collection, "id" | "engineId">;
+
+export function applyOperation(plane: DataPlane, target: WriteTarget, operation: WriteOperation): Promise<void> {
+  const { engine } = plane;
+  const id = target.engineId;
+  switch (operation.kind) {
+    case "upsert":
+      return engine.upsert(id, operation.points);
+    case "delete_points":
+      return engine.deletePoints(id, operation.selector);
+    case "set_payload":
+      return engine.setPayload(id, operation.selector, operation.payload, operation.key);
+    case "overwrite_payload":
+      return engine.overwritePayload(id, operation.selector, operation.payload);
+    case "delete_payload":
+      return engine.deletePayloadKeys(id, operation.selector, operation.keys);
+    case "clear_payload":
+      return engine.clearPayload(id, operation.selector);
+    case "create_index":
+      return indexField(plane, target, operation.fieldName, operation.type, operation.params);
+    case "delete_index":
+      return dropFieldIndex(plane, target, operation.fieldName);
+  }
+}

@@ -1,0 +1,18 @@
+// A write to one collection as plain data, already validated: what the
+// collection's queue applies, and what a write accepted with wait=false is
+// stored as in pending_writes (JSON) until it has been applied. Everything in
+// it survives JSON.stringify and JSON.parse unchanged (numbers, strings, plain
+// objects and arrays; the filter tree included).
+import type { Payload, PayloadFieldType, PointRecord, PointSelector } from "../../engine/vector-engine";
+
+export type WriteOperation =
+  | { kind: "upsert"; points: readonly PointRecord[] }
+  | { kind: "delete_points"; selector: PointSelector }
+  | { kind: "set_payload"; selector: PointSelector; payload: Payload; key?: string }
+  | { kind: "overwrite_payload"; selector: PointSelector; payload: Payload }
+  | { kind: "delete_payload"; selector: PointSelector; keys: readonly string[] }
+  | { kind: "clear_payload"; selector: PointSelector }
+  | { kind: "create_index"; fieldName: string; type: PayloadFieldType; params: Record<string, unknown> | null }
+  | { kind: "delete_index"; fieldName: string };
+
+export type WriteKind = WriteOperation["kind"];
