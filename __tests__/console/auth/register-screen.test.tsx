@@ -2,13 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import * as identity from "../../../src/auth/identity/identity-client";
-import { forgetConsoleConfig } from "../../../src/config/load-console-config";
 import ConfirmPage from "../../../src/pages/auth/confirm";
 import RegisterPage from "../../../src/pages/auth/register";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
-import { installNetworkEdge, removeNetworkEdge } from "./support/network-edge";
-import { removeToasts, renderScreen } from "./support/render-screen";
+import { renderScreen } from "./support/render-screen";
+import { setUpMockedIdentityScreens } from "./support/screen-setup";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 jest.mock("../../../src/auth/identity/identity-client", () =>
@@ -18,18 +17,7 @@ jest.mock("../../../src/auth/identity/identity-client", () =>
 const navigateMock = jest.mocked(navigate);
 const identityMock = jest.mocked(identity);
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  forgetConsoleConfig();
-  installNetworkEdge(() => {
-    throw new Error("the screens reach identity only through the identity client");
-  });
-});
-
-afterEach(() => {
-  removeToasts();
-  removeNetworkEdge();
-});
+setUpMockedIdentityScreens();
 
 async function register() {
   const user = userEvent.setup();

@@ -2,32 +2,22 @@
 // e-mail verified by code, password change, deletion, and devices.
 import { ForgetDeviceCommand, UpdateUserAttributesCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { readLatestCode } from "../../../server/mail/outbox";
-import { openTestStore, type TestStore } from "../support/stores";
 import { ConsoleClient, failureOf } from "./helpers/cognito-client";
-import { callAction, newEmail, PASSWORD, startIdentityServer, type IdentityServer } from "./helpers/identity-server";
+import { callAction, newEmail, PASSWORD, identityServerForFile } from "./helpers/identity-server";
 import { sdkClient, sdkFailureOf } from "./helpers/sdk-client";
 
 // Several argon2 hashes and SRP exchanges per test, on 2 busy cores.
 jest.setTimeout(30_000);
 
-let testStore: TestStore;
-let server: IdentityServer;
-beforeAll(async () => {
-  testStore = await openTestStore("pglite");
-  server = await startIdentityServer(testStore.store);
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-  await testStore.remove();
-});
+const server = identityServerForFile();
 
 const incorrect = { code: "NotAuthorizedException", message: "Incorrect username or password." };
 
 async function signedIn() {
-  const client = new ConsoleClient(server.endpoint);
+  const client = new ConsoleClient(server().endpoint);
   const email = newEmail("account");
   await client.signUp(email, PASSWORD);
-  await client.confirm(email, (await readLatestCode(server.db, email, "signup")) ?? "");
+  await client.confirm(email, (await readLatestCode(server().db, email, "signup")) ?? "");
   const session = await client.signInToSession(email, PASSWORD);
   return { client, email, session };
 }
@@ -42,7 +32,7 @@ it("updates and deletes profile attributes, and keeps the e-mail required", asyn
     code: "InvalidParameterException",
     message: "Attributes did not conform to the schema: email: Attribute is required",
   });
-  const writeSub = sdkClient(server.endpoint).send(
+  const writeSub = sdkClient(server().endpoint).send(
     new UpdateUserAttributesCommand({ AccessToken: session.getAccessToken().getJwtToken(), UserAttributes: [{ Name: "sub", Value: "x" }] }),
   );
   expect(await sdkFailureOf(writeSub)).toEqual({ name: "InvalidParameterException", message: "Attributes did not conform to the schema: sub: Attribute cannot be written." });
@@ -58,52 +48,52 @@ it("changes the e-mail only once the new address is verified", async () => {
   expect((await client.attributes()).email).toBe(email.toLowerCase());
   expect(await failureOf(client.verifyAttribute("000000"))).toMatchObject({ code: "CodeMismatchException" });
   await client.getVerificationCode();
-  expect(await client.verifyAttribute((await readLatestCode(server.db, next, "verify_email")) ?? "")).toBe("SUCCESS");
+  expect(await client.verifyAttribute((await readLatestCode(server().db, next, "verify_email")) ?? "")).toBe("SUCCESS");
   expect(await client.attributes()).toMatchObject({ email: next.toLowerCase(), email_verified: "true" });
-  await new ConsoleClient(server.endpoint).signInToSession(next, PASSWORD);
-  expect(await failureOf(new ConsoleClient(server.endpoint).signIn(email, PASSWORD))).toEqual(incorrect);
+  await new ConsoleClient(server().endpoint).signInToSession(next, PASSWORD);
+  expect(await failureOf(new ConsoleClient(server().endpoint).signIn(email, PASSWORD))).toEqual(incorrect);
 });
 
 it("refuses a new e-mail that another account already has", async () => {
   const { client } = await signedIn();
   const { email: taken } = await signedIn();
   await client.updateAttributes({ email: taken });
-  const failure = await failureOf(client.verifyAttribute((await readLatestCode(server.db, taken, "verify_email")) ?? ""));
+  const failure = await failureOf(client.verifyAttribute((await readLatestCode(server().db, taken, "verify_email")) ?? ""));
   expect(failure).toEqual({ code: "AliasExistsException", message: "An account with the given email already exists." });
 });
 
 it("changes the password with the current one, ending the user's other sessions", async () => {
   const { client, email, session } = await signedIn();
-  const other = await new ConsoleClient(server.endpoint).signInToSession(email, PASSWORD);
+  const other = await new ConsoleClient(server().endpoint).signInToSession(email, PASSWORD);
   expect(await failureOf(client.changePassword("Wrong-Passw0rd!", "N3w-Passw0rd!"))).toEqual(incorrect);
   expect(await failureOf(client.changePassword(PASSWORD, "weak"))).toEqual({
     code: "InvalidPasswordException",
     message: "Password did not conform with policy: Password not long enough",
   });
   expect(await client.changePassword(PASSWORD, "N3w-Passw0rd!")).toBe("SUCCESS");
-  expect((await callAction(server, "GetUser", { AccessToken: session.getAccessToken().getJwtToken() })).status).toBe(200);
-  expect((await callAction(server, "GetUser", { AccessToken: other.getAccessToken().getJwtToken() })).body).toEqual({
+  expect((await callAction(server(), "GetUser", { AccessToken: session.getAccessToken().getJwtToken() })).status).toBe(200);
+  expect((await callAction(server(), "GetUser", { AccessToken: other.getAccessToken().getJwtToken() })).body).toEqual({
     __type: "NotAuthorizedException",
     message: "Access Token has been revoked",
   });
-  await new ConsoleClient(server.endpoint).signInToSession(email, "N3w-Passw0rd!", "USER_PASSWORD_AUTH");
+  await new ConsoleClient(server().endpoint).signInToSession(email, "N3w-Passw0rd!", "USER_PASSWORD_AUTH");
 });
 
 it("deletes the user: tokens refused, the address free again", async () => {
   const { client, email, session } = await signedIn();
   expect(await client.deleteUser()).toBe("SUCCESS");
-  expect((await callAction(server, "GetUser", { AccessToken: session.getAccessToken().getJwtToken() })).body).toEqual({
+  expect((await callAction(server(), "GetUser", { AccessToken: session.getAccessToken().getJwtToken() })).body).toEqual({
     __type: "NotAuthorizedException",
     message: "Access Token has been revoked",
   });
-  expect(await failureOf(new ConsoleClient(server.endpoint).signIn(email, PASSWORD))).toEqual(incorrect);
-  await new ConsoleClient(server.endpoint).signUp(email, PASSWORD);
+  expect(await failureOf(new ConsoleClient(server().endpoint).signIn(email, PASSWORD))).toEqual(incorrect);
+  await new ConsoleClient(server().endpoint).signUp(email, PASSWORD);
 });
 
 it("lists devices page by page, reads, updates and forgets them", async () => {
   const { client, email } = await signedIn();
-  await new ConsoleClient(server.endpoint).signInToSession(email, PASSWORD);
-  await new ConsoleClient(server.endpoint).signInToSession(email, PASSWORD);
+  await new ConsoleClient(server().endpoint).signInToSession(email, PASSWORD);
+  await new ConsoleClient(server().endpoint).signInToSession(email, PASSWORD);
   const first = await client.listDevices(2);
   expect(first.Devices).toHaveLength(2);
   expect(first.PaginationToken).toEqual(expect.any(String));
@@ -126,7 +116,7 @@ it("lists devices page by page, reads, updates and forgets them", async () => {
 it("signs in again after its remembered device was forgotten elsewhere (the client drops it and retries)", async () => {
   const { client, email, session } = await signedIn();
   const [device] = (await client.listDevices(10)).Devices;
-  await sdkClient(server.endpoint).send(new ForgetDeviceCommand({ AccessToken: session.getAccessToken().getJwtToken(), DeviceKey: device?.DeviceKey }));
+  await sdkClient(server().endpoint).send(new ForgetDeviceCommand({ AccessToken: session.getAccessToken().getJwtToken(), DeviceKey: device?.DeviceKey }));
   const again = await client.signInToSession(email, PASSWORD);
   expect(again.getAccessToken().decodePayload().device_key).toBeUndefined();
   expect((await client.listDevices(10)).Devices).toHaveLength(1);

@@ -12,9 +12,8 @@ import {
 import { eq } from "drizzle-orm";
 import { identityCodes, identityUsers } from "../../../server/db/schema/identity";
 import { readLatestCode } from "../../../server/mail/outbox";
-import { openTestStore, type TestStore } from "../support/stores";
 import { ConsoleClient, failureOf } from "./helpers/cognito-client";
-import { callAction, newEmail, PASSWORD, startIdentityServer, type IdentityServer } from "./helpers/identity-server";
+import { callAction, newEmail, PASSWORD, identityServerForFile } from "./helpers/identity-server";
 import { sdkClient, sdkFailureOf } from "./helpers/sdk-client";
 
 // Several argon2 hashes and SRP exchanges per test, on 2 busy cores.
@@ -24,25 +23,16 @@ const ClientId = "vdbcloudconsole";
 const codeMismatch = { name: "CodeMismatchException", message: "Invalid verification code provided, please try again." };
 const incorrect = { code: "NotAuthorizedException", message: "Incorrect username or password." };
 
-let testStore: TestStore;
-let server: IdentityServer;
-beforeAll(async () => {
-  testStore = await openTestStore("pglite");
-  server = await startIdentityServer(testStore.store);
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-  await testStore.remove();
-});
+const server = identityServerForFile();
 
-const sdk = () => sdkClient(server.endpoint);
+const sdk = () => sdkClient(server().endpoint);
 const signUp = (email: string, password = PASSWORD) =>
   sdk().send(new SignUpCommand({ ClientId, Username: email, Password: password, UserAttributes: [{ Name: "given_name", Value: "Grace" }] }));
 
 async function confirmedUser(): Promise<string> {
   const email = newEmail();
   await signUp(email);
-  await sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: (await readLatestCode(server.db, email, "signup")) ?? "" }));
+  await sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: (await readLatestCode(server().db, email, "signup")) ?? "" }));
   return email;
 }
 
@@ -63,13 +53,13 @@ describe("sign-up errors", () => {
 
   it("InvalidParameterException for a username that is not an e-mail, and for missing members", async () => {
     expect(await sdkFailureOf(signUp("not-an-email"))).toEqual({ name: "InvalidParameterException", message: "Username should be an email." });
-    const missing = await callAction(server, "SignUp", { Username: newEmail(), Password: PASSWORD });
+    const missing = await callAction(server(), "SignUp", { Username: newEmail(), Password: PASSWORD });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       __type: "InvalidParameterException",
       message: "1 validation error detected: Value null at 'clientId' failed to satisfy constraint: Member must not be null",
     });
-    const attribute = await callAction(server, "SignUp", { ClientId, Username: newEmail(), Password: PASSWORD, UserAttributes: [{ Name: "shoe_size", Value: "9" }] });
+    const attribute = await callAction(server(), "SignUp", { ClientId, Username: newEmail(), Password: PASSWORD, UserAttributes: [{ Name: "shoe_size", Value: "9" }] });
     expect(attribute.body).toEqual({
       __type: "InvalidParameterException",
       message: "Attributes did not conform to the schema: shoe_size: Attribute does not exist in the schema.",
@@ -77,7 +67,7 @@ describe("sign-up errors", () => {
   });
 
   it("ResourceNotFoundException for an unknown app client", async () => {
-    const reply = await callAction(server, "SignUp", { ClientId: "someoneelse", Username: newEmail(), Password: PASSWORD });
+    const reply = await callAction(server(), "SignUp", { ClientId: "someoneelse", Username: newEmail(), Password: PASSWORD });
     expect(reply.body).toEqual({ __type: "ResourceNotFoundException", message: "User pool client someoneelse does not exist." });
   });
 });
@@ -93,8 +83,8 @@ describe("confirmation codes", () => {
   it("ExpiredCodeException after the code's lifetime", async () => {
     const email = newEmail();
     const { UserSub } = await signUp(email);
-    await server.db.update(identityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identityCodes.userSub, UserSub ?? ""));
-    const code = (await readLatestCode(server.db, email, "signup")) ?? "";
+    await server().db.update(identityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identityCodes.userSub, UserSub ?? ""));
+    const code = (await readLatestCode(server().db, email, "signup")) ?? "";
     expect(await sdkFailureOf(sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code })))).toEqual({
       name: "ExpiredCodeException",
       message: "Invalid code provided, please request a code again.",
@@ -104,7 +94,7 @@ describe("confirmation codes", () => {
   it("stops a brute force at 5 wrong tries: the right code is refused after them", async () => {
     const email = newEmail();
     await signUp(email);
-    const code = (await readLatestCode(server.db, email, "signup")) ?? "";
+    const code = (await readLatestCode(server().db, email, "signup")) ?? "";
     const wrong = code === "111111" ? "222222" : "111111";
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await sdkFailureOf(sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: wrong })))).toEqual(codeMismatch);
@@ -116,12 +106,12 @@ describe("confirmation codes", () => {
   });
 
   it("a resend invalidates the old code", async () => {
-    const client = new ConsoleClient(server.endpoint);
+    const client = new ConsoleClient(server().endpoint);
     const email = newEmail();
     await client.signUp(email, PASSWORD);
-    const first = (await readLatestCode(server.db, email, "signup")) ?? "";
+    const first = (await readLatestCode(server().db, email, "signup")) ?? "";
     expect(await client.resendCode(email)).toEqual({ CodeDeliveryDetails: { Destination: "u***@e***", DeliveryMedium: "EMAIL", AttributeName: "email" } });
-    const second = (await readLatestCode(server.db, email, "signup")) ?? "";
+    const second = (await readLatestCode(server().db, email, "signup")) ?? "";
     if (first !== second) expect(await failureOf(client.confirm(email, first))).toEqual({ code: codeMismatch.name, message: codeMismatch.message });
     expect(await client.confirm(email, second)).toBe("SUCCESS");
   });
@@ -130,7 +120,7 @@ describe("confirmation codes", () => {
 describe("sign-in errors", () => {
   it("answers an unknown user and a wrong password alike, in both flows", async () => {
     const email = await confirmedUser();
-    const client = new ConsoleClient(server.endpoint);
+    const client = new ConsoleClient(server().endpoint);
     for (const flow of ["USER_SRP_AUTH", "USER_PASSWORD_AUTH"] as const) {
       expect(await failureOf(client.signIn(email, "Wrong-Passw0rd!", flow))).toEqual(incorrect);
       expect(await failureOf(client.signIn(newEmail(), PASSWORD, flow))).toEqual(incorrect);
@@ -139,7 +129,7 @@ describe("sign-in errors", () => {
 
   it("gives an unknown user a stable, real-looking SRP challenge", async () => {
     const start = (username: string) =>
-      callAction(server, "InitiateAuth", { AuthFlow: "USER_SRP_AUTH", ClientId, AuthParameters: { USERNAME: username, SRP_A: "abcdef0123456789" } });
+      callAction(server(), "InitiateAuth", { AuthFlow: "USER_SRP_AUTH", ClientId, AuthParameters: { USERNAME: username, SRP_A: "abcdef0123456789" } });
     const nobody = newEmail();
     const [first, second, real] = await Promise.all([start(nobody), start(nobody), start(await confirmedUser())]);
     const parameters = (reply: { body: Record<string, unknown> }) => reply.body.ChallengeParameters as Record<string, string>;
@@ -153,22 +143,22 @@ describe("sign-in errors", () => {
   it("UserNotConfirmedException only with the right password", async () => {
     const email = newEmail();
     await signUp(email);
-    const client = new ConsoleClient(server.endpoint);
+    const client = new ConsoleClient(server().endpoint);
     expect(await failureOf(client.signIn(email, PASSWORD, "USER_PASSWORD_AUTH"))).toEqual({ code: "UserNotConfirmedException", message: "User is not confirmed." });
     expect(await failureOf(client.signIn(email, "Wrong-Passw0rd!", "USER_PASSWORD_AUTH"))).toEqual(incorrect);
   });
 
   it("PasswordResetRequiredException for a user whose password must be reset", async () => {
     const email = await confirmedUser();
-    await server.db.update(identityUsers).set({ status: "RESET_REQUIRED" }).where(eq(identityUsers.email, email.toLowerCase()));
+    await server().db.update(identityUsers).set({ status: "RESET_REQUIRED" }).where(eq(identityUsers.email, email.toLowerCase()));
     const failure = await sdkFailureOf(sdk().send(new InitiateAuthCommand({ ClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD } })));
     expect(failure).toEqual({ name: "PasswordResetRequiredException", message: "Password reset required for the user" });
   });
 
   it("InvalidParameterException for a flow this pool does not offer and a missing password", async () => {
-    const custom = await callAction(server, "InitiateAuth", { AuthFlow: "CUSTOM_AUTH", ClientId, AuthParameters: { USERNAME: "a@b.co" } });
+    const custom = await callAction(server(), "InitiateAuth", { AuthFlow: "CUSTOM_AUTH", ClientId, AuthParameters: { USERNAME: "a@b.co" } });
     expect(custom.body).toEqual({ __type: "InvalidParameterException", message: "CUSTOM_AUTH flow not enabled for this client" });
-    const noPassword = await callAction(server, "InitiateAuth", { AuthFlow: "USER_PASSWORD_AUTH", ClientId, AuthParameters: { USERNAME: "a@b.co" } });
+    const noPassword = await callAction(server(), "InitiateAuth", { AuthFlow: "USER_PASSWORD_AUTH", ClientId, AuthParameters: { USERNAME: "a@b.co" } });
     expect(noPassword.body).toEqual({ __type: "InvalidParameterException", message: "Missing required parameter PASSWORD" });
   });
 });
@@ -180,7 +170,7 @@ describe("password reset", () => {
     const unknown = await sdk().send(new ForgotPasswordCommand({ ClientId, Username: newEmail() }));
     expect(known.CodeDeliveryDetails).toEqual({ Destination: "u***@e***", DeliveryMedium: "EMAIL", AttributeName: "email" });
     expect(unknown.CodeDeliveryDetails).toEqual(known.CodeDeliveryDetails);
-    const code = (await readLatestCode(server.db, email, "reset")) ?? "";
+    const code = (await readLatestCode(server().db, email, "reset")) ?? "";
     expect(await sdkFailureOf(sdk().send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: "weak" })))).toEqual({
       name: "InvalidPasswordException",
       message: "Password did not conform with policy: Password not long enough",
@@ -188,7 +178,7 @@ describe("password reset", () => {
     const unknownConfirm = sdk().send(new ConfirmForgotPasswordCommand({ ClientId, Username: newEmail(), ConfirmationCode: code, Password: "N3w-Password!" }));
     expect(await sdkFailureOf(unknownConfirm)).toEqual(codeMismatch);
     await sdk().send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: "N3w-Password!" }));
-    const client = new ConsoleClient(server.endpoint);
+    const client = new ConsoleClient(server().endpoint);
     await client.signInToSession(email, "N3w-Password!");
     expect(await failureOf(client.signIn(email, PASSWORD))).toEqual(incorrect);
   });

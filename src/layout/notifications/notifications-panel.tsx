@@ -6,11 +6,11 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
-import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../icons/icon";
 import { useNotifications } from "../../state/notifications";
-import { MENU_TRANSITION, NOTIFICATIONS_LIST_MAX_HEIGHT, NOTIFICATIONS_WIDTH } from "../layout-constants";
+import { TopBarPopover } from "../app-bar/top-bar-popover";
+import { NOTIFICATIONS_LIST_MAX_HEIGHT, NOTIFICATIONS_WIDTH } from "../layout-constants";
 import { useCloseOnRouteChange } from "../pathname-context";
 import { NotificationItem } from "./notification-item";
 
@@ -35,15 +35,7 @@ export function NotificationsPanel() {
           <Icon icon="tabler:bell" />
         </Badge>
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        transitionDuration={MENU_TRANSITION}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { role: "dialog", "aria-labelledby": titleId, sx: { width: NOTIFICATIONS_WIDTH, maxWidth: "calc(100vw - 32px)", mt: 1 } } }}
-      >
+      <TopBarPopover anchor={anchor} onClose={close} titleId={titleId} width={NOTIFICATIONS_WIDTH}>
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 3, py: 2, borderBottom: 1, borderColor: "divider" }}>
           <Typography id={titleId} variant="h6" component="h2">
             Notifications
@@ -73,7 +65,7 @@ export function NotificationsPanel() {
             Read All Notifications
           </Button>
         </Box>
-      </Popover>
+      </TopBarPopover>
     </>
   );
 }

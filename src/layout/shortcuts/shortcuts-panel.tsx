@@ -2,10 +2,10 @@
 import { useId, useState } from "react";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../icons/icon";
-import { MENU_TRANSITION, SHORTCUTS_WIDTH } from "../layout-constants";
+import { TopBarPopover } from "../app-bar/top-bar-popover";
+import { SHORTCUTS_WIDTH } from "../layout-constants";
 import { useCloseOnRouteChange } from "../pathname-context";
 import { ShortcutTile } from "./shortcut-tile";
 import { SHORTCUTS } from "./shortcuts";
@@ -21,15 +21,7 @@ export function ShortcutsPanel() {
       <IconButton color="inherit" aria-label="Shortcuts" aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
         <Icon icon="tabler:layout-grid-add" />
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        transitionDuration={MENU_TRANSITION}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { role: "dialog", "aria-labelledby": titleId, sx: { width: SHORTCUTS_WIDTH, maxWidth: "calc(100vw - 32px)", mt: 1 } } }}
-      >
+      <TopBarPopover anchor={anchor} onClose={close} titleId={titleId} width={SHORTCUTS_WIDTH}>
         <Box sx={{ px: 3, py: 2, borderBottom: 1, borderColor: "divider" }}>
           <Typography id={titleId} variant="h6" component="h2">
             Shortcuts
@@ -47,7 +39,7 @@ export function ShortcutsPanel() {
             <ShortcutTile key={shortcut.url} shortcut={shortcut} onOpen={close} />
           ))}
         </Box>
-      </Popover>
+      </TopBarPopover>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { identityPlugin } from "../../../../server/identity/plugin";
 import type { RateLimitSettings } from "../../../../server/identity/rate-limits";
 import { createIdentityService, type IdentityService, type MfaMode } from "../../../../server/identity/service";
 import { createMailer } from "../../../../server/mail/mailer";
+import { openTestStore, type TestStore } from "../../support/stores";
 
 export interface IdentityServerOptions {
   /** Extra settings (TOKEN_TTL_SECONDS, ...). */
@@ -87,3 +88,21 @@ export function newEmail(prefix = "user"): string {
 }
 
 export const PASSWORD = "Corr3ct-Horse!";
+
+/** One identity server on a fresh PGlite store for the whole file, started before its tests and removed after them. */
+export function identityServerForFile(): () => IdentityServer {
+  let testStore: TestStore | undefined;
+  let server: IdentityServer | undefined;
+  beforeAll(async () => {
+    testStore = await openTestStore("pglite");
+    server = await startIdentityServer(testStore.store);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await testStore?.remove();
+  });
+  return () => {
+    if (!server) throw new Error("identity server not started yet");
+    return server;
+  };
+}
