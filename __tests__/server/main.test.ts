@@ -1,9 +1,9 @@
 // The real entry point in its own process: `tsx server/main.ts`, as `npm run serve` runs it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { createPublicFixture, type PublicFixture } from "./helpers/public-fixture";
+import { freePort } from "./support/free-port";
 
 const ROOT = path.resolve(__dirname, "../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -16,17 +16,6 @@ beforeAll(() => {
 });
 afterAll(() => fixture.remove());
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(TSX, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });

@@ -4,7 +4,6 @@
 // start if a SIGKILL came first), and lands when the service is stopped
 // (SIGTERM) right after answering.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { QdrantClient } from "@qdrant/js-client-rest";
@@ -13,6 +12,7 @@ import { registerOwner } from "../../../server/control/organisations/register-ow
 import { openStore } from "../../../server/db/client";
 import { runTsx, type ChildRun } from "../support/processes";
 import { createTestUsers } from "../support/test-users";
+import { freePort } from "../support/free-port";
 
 jest.setTimeout(120_000);
 
@@ -109,14 +109,3 @@ it("applies a write accepted with wait=false before a graceful stop", async () =
   expect(await second.run.exited).toBe(0);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -4,9 +4,9 @@
 // run). initdb refuses root, so as root every command runs as `postgres`.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 // The folder is named after the Jest process that owns it: vdb-test-postgres-<pid>-<random>.
 const FOLDER_PREFIX = "vdb-test-postgres-";
@@ -111,17 +111,6 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function isProcessAlive(pid: number): boolean {
   try {
