@@ -80,6 +80,22 @@ export async function callAction(server: Pick<IdentityServer, "endpoint">, actio
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
+/**
+ * Id and access tokens from one USER_PASSWORD_AUTH call, with no follow-up
+ * request (the library's ConfirmDevice) that a very short token lifetime
+ * could race on a busy machine.
+ */
+export async function passwordAuthTokens(server: Pick<IdentityServer, "endpoint">, email: string): Promise<{ id: string; access: string }> {
+  const { status, body } = await callAction(server, "InitiateAuth", {
+    AuthFlow: "USER_PASSWORD_AUTH",
+    ClientId: "vdbcloudconsole",
+    AuthParameters: { USERNAME: email, PASSWORD },
+  });
+  if (status !== 200) throw new Error(`InitiateAuth answered ${status}: ${JSON.stringify(body)}`);
+  const { IdToken: id, AccessToken: access } = body.AuthenticationResult as { IdToken: string; AccessToken: string };
+  return { id, access };
+}
+
 let counter = 0;
 /** A fresh address per test, so tests sharing a store never collide. */
 export function newEmail(prefix = "user"): string {
