@@ -2,7 +2,8 @@
 // start`: a real sign-in, a collection created in the console, a key created
 // in the console, points upserted through the Qdrant REST API with that key,
 // then browsed, filtered, searched and the collection deleted.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createApiKey, createCollection } from "./fixtures/datasets";
 import { createConfirmedUser, logInThroughConsole, PASSWORD, uniqueEmail } from "./fixtures/identity";
 
 const CITIES = ["London", "Paris", "London", "Rome", "London", "Paris"];
@@ -13,35 +14,6 @@ function points() {
     const angle = (index * Math.PI) / 12;
     return { id: index + 1, vector: [Math.cos(angle), Math.sin(angle), 0, 0], payload: { city, rank: index + 1 } };
   });
-}
-
-async function createCollection(page: Page, name: string): Promise<void> {
-  await page.goto("/ai-hub/datasets");
-  await expect(page.getByRole("heading", { level: 1, name: "Datasets" })).toBeVisible();
-  await page.getByRole("button", { name: "Create collection" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Create collection" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
-  await dialog.getByRole("textbox", { name: "Dimension" }).fill("4");
-  await dialog.getByRole("button", { name: "Add payload index" }).click();
-  await dialog.getByRole("textbox", { name: "Field name" }).fill("city");
-  await expect(dialog.getByRole("tabpanel")).toContainText(`/collections/${name}`);
-  await dialog.getByRole("button", { name: "Create collection" }).click();
-  await expect(page.getByText(`Collection ${name} created`)).toBeVisible();
-  await expect(page.getByRole("table", { name: "Collections" }).getByRole("link", { name })).toBeVisible();
-}
-
-async function createApiKey(page: Page): Promise<string> {
-  await page.goto("/account-settings/api-keys/");
-  await page.getByRole("button", { name: "Create API key" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Create API key" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill("e2e-ingest");
-  await dialog.getByRole("button", { name: "Create key" }).click();
-  const created = page.getByRole("dialog", { name: "API key created" });
-  const key = (await created.getByLabel("New API key").textContent()) ?? "";
-  expect(key).toMatch(/^vdb_[0-9A-Za-z]{32}$/);
-  await created.getByRole("button", { name: "I have copied the key" }).click();
-  await expect(page.getByRole("table", { name: "API keys" }).getByRole("rowheader", { name: "e2e-ingest" })).toBeVisible();
-  return key;
 }
 
 async function upsertPoints(request: APIRequestContext, name: string, key: string): Promise<void> {

@@ -20,16 +20,27 @@ export interface ConfirmDeletionDialogProps {
   confirmLabel: string;
   /** When given, the user must type it before the button is enabled. */
   typedConfirmation?: string;
+  /** False while what the dialog describes is still loading. */
+  isConfirmable?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }
 
-export function ConfirmDeletionDialog({ open, title, description, confirmLabel, typedConfirmation, onConfirm, onClose }: ConfirmDeletionDialogProps) {
+export function ConfirmDeletionDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  typedConfirmation,
+  isConfirmable = true,
+  onConfirm,
+  onClose,
+}: ConfirmDeletionDialogProps) {
   const titleId = useId();
   const [typed, setTyped] = useState("");
   const [isWorking, setIsWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const isConfirmed = typedConfirmation === undefined || typed === typedConfirmation;
+  const isConfirmed = isConfirmable && (typedConfirmation === undefined || typed === typedConfirmation);
 
   const close = () => {
     if (isWorking) return;

@@ -4,7 +4,7 @@
 // belongs to another user) falls back to the first project. Everything that
 // shows a project's data reads the current project from here, so switching
 // reloads it.
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { atom, selector, useRecoilState, useRecoilValueLoadable, useSetRecoilState } from "recoil";
 import type { ProjectSummary } from "../../contract/auth";
 import { isLoggedInState, onLoggedInChange } from "./session";
@@ -99,11 +99,20 @@ export function useProjects(): ProjectsApi {
     [setSelected, setRequest],
   );
 
+  // While a reload (after a rename or deletion) is under way, the last answer
+  // stays on screen, so that the page does not blank out and lose its state;
+  // unless the current project is one the last answer lacks (a new one).
+  const lastList = useRef<readonly ProjectSummary[] | null>(null);
+  if (loadable.state === "hasValue") lastList.current = loadable.contents;
+  else if (loadable.state === "hasError") lastList.current = null;
+
   let projects: ProjectsState;
-  if (loadable.state === "loading") projects = { status: "loading" };
-  else if (loadable.state === "hasError") projects = { status: "failed", message: errorMessage(loadable.contents) };
+  if (loadable.state === "hasError") projects = { status: "failed", message: errorMessage(loadable.contents) };
+  else if (loadable.state === "loading" && (lastList.current === null || (selected !== null && !lastList.current.some((project) => project.id === selected)))) {
+    projects = { status: "loading" };
+  }
   else {
-    const list = loadable.contents;
+    const list = loadable.state === "hasValue" ? loadable.contents : (lastList.current ?? []);
     projects = { status: "ready", projects: list, current: list.find((project) => project.id === selected) ?? list[0] ?? null };
   }
   return { projects, selectProject, reloadProjects };

@@ -36,7 +36,8 @@ it("shows the first project, switches to another, remembers it and reloads the d
 
   await user.click(switcher);
   const menu = screen.getByRole("menu", { name: "Projects" });
-  expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Default project", "Staging", "New project", "API keys"]);
+  expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Default project", "Staging", "New project", "Project settings", "API keys"]);
+  expect(within(menu).getByRole("menuitem", { name: "Project settings" })).toHaveAttribute("href", "/account-settings/project/");
   expect(within(menu).getByRole("menuitem", { name: "API keys" })).toHaveAttribute("href", "/account-settings/api-keys/");
   await user.click(within(menu).getByRole("menuitem", { name: "Staging" }));
 

@@ -1,24 +1,27 @@
 // Account Settings (/account-settings/*): one tab per sub-path, so that the
 // profile menu's /account-settings/account/ link and a reload land on the
 // right tab. Account and Security talk to the identity service through
-// src/auth/identity; API keys to the control plane, for the current project.
+// src/auth/identity; Project and API keys to the control plane, for the
+// current project.
 import { Link, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
-import { API_KEYS_PATH } from "./account-paths";
+import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "./account-paths";
 import { ApiKeysSettings } from "./api-keys/api-keys-settings";
 import { ProfileSettings } from "./profile-settings";
+import { ProjectSettings } from "./project/project-settings";
 import { SecuritySettings } from "./security-settings";
 
-type AccountTab = "account" | "security" | "api-keys";
+type AccountTab = "account" | "security" | "project" | "api-keys";
 
 const TAB_OF_SUB_PATH: Readonly<Record<string, AccountTab>> = {
   "": "account",
   "/account": "account",
   "/security": "security",
+  "/project": "project",
   "/api-keys": "api-keys",
 };
 
@@ -29,13 +32,14 @@ export default function AccountPage({ location }: AreaPageProps) {
     <AreaContent
       area="account"
       title="Account Settings"
-      description="Your profile, how you sign in to Vector Database Cloud, and your project's API keys."
+      description="Your profile, how you sign in to Vector Database Cloud, and your project's name and API keys."
       pathname={location.pathname}
       subPaths={Object.keys(TAB_OF_SUB_PATH)}
     >
       <Tabs value={tab} aria-label="Account settings" sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}>
         <Tab value="account" label="Account" id="account-tab-account" aria-controls="account-tab-panel" component={Link} to="/account-settings/account/" />
         <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-tab-panel" component={Link} to="/account-settings/security/" />
+        <Tab value="project" label="Project" id="account-tab-project" aria-controls="account-tab-panel" component={Link} to={PROJECT_SETTINGS_PATH} />
         <Tab value="api-keys" label="API keys" id="account-tab-api-keys" aria-controls="account-tab-panel" component={Link} to={API_KEYS_PATH} />
       </Tabs>
       <div role="tabpanel" id="account-tab-panel" aria-labelledby={`account-tab-${tab}`}>
@@ -45,6 +49,8 @@ export default function AccountPage({ location }: AreaPageProps) {
           </Box>
         ) : tab === "security" ? (
           <SecuritySettings />
+        ) : tab === "project" ? (
+          <ProjectSettings />
         ) : (
           <ApiKeysSettings />
         )}

@@ -1,2 +1,3 @@
 // Where the account settings' tabs live, for links from elsewhere (the project switcher).
 export const API_KEYS_PATH = "/account-settings/api-keys/";
+export const PROJECT_SETTINGS_PATH = "/account-settings/project/";

@@ -1,5 +1,6 @@
 // The current project, in the top bar: switch to another project (whatever
-// shows a project's data reloads), create one, or manage its API keys.
+// shows a project's data reloads), create one, rename or delete it, or
+// manage its API keys.
 import { useId, useState } from "react";
 import { Link } from "gatsby";
 import Button from "@mui/material/Button";
@@ -8,7 +9,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { API_KEYS_PATH } from "../../areas/account/account-paths";
+import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "../../areas/account/account-paths";
 import { Icon } from "../../icons/icon";
 import { useProjects } from "../../state/project";
 import { MENU_TRANSITION } from "../layout-constants";
@@ -80,6 +81,12 @@ export function ProjectSwitcher() {
             <Icon icon="tabler:plus" fontSize="1.125rem" />
           </ListItemIcon>
           New project
+        </MenuItem>
+        <MenuItem component={Link} to={PROJECT_SETTINGS_PATH} onClick={close}>
+          <ListItemIcon>
+            <Icon icon="tabler:settings" fontSize="1.125rem" />
+          </ListItemIcon>
+          Project settings
         </MenuItem>
         <MenuItem component={Link} to={API_KEYS_PATH} onClick={close}>
           <ListItemIcon>
