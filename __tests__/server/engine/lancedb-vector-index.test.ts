@@ -59,11 +59,22 @@ describe("LanceDB vector index", () => {
     const berlin: FilterNode = { kind: "match", key: keyPath("city"), value: "Berlin" };
     expect(await recallAt10(engine, spec.id, queries, berlin)).toBeGreaterThanOrEqual(0.9);
 
-    // Written after the index: found at once, through the unindexed rows.
+    // Searches at once, many more than run together: each gets the answer it gets alone.
+    const mixed = queries.map((vector, index) => ({ vector, filter: index % 3 === 0 ? berlin : undefined, limit: 5 + (index % 4), offset: 0, exact: false, ...NO_PAYLOAD }));
+    const oneByOne = [];
+    for (const query of mixed) oneByOne.push(await engine.search(spec.id, query));
+    expect(await Promise.all(mixed.map((query) => engine.search(spec.id, query)))).toEqual(oneByOne);
+
+    // Written after the index (which covered every row): found at once, with or without a filter.
     const late = { id: 99_999, vector: randomVector(random, 16), payload: { city: "Berlin" } };
     await engine.upsert(spec.id, [late]);
     const found = await engine.search(spec.id, { vector: late.vector, filter: { kind: "hasId", ids: [late.id] }, limit: 1, offset: 0, exact: false, ...NO_PAYLOAD });
     expect(found.map((point) => point.id)).toEqual([late.id]);
+    if (distance !== "Dot") {
+      // Nearest to itself (under Dot a longer vector may score higher).
+      const nearest = await engine.search(spec.id, { vector: late.vector, limit: 1, offset: 0, exact: false, ...NO_PAYLOAD });
+      expect(nearest.map((point) => point.id)).toEqual([late.id]);
+    }
     expect(await engine.count(spec.id)).toBe(3_001);
   });
 });

@@ -4,6 +4,7 @@
 import type { Table } from "@lancedb/lancedb";
 import type { CollectionSpec } from "../vector-engine";
 import { readFieldColumns, type FieldColumn } from "./field-columns";
+import { NearestBatcher } from "./nearest-batcher";
 import { collectRows } from "./read-rows";
 import { SerialQueue } from "./serial-queue";
 import { readSpec, SEQ, VECTOR } from "./table-schema";
@@ -14,6 +15,8 @@ export interface CollectionState {
   spec: CollectionSpec;
   fields: FieldColumn[];
   writes: SerialQueue;
+  /** Nearest-neighbour queries, batched under load. */
+  nearest: NearestBatcher;
   /** Bumped after every commit by this process (the only writer of its tables). */
   epoch: number;
   nextSeq: number;
@@ -28,6 +31,11 @@ export interface MaintenanceState {
   /** What that task is doing at this moment; the collection reports yellow meanwhile. */
   busy: "index" | "optimize" | null;
   isVectorIndexed: boolean;
+  /**
+   * The epoch at which the vector index was seen to cover every row; while the
+   * epoch stays there, searches skip LanceDB's flat scan of unindexed rows.
+   */
+  indexCoversEpoch: number | null;
   /** Commits since the last optimize. */
   writesSinceOptimize: number;
   /** After a failed task, no new one starts before this time (epoch ms). */
@@ -39,7 +47,12 @@ export interface MaintenanceState {
   isClosed: boolean;
 }
 
-export async function openCollectionState(id: string, table: Table): Promise<CollectionState> {
+export interface OpenOptions {
+  /** LanceDB nearest-neighbour queries running at once per collection. */
+  searchSlots: number;
+}
+
+export async function openCollectionState(id: string, table: Table, { searchSlots }: OpenOptions): Promise<CollectionState> {
   const schema = await table.schema();
   const last = await collectRows(
     table
@@ -54,6 +67,7 @@ export async function openCollectionState(id: string, table: Table): Promise<Col
     spec: readSpec(id, schema),
     fields: readFieldColumns(schema),
     writes: new SerialQueue(),
+    nearest: new NearestBatcher(table, searchSlots),
     epoch: 0,
     nextSeq: (last[0]?.seq ?? -1) + 1,
     rowsMemo: { epoch: 0, answers: new Map() },
@@ -61,6 +75,7 @@ export async function openCollectionState(id: string, table: Table): Promise<Col
       running: null,
       busy: null,
       isVectorIndexed: await hasVectorIndex(table),
+      indexCoversEpoch: (await isEveryRowIndexed(table)) ? 0 : null,
       writesSinceOptimize: 0,
       retryAt: 0,
       timer: null,
@@ -89,6 +104,27 @@ export async function hasRows(state: CollectionState, where: string): Promise<bo
   // Only keep the answer if no commit happened meanwhile.
   if (state.epoch === epoch && state.rowsMemo.epoch === epoch) state.rowsMemo.answers.set(where, found);
   return found;
+}
+
+export const VECTOR_INDEX = `${VECTOR}_idx`;
+
+/** Whether the vector index exists and covers every row of the table's latest version. */
+export async function isEveryRowIndexed(table: Table): Promise<boolean> {
+  const stats = await table.indexStats(VECTOR_INDEX);
+  return stats !== undefined && stats.numUnindexedRows === 0;
+}
+
+/** After index work: notes whether the index covers every row at the current epoch. */
+export async function checkIndexCoverage(state: CollectionState): Promise<void> {
+  const epoch = state.epoch;
+  const covers = await isEveryRowIndexed(state.table);
+  // A commit meanwhile may have added rows the answer did not see.
+  if (state.epoch === epoch) state.maintenance.indexCoversEpoch = covers ? epoch : null;
+}
+
+/** Whether searches may skip the flat scan of rows outside the index. */
+export function isIndexComplete(state: CollectionState): boolean {
+  return state.maintenance.indexCoversEpoch === state.epoch;
 }
 
 async function hasVectorIndex(table: Table): Promise<boolean> {

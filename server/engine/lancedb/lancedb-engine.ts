@@ -2,12 +2,13 @@
 // DATA_DIR/vectors, opened on first use and kept open. Writes go through each
 // collection's queue and resolve once committed; reads run concurrently.
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { AppError } from "../../errors";
 import type { FilterNode, PointId } from "../filter-tree";
 import type { CollectionSpec, CollectionStats, Payload, PayloadFieldType, PointRecord, PointSelector, ReadOptions, ScrollQuery, SearchQuery, StoredPoint, VectorEngine } from "../vector-engine";
-import { openCollectionState, type CollectionState } from "./collection-state";
+import { openCollectionState, VECTOR_INDEX, type CollectionState } from "./collection-state";
 import { silentLog, type EngineLog } from "./engine-log";
 import { filterToSql } from "./filter-sql";
 import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./field-index-ops";
@@ -19,7 +20,7 @@ import { keysToSql } from "./point-selector";
 import { collectRows, columnsFor, toStoredPoint } from "./read-rows";
 import { scrollPoints } from "./scroll-points";
 import { searchPoints, type SearchTuning } from "./search-points";
-import { collectionSchema, KEY, SEQ, VECTOR } from "./table-schema";
+import { collectionSchema, KEY, SEQ } from "./table-schema";
 import { deletePoints, upsertPoints } from "./write-points";
 
 export interface LanceDbEngineOptions {
@@ -38,6 +39,8 @@ export interface LanceDbEngineOptions {
   /** Quiet time after the last write before background index work starts (default 500 ms). */
   maintenanceDelayMs?: number;
   hnsw?: { m: number; efConstruction: number };
+  /** Nearest-neighbour queries running at once per collection; more wait and go together (default: the CPU cores). */
+  searchSlots?: number;
 }
 
 const COLLECTION_ID = /^[a-z0-9_]+$/;
@@ -56,6 +59,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     log,
   };
   const tuning: SearchTuning = { defaultEf: options.defaultHnswEf ?? 128, candidatesPerResult: options.candidatesPerResult ?? 2 };
+  const openOptions = { searchSlots: options.searchSlots ?? os.availableParallelism() };
   const open = new Map<string, Promise<CollectionState>>();
   let isClosed = false;
 
@@ -71,7 +75,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
 
   async function openExisting(id: string): Promise<CollectionState> {
     if (!COLLECTION_ID.test(id) || !(await db.tableNames()).includes(id)) throw notFound(id);
-    const state = await openCollectionState(id, await db.openTable(id));
+    const state = await openCollectionState(id, await db.openTable(id), openOptions);
     repairIndexes(state).catch((error: unknown) => log.error({ err: error, collection: id }, "could not restore the collection's scalar indexes"));
     scheduleMaintenance(state, settings);
     return state;
@@ -99,7 +103,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       // Id lookups, merges and id-set filters go through these from the first row on.
       await table.createIndex(KEY, { config: lancedb.Index.btree(), train: false });
       await table.createIndex(SEQ, { config: lancedb.Index.btree(), train: false });
-      open.set(spec.id, openCollectionState(spec.id, table));
+      open.set(spec.id, openCollectionState(spec.id, table, openOptions));
       await open.get(spec.id);
     },
 
@@ -152,7 +156,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       const [pointsCount, tableStats, index, isPending] = await Promise.all([
         state.table.countRows(),
         state.table.stats(),
-        state.maintenance.isVectorIndexed ? state.table.indexStats(`${VECTOR}_idx`) : Promise.resolve(undefined),
+        state.maintenance.isVectorIndexed ? state.table.indexStats(VECTOR_INDEX) : Promise.resolve(undefined),
         isMaintenancePending(state, settings),
       ]);
       return {

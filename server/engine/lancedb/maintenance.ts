@@ -14,7 +14,7 @@
 // merges and deletes), so writes never wait for it. New rows are searchable at
 // once either way: LanceDB scans rows the index does not cover yet.
 import { Index } from "@lancedb/lancedb";
-import type { CollectionState } from "./collection-state";
+import { checkIndexCoverage, VECTOR_INDEX, type CollectionState } from "./collection-state";
 import type { EngineLog } from "./engine-log";
 import { VECTOR } from "./table-schema";
 import { lanceMetricOf } from "./vector-math";
@@ -34,7 +34,6 @@ export interface MaintenanceSettings {
 
 type Step = "index" | "reindex" | "optimize";
 
-const VECTOR_INDEX = `${VECTOR}_idx`;
 const MAX_INDEX_SEGMENTS = 8;
 const RETRY_AFTER_MS = 60_000;
 const KEEP_VERSIONS_MS = 10 * 60_000;
@@ -79,7 +78,8 @@ function arm(state: CollectionState, settings: MaintenanceSettings, delayMs: num
 
 /** Whether the collection is (or is about to be) building or optimizing. */
 export async function isMaintenancePending(state: CollectionState, settings: MaintenanceSettings): Promise<boolean> {
-  if (state.maintenance.busy !== null) return true;
+  // Running covers the moments between two steps too, when busy is null.
+  if (state.maintenance.busy !== null || state.maintenance.running !== null) return true;
   if (state.maintenance.isVectorIndexed || Date.now() < state.maintenance.retryAt) return false;
   return (await state.table.countRows()) >= settings.indexThreshold;
 }
@@ -91,6 +91,7 @@ async function runSteps(state: CollectionState, settings: MaintenanceSettings): 
       maintenance.busy = step === "optimize" ? "optimize" : "index";
       try {
         await runStep(state, settings, step);
+        await checkIndexCoverage(state);
       } finally {
         maintenance.busy = null;
       }

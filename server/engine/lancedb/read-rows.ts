@@ -15,6 +15,8 @@ export interface Row {
   payload: string | null;
   vector: Float32Array | null;
   distance: number | null;
+  /** Which query vector of a multi-vector search the row answers. */
+  queryIndex?: number;
 }
 
 /** Streams a query's rows; only the selected columns are present. */
@@ -24,6 +26,7 @@ export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterat
     const seqs = batch.getChild(SEQ);
     const payloads = batch.getChild(PAYLOAD);
     const distances = batch.getChild("_distance");
+    const queryIndexes = batch.getChild("query_index");
     const vectorAt = vectorReader(batch);
     for (let i = 0; i < batch.numRows; i += 1) {
       visit({
@@ -32,6 +35,7 @@ export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterat
         payload: payloads ? (payloads.get(i) as string | null) : null,
         vector: vectorAt ? vectorAt(i) : null,
         distance: distances ? Number(distances.get(i)) : null,
+        ...(queryIndexes ? { queryIndex: Number(queryIndexes.get(i)) } : {}),
       });
     }
   }

@@ -1,12 +1,14 @@
 // Nearest-neighbour search. LanceDB picks candidates with the filter applied
 // before ranking (prefilter), flat below the index threshold or when `exact` is
 // asked, through the HNSW index otherwise (rows written since the index was
-// built are scanned flat and merged in by LanceDB). The engine then scores the
+// built are scanned flat and merged in by LanceDB, a scan skipped when there are
+// none). Concurrent searches go to LanceDB in batches (nearest-batcher.ts).
+// The engine then scores the
 // candidates exactly (vector-math.ts), which also gives Manhattan, a metric
 // LanceDB lacks: its candidates come from L2 and are re-ranked by L1, or from an
 // exact scan when exactness is needed.
 import type { ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
-import type { CollectionState } from "./collection-state";
+import { isIndexComplete, type CollectionState } from "./collection-state";
 import { filterToSql } from "./filter-sql";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { keysToSql } from "./point-selector";
@@ -65,16 +67,18 @@ async function lanceNearest(
     : useIndex
       ? Math.max(Math.ceil(wanted * tuning.candidatesPerResult), wanted + 10)
       : wanted + Math.min(16, Math.ceil(wanted / 4));
-  let search = state.table
-    .query()
-    .nearestTo(target)
-    .distanceType(lanceMetricOf(state.spec.distance))
-    .select(query.withPayload === false ? [KEY, VECTOR, DISTANCE] : [KEY, VECTOR, PAYLOAD, DISTANCE])
-    .limit(candidates);
-  if (where !== undefined) search = search.where(where);
-  // HNSW cannot return more candidates than its search breadth.
-  search = useIndex ? search.ef(Math.max(query.hnswEf ?? tuning.defaultEf, candidates)) : search.bypassVectorIndex();
-  return collectRows(search);
+  return state.nearest.nearest(
+    {
+      metric: lanceMetricOf(state.spec.distance),
+      columns: query.withPayload === false ? [KEY, VECTOR, DISTANCE] : [KEY, VECTOR, PAYLOAD, DISTANCE],
+      candidates,
+      where,
+      ef: useIndex ? (query.hnswEf ?? tuning.defaultEf) : undefined,
+      // Rows written since the index was built are scanned flat, unless there are none.
+      indexOnly: useIndex && isIndexComplete(state),
+    },
+    target,
+  );
 }
 
 /** Exact Manhattan: every matching vector, scored in memory, best kept. */
