@@ -59,7 +59,8 @@ async function main(): Promise<void> {
     baseCount: Number(option("n") ?? option("glove-base") ?? 100_000),
     queryCount: Number(option("glove-queries") ?? 1_000),
     efValues: [64, 128, 256],
-    concurrency: [1, 4],
+    // Searches in flight: one at a time, and concurrent clients (the engine batches what waits).
+    concurrency: [1, 4, 16],
   };
   if (!only || only === "first-load") reportFirstLoadJs();
   if (!only || only === "engine") await runEngineBench(glove);

@@ -39,7 +39,11 @@ export interface LanceDbEngineOptions {
   /** Quiet time after the last write before background index work starts (default 500 ms). */
   maintenanceDelayMs?: number;
   hnsw?: { m: number; efConstruction: number };
-  /** Nearest-neighbour queries running at once per collection; more wait and go together (default: the CPU cores). */
+  /**
+   * Nearest-neighbour queries running at once per collection; more wait and go
+   * together (default: one more than the CPU cores, as a query also waits on
+   * its reads: measured on 2 cores, 3 slots beat 2 by about 10% at 8 and 16 in flight).
+   */
   searchSlots?: number;
 }
 
@@ -59,7 +63,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     log,
   };
   const tuning: SearchTuning = { defaultEf: options.defaultHnswEf ?? 128, candidatesPerResult: options.candidatesPerResult ?? 2 };
-  const openOptions = { searchSlots: options.searchSlots ?? os.availableParallelism() };
+  const openOptions = { searchSlots: options.searchSlots ?? os.availableParallelism() + 1 };
   const open = new Map<string, Promise<CollectionState>>();
   let isClosed = false;
 

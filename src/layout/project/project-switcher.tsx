@@ -16,6 +16,11 @@ import { MENU_TRANSITION } from "../layout-constants";
 import { useCloseOnRouteChange } from "../pathname-context";
 import { CreateProjectDialog } from "./create-project-dialog";
 
+const PROJECT_LINKS = [
+  { label: "Project settings", icon: "tabler:settings", to: PROJECT_SETTINGS_PATH },
+  { label: "API keys", icon: "tabler:key", to: API_KEYS_PATH },
+] as const;
+
 export function ProjectSwitcher() {
   const { projects, selectProject, reloadProjects } = useProjects();
   const menuId = useId();
@@ -82,18 +87,14 @@ export function ProjectSwitcher() {
           </ListItemIcon>
           New project
         </MenuItem>
-        <MenuItem component={Link} to={PROJECT_SETTINGS_PATH} onClick={close}>
-          <ListItemIcon>
-            <Icon icon="tabler:settings" fontSize="1.125rem" />
-          </ListItemIcon>
-          Project settings
-        </MenuItem>
-        <MenuItem component={Link} to={API_KEYS_PATH} onClick={close}>
-          <ListItemIcon>
-            <Icon icon="tabler:key" fontSize="1.125rem" />
-          </ListItemIcon>
-          API keys
-        </MenuItem>
+        {PROJECT_LINKS.map(({ label, icon, to }) => (
+          <MenuItem key={to} component={Link} to={to} onClick={close}>
+            <ListItemIcon>
+              <Icon icon={icon} fontSize="1.125rem" />
+            </ListItemIcon>
+            {label}
+          </MenuItem>
+        ))}
       </Menu>
       <CreateProjectDialog
         open={isCreating}
