@@ -18,8 +18,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sign-ups hash passwords with argon2id: generous on a busy 2-core CI machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

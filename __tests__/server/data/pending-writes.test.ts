@@ -135,17 +135,18 @@ describeEachStore("pending writes", (getStore, { restartStore }) => {
     await expect(upsertPoints(plane, collection, { points: [{ id: 1, vector: [1, 2, 3] }] }, false)).rejects.toThrow("Vector dimension error: expected dim: 2, got 3");
     expect(await pendingOf(collection)).toBe(0);
 
-    const [write] = await Promise.all([
-      upsertPoints(plane, collection, { points: [{ id: 7, vector: [7, 1] }] }, false),
-      // Holds the queue, so that the write cannot be applied before it is read back.
-      plane.writes.run(collection.engineId, () => new Promise((resolve) => setTimeout(resolve, 300))),
-    ]);
+    // Holds the queue until the write has been read back, so that it cannot be applied before.
+    let release = () => undefined as void;
+    const holding = plane.writes.run(collection.engineId, () => new Promise<void>((resolve) => (release = resolve)));
+    const write = await upsertPoints(plane, collection, { points: [{ id: 7, vector: [7, 1] }] }, false);
     expect(write.result.status).toBe("acknowledged");
     expect(await readPendingWrites(getStore().db, 0, 1_000)).toContainEqual({
       id: expect.any(Number),
       target: { id: collection.id, engineId: collection.engineId },
       operation: { kind: "upsert", points: [{ id: 7, vector: [7, 1], payload: {} }] },
     });
+    release();
+    await holding;
     await plane.writes.drain();
     expect(await pendingOf(collection)).toBe(0);
     expect(await engine.retrieve(collection.engineId, [7], { withPayload: true, withVector: true })).toEqual([{ id: 7, payload: {}, vector: [7, 1] }]);
