@@ -1,12 +1,14 @@
-// Outgoing e-mail. Every message is written to the outbox table first (tests
-// and operators read it there); with SMTP_URL set it is then sent through
-// nodemailer, and without SMTP its log line (the code) goes to the log, so a
-// local user can still sign up.
+// Outgoing e-mail. Every message is written to the outbox table first, its
+// body sealed (outbox.ts; tests and operators read it there); with SMTP_URL set
+// it is then sent through nodemailer, and without SMTP its log line (the code)
+// goes to the log, so a local user can still sign up. Rows past the outbox's
+// retention are deleted, at most once an hour, as messages are sent.
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema/identity";
+import { addToOutbox, outboxKey, pruneOutbox } from "./outbox";
 
 export interface MailMessage {
   to: string;
@@ -31,17 +33,32 @@ export interface MailLogger {
 }
 
 export interface MailerOptions {
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl">;
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl" | "dataDir" | "identity">;
   db: Database;
   log: MailLogger;
   /** Overrides the transport built from config.smtpUrl (tests). */
   transport?: Transporter;
 }
 
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 export function createMailer({ config, db, log, transport: givenTransport }: MailerOptions): Mailer {
   const transport = givenTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
   const from = config.mailFrom ?? `Vector Database Cloud <no-reply@${new URL(config.publicUrl).hostname}>`;
   const inFlight = new Set<Promise<void>>();
+  let key: Promise<Buffer> | undefined;
+  let prunedAt = 0;
+
+  function inBackground(work: Promise<void>): void {
+    const tracked = work.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  }
+
+  function pruneHourly(): void {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    inBackground(pruneOutbox(db).catch((error: unknown) => log.error({ err: error }, "pruning the outbox failed")));
+  }
 
   async function deliver(id: string, message: MailMessage, smtp: Transporter): Promise<void> {
     try {
@@ -55,18 +72,16 @@ export function createMailer({ config, db, log, transport: givenTransport }: Mai
 
   return {
     async send(message) {
-      const [row] = await db
-        .insert(outbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, kind: message.kind })
-        .returning({ id: outbox.id });
+      key ??= outboxKey(config);
+      key.catch(() => (key = undefined));
+      const id = await addToOutbox(db, await key, message);
+      pruneHourly();
       if (!transport) {
         log.info(message.logLine);
         return;
       }
-      if (!row) return;
       // Not awaited: how long an SMTP server takes must not show in the reply (it would tell who has an account).
-      const delivery = deliver(row.id, message, transport).finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
+      inBackground(deliver(id, message, transport));
     },
     async close() {
       await Promise.allSettled([...inFlight]);

@@ -17,7 +17,7 @@ async function signedIn() {
   const client = new ConsoleClient(server().endpoint);
   const email = newEmail("account");
   await client.signUp(email, PASSWORD);
-  await client.confirm(email, (await readLatestCode(server().db, email, "signup")) ?? "");
+  await client.confirm(email, (await readLatestCode(server(), email, "signup")) ?? "");
   const session = await client.signInToSession(email, PASSWORD);
   return { client, email, session };
 }
@@ -48,7 +48,7 @@ it("changes the e-mail only once the new address is verified", async () => {
   expect((await client.attributes()).email).toBe(email.toLowerCase());
   expect(await failureOf(client.verifyAttribute("000000"))).toMatchObject({ code: "CodeMismatchException" });
   await client.getVerificationCode();
-  expect(await client.verifyAttribute((await readLatestCode(server().db, next, "verify_email")) ?? "")).toBe("SUCCESS");
+  expect(await client.verifyAttribute((await readLatestCode(server(), next, "verify_email")) ?? "")).toBe("SUCCESS");
   expect(await client.attributes()).toMatchObject({ email: next.toLowerCase(), email_verified: "true" });
   await new ConsoleClient(server().endpoint).signInToSession(next, PASSWORD);
   expect(await failureOf(new ConsoleClient(server().endpoint).signIn(email, PASSWORD))).toEqual(incorrect);
@@ -58,7 +58,7 @@ it("refuses a new e-mail that another account already has", async () => {
   const { client } = await signedIn();
   const { email: taken } = await signedIn();
   await client.updateAttributes({ email: taken });
-  const failure = await failureOf(client.verifyAttribute((await readLatestCode(server().db, taken, "verify_email")) ?? ""));
+  const failure = await failureOf(client.verifyAttribute((await readLatestCode(server(), taken, "verify_email")) ?? ""));
   expect(failure).toEqual({ code: "AliasExistsException", message: "An account with the given email already exists." });
 });
 

@@ -28,7 +28,7 @@ async function confirmedUser(): Promise<string> {
   const email = newEmail("api");
   const client = new ConsoleClient(server.endpoint);
   await client.signUp(email, PASSWORD);
-  await client.confirm(email, (await readLatestCode(server.db, email, "signup")) ?? "");
+  await client.confirm(email, (await readLatestCode(server, email, "signup")) ?? "");
   return email;
 }
 
@@ -58,7 +58,7 @@ it("answers failures as {error} with the right status", async () => {
 it("sends a reset code, with the same reply for an unknown address", async () => {
   const email = await confirmedUser();
   expect(await post("/auth/forgot-password", { email })).toEqual({ status: 200, body: { ok: true } });
-  expect(await readLatestCode(server.db, email, "reset")).toMatch(/^\d{6}$/);
+  expect(await readLatestCode(server, email, "reset")).toMatch(/^\d{6}$/);
   expect(await post("/auth/forgot-password", { email: newEmail() })).toEqual({ status: 200, body: { ok: true } });
   expect(await post("/auth/forgot-password", {})).toEqual({ status: 400, body: { error: expect.stringMatching(/^email: /) } });
 });

@@ -32,7 +32,7 @@ const signUp = (email: string, password = PASSWORD) =>
 async function confirmedUser(): Promise<string> {
   const email = newEmail();
   await signUp(email);
-  await sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: (await readLatestCode(server().db, email, "signup")) ?? "" }));
+  await sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: (await readLatestCode(server(), email, "signup")) ?? "" }));
   return email;
 }
 
@@ -84,7 +84,7 @@ describe("confirmation codes", () => {
     const email = newEmail();
     const { UserSub } = await signUp(email);
     await server().db.update(identityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identityCodes.userSub, UserSub ?? ""));
-    const code = (await readLatestCode(server().db, email, "signup")) ?? "";
+    const code = (await readLatestCode(server(), email, "signup")) ?? "";
     expect(await sdkFailureOf(sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code })))).toEqual({
       name: "ExpiredCodeException",
       message: "Invalid code provided, please request a code again.",
@@ -94,7 +94,7 @@ describe("confirmation codes", () => {
   it("stops a brute force at 5 wrong tries: the right code is refused after them", async () => {
     const email = newEmail();
     await signUp(email);
-    const code = (await readLatestCode(server().db, email, "signup")) ?? "";
+    const code = (await readLatestCode(server(), email, "signup")) ?? "";
     const wrong = code === "111111" ? "222222" : "111111";
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await sdkFailureOf(sdk().send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: wrong })))).toEqual(codeMismatch);
@@ -109,9 +109,9 @@ describe("confirmation codes", () => {
     const client = new ConsoleClient(server().endpoint);
     const email = newEmail();
     await client.signUp(email, PASSWORD);
-    const first = (await readLatestCode(server().db, email, "signup")) ?? "";
+    const first = (await readLatestCode(server(), email, "signup")) ?? "";
     expect(await client.resendCode(email)).toEqual({ CodeDeliveryDetails: { Destination: "u***@e***", DeliveryMedium: "EMAIL", AttributeName: "email" } });
-    const second = (await readLatestCode(server().db, email, "signup")) ?? "";
+    const second = (await readLatestCode(server(), email, "signup")) ?? "";
     if (first !== second) expect(await failureOf(client.confirm(email, first))).toEqual({ code: codeMismatch.name, message: codeMismatch.message });
     expect(await client.confirm(email, second)).toBe("SUCCESS");
   });
@@ -170,7 +170,7 @@ describe("password reset", () => {
     const unknown = await sdk().send(new ForgotPasswordCommand({ ClientId, Username: newEmail() }));
     expect(known.CodeDeliveryDetails).toEqual({ Destination: "u***@e***", DeliveryMedium: "EMAIL", AttributeName: "email" });
     expect(unknown.CodeDeliveryDetails).toEqual(known.CodeDeliveryDetails);
-    const code = (await readLatestCode(server().db, email, "reset")) ?? "";
+    const code = (await readLatestCode(server(), email, "reset")) ?? "";
     expect(await sdkFailureOf(sdk().send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: "weak" })))).toEqual({
       name: "InvalidPasswordException",
       message: "Password did not conform with policy: Password not long enough",

@@ -32,7 +32,7 @@ async function signedInUser(target: IdentityServer = server): Promise<{ client: 
   const client = new ConsoleClient(target.endpoint);
   const email = newEmail("mfa");
   await client.signUp(email, PASSWORD);
-  await client.confirm(email, (await readLatestCode(target.db, email, "signup")) ?? "");
+  await client.confirm(email, (await readLatestCode(target, email, "signup")) ?? "");
   return { client, email };
 }
 
@@ -98,7 +98,7 @@ it("makes a user set TOTP up during sign-in when the pool requires MFA (MFA_SETU
 it("makes an invited member choose a password at the first sign-in (NEW_PASSWORD_REQUIRED)", async () => {
   const email = newEmail("invited");
   const { temporaryPassword } = await inviteUser(server.service, { email, attributes: { given_name: "Alan" } });
-  const invitation = await readLatestMessage(server.db, email, "invite");
+  const invitation = await readLatestMessage(server, email, "invite");
   expect(invitation?.text).toContain(temporaryPassword);
 
   const client = new ConsoleClient(server.endpoint);

@@ -70,7 +70,7 @@ it("publishes the pool's issuer and keys, which verify its tokens", async () => 
   const client = new ConsoleClient(server().endpoint);
   const email = newEmail();
   await client.signUp(email, PASSWORD);
-  await client.confirm(email, (await readLatestCode(server().db, email, "signup")) ?? "");
+  await client.confirm(email, (await readLatestCode(server(), email, "signup")) ?? "");
   const session = await client.signInToSession(email, PASSWORD);
   const { payload } = await jwtVerify(session.getIdToken().getJwtToken(), createLocalJWKSet(jwks), { issuer: discovery.issuer, audience: "vdbcloudconsole" });
   expect(payload.email).toBe(email.toLowerCase());

@@ -32,7 +32,7 @@ async function confirmedUser(): Promise<string> {
   const client = new ConsoleClient(server.endpoint);
   const email = newEmail("limited");
   await client.signUp(email, PASSWORD);
-  await client.confirm(email, (await readLatestCode(server.db, email, "signup")) ?? "");
+  await client.confirm(email, (await readLatestCode(server, email, "signup")) ?? "");
   return email;
 }
 
@@ -63,7 +63,7 @@ it("limits code checks per user name across fresh codes", async () => {
   await new ConsoleClient(server.endpoint).signUp(email, PASSWORD);
   const confirm = (code: string) => callAction(server, "ConfirmSignUp", { ClientId: "vdbcloudconsole", Username: email, ConfirmationCode: code });
   for (let attempt = 0; attempt < 3; attempt += 1) expect((await confirm("999999x")).body.__type).toBe("CodeMismatchException");
-  expect((await confirm((await readLatestCode(server.db, email, "signup")) ?? "")).body).toEqual(attemptLimit);
+  expect((await confirm((await readLatestCode(server, email, "signup")) ?? "")).body).toEqual(attemptLimit);
 });
 
 it("limits how many codes are sent to one user name", async () => {

@@ -14,7 +14,7 @@ describeEachStore("identity: restart", (getStore, { restartStore }) => {
     const client = new ConsoleClient(first.endpoint);
     const email = newEmail("restart");
     await client.signUp(email, PASSWORD);
-    await client.confirm(email, (await readLatestCode(first.db, email, "signup")) ?? "");
+    await client.confirm(email, (await readLatestCode(first, email, "signup")) ?? "");
     const session = await client.signInToSession(email, PASSWORD);
     const kid = first.service.signing.kid;
     await first.close();

@@ -21,7 +21,7 @@ describeEachStore("identity: sign-up and sign-in", (getStore) => {
   async function confirmedUser(client: ConsoleClient): Promise<string> {
     const email = newEmail();
     await client.signUp(email, PASSWORD);
-    const code = await readLatestCode(server.db, email, "signup");
+    const code = await readLatestCode(server, email, "signup");
     await client.confirm(email, code ?? "");
     return email;
   }
@@ -36,7 +36,7 @@ describeEachStore("identity: sign-up and sign-in", (getStore) => {
 
     expect(await failureOf(client.signIn(email, PASSWORD))).toEqual({ code: "UserNotConfirmedException", message: "User is not confirmed." });
 
-    const code = await readLatestCode(server.db, email, "signup");
+    const code = await readLatestCode(server, email, "signup");
     expect(code).toMatch(/^\d{6}$/);
     expect(await client.confirm(email, code ?? "")).toBe("SUCCESS");
 

@@ -32,7 +32,7 @@ async function signIn(target = server) {
   const client = new ConsoleClient(target.endpoint);
   const email = newEmail("tokens");
   await client.signUp(email, PASSWORD);
-  await client.confirm(email, (await readLatestCode(target.db, email, "signup")) ?? "");
+  await client.confirm(email, (await readLatestCode(target, email, "signup")) ?? "");
   const session = await client.signInToSession(email, PASSWORD);
   return { client, email, session, access: session.getAccessToken().getJwtToken(), id: session.getIdToken().getJwtToken() };
 }

@@ -33,7 +33,7 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
   async function confirmedUser(client = new ConsoleClient(service.endpoint), target = service, prefix = "api"): Promise<string> {
     const email = newEmail(prefix);
     await client.signUp(email, PASSWORD, "Ada", "Lovelace");
-    await client.confirm(email, (await readLatestCode(target.store.db, email, "signup")) ?? "");
+    await client.confirm(email, (await readLatestCode(target, email, "signup")) ?? "");
     return email;
   }
 
@@ -70,7 +70,7 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
     const signUp = await client.signUp(email, PASSWORD, "Ada", "Lovelace");
     expect(signUp.userConfirmed).toBe(false);
 
-    const code = await readLatestCode(service.store.db, email, "signup");
+    const code = await readLatestCode(service, email, "signup");
     expect(code).toMatch(/^\d{6}$/);
     // Without SMTP the code also goes to the log, so that a local user can sign up.
     expect(service.mailLog).toContain(`Confirmation code for ${email.toLowerCase()}: ${code}`);
@@ -218,7 +218,7 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
     it("POST /api/auth/forgot-password sends a code, and answers a failure as {error}", async () => {
       const email = await confirmedUser();
       expect(await callApi(service, "POST", "/api/auth/forgot-password", { body: { email } })).toMatchObject({ status: 200, body: { ok: true } });
-      expect(await readLatestCode(service.store.db, email, "reset")).toMatch(/^\d{6}$/);
+      expect(await readLatestCode(service, email, "reset")).toMatch(/^\d{6}$/);
 
       const noEmail = await callApi(service, "POST", "/api/auth/forgot-password", { body: {} });
       expect(noEmail.status).toBe(400);

@@ -1,7 +1,8 @@
 // The embedded user pool (server/identity/) and its outbox (server/mail/).
 // Nothing secret is stored in the clear: passwords as argon2id hashes, SRP
 // verifiers, TOTP secrets and the signing key sealed with the identity secret
-// key, codes, refresh tokens and challenge sessions as keyed hashes.
+// key, codes, refresh tokens and challenge sessions as keyed hashes; the
+// outbox's message bodies (which hold codes) sealed as well.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../../server/app";
 import { loadConfig, type Config } from "../../../../server/config";
-import type { Store } from "../../../../server/db/client";
+import type { Database, Store } from "../../../../server/db/client";
 import { createTokenVerifier } from "../../../../server/identity/token-verifier";
 import { createMailer } from "../../../../server/mail/mailer";
 
@@ -19,6 +19,7 @@ export interface RunningApp {
   app: FastifyInstance;
   config: Config;
   store: Store;
+  db: Database;
   /** http://127.0.0.1:<port> */
   baseUrl: string;
   /** The Cognito endpoint, as config.json gives it to the console. */
@@ -47,7 +48,7 @@ export async function startApp(store: Store, env: Record<string, string> = {}): 
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  return { app, config, store, baseUrl, endpoint: `${baseUrl}/identity/`, mailLog, close: () => app.close() };
+  return { app, config, store, db: store.db, baseUrl, endpoint: `${baseUrl}/identity/`, mailLog, close: () => app.close() };
 }
 
 export interface ApiReply {
