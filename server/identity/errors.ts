@@ -28,6 +28,7 @@ export const MESSAGES = {
   incorrectCredentials: "Incorrect username or password.",
   notConfirmed: "User is not confirmed.",
   resetRequired: "Password reset required for the user",
+  temporaryPasswordExpired: "Temporary password has expired and must be reset by an administrator.",
   tooManyRequests: "Too many requests",
   usernameExists: "An account with the given email already exists.",
   invalidAccessToken: "Invalid Access Token",

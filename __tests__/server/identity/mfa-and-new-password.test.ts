@@ -1,5 +1,7 @@
 // TOTP set-up and sign-in (SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP) and an
 // invited member's NEW_PASSWORD_REQUIRED, driven by amazon-cognito-identity-js.
+import { eq } from "drizzle-orm";
+import { identityUsers } from "../../../server/db/schema/identity";
 import { generateTotp } from "../../../server/identity/crypto/totp";
 import { inviteUser } from "../../../server/identity/invite-user";
 import { readLatestCode, readLatestMessage } from "../../../server/mail/outbox";
@@ -114,4 +116,17 @@ it("makes an invited member choose a password at the first sign-in (NEW_PASSWORD
   expect(await client.attributes()).toMatchObject({ given_name: "Alan", family_name: "Turing", email_verified: "true" });
   expect(await failureOf(client.signIn(email, temporaryPassword))).toEqual({ code: "NotAuthorizedException", message: "Incorrect username or password." });
   await client.signInToSession(email, "Chosen-Passw0rd!");
+});
+
+it("refuses a temporary password after seven days", async () => {
+  const email = newEmail("late");
+  const { temporaryPassword } = await inviteUser(server.service, { email });
+  const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+  await server.db.update(identityUsers).set({ updatedAt: eightDaysAgo }).where(eq(identityUsers.email, email.toLowerCase()));
+  expect(await failureOf(new ConsoleClient(server.endpoint).signIn(email, temporaryPassword))).toEqual({
+    code: "NotAuthorizedException",
+    message: "Temporary password has expired and must be reset by an administrator.",
+  });
+  // A wrong password still says only that.
+  expect(await failureOf(new ConsoleClient(server.endpoint).signIn(email, "Wrong-Passw0rd!"))).toEqual({ code: "NotAuthorizedException", message: "Incorrect username or password." });
 });

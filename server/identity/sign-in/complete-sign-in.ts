@@ -32,11 +32,16 @@ async function challenge(context: ActionContext, user: IdentityUser, step: SignI
   return { ChallengeName: name, ChallengeParameters: { USER_ID_FOR_SRP: user.sub, ...parameters }, Session: session };
 }
 
+/** How long an invited user's temporary password signs in. */
+export const TEMPORARY_PASSWORD_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Status checks and the next challenge, or the tokens. */
 export async function continueSignIn(context: ActionContext, user: IdentityUser, step: SignInStep): Promise<SignInReply> {
   if (user.status === "UNCONFIRMED") throw new CognitoError("UserNotConfirmedException", MESSAGES.notConfirmed);
   if (user.status === "RESET_REQUIRED") throw new CognitoError("PasswordResetRequiredException", MESSAGES.resetRequired);
   if (user.status === "FORCE_CHANGE_PASSWORD") {
+    // Cognito's default TemporaryPasswordValidityDays; the password was set with the row's last change.
+    if (Date.now() - user.updatedAt.getTime() > TEMPORARY_PASSWORD_VALIDITY_MS) throw new CognitoError("NotAuthorizedException", MESSAGES.temporaryPasswordExpired);
     const attributes = Object.fromEntries(userAttributes(user).filter((a) => a.Name !== "sub").map((a) => [a.Name, a.Value]));
     return challenge(context, user, step, "NEW_PASSWORD_REQUIRED", { requiredAttributes: "[]", userAttributes: JSON.stringify(attributes) });
   }
