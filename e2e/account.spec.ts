@@ -4,6 +4,7 @@
 // sees next (SPEC.md section 4). Users are made over the wire; codes come from
 // the service's log (fixtures/identity.ts), TOTP codes from fixtures/totp.ts.
 import { expect, test, type Page } from "@playwright/test";
+import { createApiKey } from "./fixtures/datasets";
 import { callIdentity, CLIENT_ID, createConfirmedUser, libraryTokens, logInThroughConsole, PASSWORD, storedSession, uniqueEmail } from "./fixtures/identity";
 import { TOTP_STEP_MS, totpCode } from "./fixtures/totp";
 
@@ -136,11 +137,13 @@ test("Sign out of all devices ends this session and every other one", async ({ p
   await expect(page).toHaveURL(LOGIN_URL);
 });
 
-test("a deleted account, confirmed by typing its address, cannot log in again", async ({ page, baseURL }) => {
+test("a deleted account, confirmed by typing its address, cannot log in again, and its keys stop working", async ({ page, request, baseURL }) => {
   // Two or three logins (SRP and argon2) on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { email } = await createConfirmedUser(baseURL as string, uniqueEmail("delete"));
   await logInThroughConsole(page, email, PASSWORD);
+  const key = await createApiKey(page);
+  expect((await request.get("/collections", { headers: { "api-key": key } })).status()).toBe(200);
   await openSecurity(page);
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -156,4 +159,6 @@ test("a deleted account, confirmed by typing its address, cannot log in again", 
   expect(Object.values(await storedSession(page))).toEqual([null, null, null, null]);
   // The service's own message: for a deleted account, the one every unknown address gets.
   await expectLoginRefused(page, email, PASSWORD, INCORRECT);
+  // The organisation went first, with its projects and keys.
+  expect((await request.get("/collections", { headers: { "api-key": key } })).status()).toBe(401);
 });

@@ -22,7 +22,7 @@ export interface ControlPlaneOptions {
 
 export const controlPlaneRoutes: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, dataPlane }) => {
   app.addHook("onRequest", authenticate(tokenVerifier));
-  await app.register(organisationRoutes, { db });
+  await app.register(organisationRoutes, { db, dropper: dataPlane });
   await app.register(projectRoutes, { db, dropper: dataPlane });
   await app.register(apiKeyRoutes, { db, forgetter: dataPlane });
 };

@@ -27,6 +27,11 @@ export async function registerOwner(body: RegisterOwnerBody = {}): Promise<Regis
   return (await apiClient.post<RegisterOwnerResponse>("/auth/register-owner", body)).data;
 }
 
+// DELETE /api/auth/me: the user's organisation with its projects, collections and keys, before the account goes
+export async function deleteAccountData(): Promise<void> {
+  await apiClient.delete("/auth/me");
+}
+
 // POST /api/auth/login: sign-in over the same user pool, for scripts and the CLI
 export async function login(payload: LoginPayload): Promise<LoginTokens> {
   return (await apiClient.post<LoginTokens>("/auth/login", payload, { anonymous: true })).data;

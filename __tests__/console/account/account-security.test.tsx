@@ -7,6 +7,7 @@ import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "../auth/support/identity-mock";
 import { removeToasts, renderScreen } from "../auth/support/render-screen";
+import { installServiceEdge } from "../support/service-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 jest.mock("../../../src/auth/identity/identity-client", () =>
@@ -110,12 +111,22 @@ it("keeps the session when signing out everywhere fails", async () => {
   expect(navigateMock).not.toHaveBeenCalled();
 });
 
-it("deletes the account only once the e-mail address is typed", async () => {
+it("deletes the account only once the e-mail address is typed, the service's data first", async () => {
+  const edge = installServiceEdge();
+  const order: string[] = [];
+  edge.route("DELETE /api/auth/me", () => {
+    order.push("DELETE /api/auth/me");
+    return { status: 204 };
+  });
+  identityMock.deleteUser.mockImplementation(async () => {
+    order.push("DeleteUser");
+  });
   const user = openSecurityTab();
   const danger = section("Delete account");
   await waitFor(() => expect(within(danger).getByRole("button", { name: "Delete account" })).toBeEnabled());
   await user.click(within(danger).getByRole("button", { name: "Delete account" }));
   const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+  expect(dialog).toHaveTextContent("with your organisation, its projects, collections and API keys");
   const confirm = within(dialog).getByRole("button", { name: "Delete account" });
   expect(confirm).toBeDisabled();
   await user.type(within(dialog).getByRole("textbox", { name: "Your e-mail address" }), "owner@example.co");
@@ -124,7 +135,23 @@ it("deletes the account only once the e-mail address is typed", async () => {
   expect(confirm).toBeEnabled();
   await user.click(confirm);
   await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
-  expect(identityMock.deleteUser).toHaveBeenCalledTimes(1);
+  expect(order).toEqual(["DELETE /api/auth/me", "DeleteUser"]);
   for (const key of SESSION_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
   expect(await screen.findByText("Your account has been deleted")).toBeInTheDocument();
+});
+
+it("keeps the account when the service cannot delete its data, with the service's message", async () => {
+  const edge = installServiceEdge();
+  edge.route("DELETE /api/auth/me", { status: 503, body: { error: { code: "unavailable", message: "The metadata store is starting" } } });
+  const user = openSecurityTab();
+  const danger = section("Delete account");
+  await waitFor(() => expect(within(danger).getByRole("button", { name: "Delete account" })).toBeEnabled());
+  await user.click(within(danger).getByRole("button", { name: "Delete account" }));
+  const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+  await user.type(within(dialog).getByRole("textbox", { name: "Your e-mail address" }), "owner@example.com");
+  await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+  expect(await screen.findByText("The metadata store is starting")).toBeInTheDocument();
+  expect(identityMock.deleteUser).not.toHaveBeenCalled();
+  expect(navigateMock).not.toHaveBeenCalled();
+  expect(window.localStorage.getItem("accessToken")).toBe("accessToken-value");
 });

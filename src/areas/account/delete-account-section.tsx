@@ -1,5 +1,8 @@
 // DeleteUser, after the user types their e-mail address: the account cannot
-// be recovered, so a slip of the mouse must not be enough.
+// be recovered, so a slip of the mouse must not be enough. The service deletes
+// the user's organisation and its data first (DELETE /api/auth/me): the user
+// pool, which may be AWS Cognito, knows nothing of it. If that fails, the
+// account stays as it was.
 import { useState, type FormEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -33,6 +36,9 @@ export function DeleteAccountSection({ email }: { email: string | null }) {
     event.preventDefault();
     if (!matches) return;
     void run(async () => {
+      // Loaded on demand, so that axios stays out of the first load.
+      const { deleteAccountData } = await import(/* webpackChunkName: "api-auth" */ "../../api-client/auth");
+      await deleteAccountData();
       await deleteUser();
       await endSession();
       toast.success("Your account has been deleted");
@@ -41,7 +47,7 @@ export function DeleteAccountSection({ email }: { email: string | null }) {
   };
 
   return (
-    <SettingsSection tone="danger" title="Delete account" description="Delete your account and sign out. This cannot be undone.">
+    <SettingsSection tone="danger" title="Delete account" description="Delete your account, your organisation and all its data, and sign out. This cannot be undone.">
       <Box>
         <Button variant="outlined" color="error" onClick={() => setAsking(true)} disabled={email === null}>
           Delete account
@@ -52,7 +58,8 @@ export function DeleteAccountSection({ email }: { email: string | null }) {
           <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
           <DialogContent sx={{ display: "grid", gap: 2 }}>
             <DialogContentText>
-              Type <strong>{email}</strong> to confirm. Your account is deleted at once and cannot be recovered.
+              Type <strong>{email}</strong> to confirm. Your account is deleted at once and cannot be recovered, with your organisation, its
+              projects, collections and API keys.
             </DialogContentText>
             <TextField
               label="Your e-mail address"

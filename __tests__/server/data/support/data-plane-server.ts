@@ -17,6 +17,7 @@ import { createTestUsers, type TestUsers } from "../../support/test-users";
 import { openTestEngine } from "./test-engine";
 
 export interface Owner {
+  sub: string;
   token: string;
   organisationId: string;
   projectId: string;
@@ -67,11 +68,11 @@ export async function startDataPlaneServer(store: Store, env: Record<string, str
     engine,
     users,
     async createOwner() {
-      const { token } = users.signIn();
+      const { token, user } = users.signIn();
       const { status, body } = await call("POST", "/api/auth/register-owner", { headers: { authorization: `Bearer ${token}` } });
       if (status !== 201) throw new Error(`register-owner answered ${status}`);
       const registered = body as RegisterOwnerResponse;
-      return { token, organisationId: registered.organisation.id, projectId: registered.project.id };
+      return { sub: user.sub, token, organisationId: registered.organisation.id, projectId: registered.project.id };
     },
     async createApiKey(owner, request = {}, projectId = owner.projectId) {
       const { status, body } = await call("POST", `/api/projects/${projectId}/api-keys`, {
