@@ -7,10 +7,12 @@
 // keep-alive connections and straight to the app's own engine object on the
 // same collection, in alternating slices. Figures only, never pass/fail.
 //
-// The load generator is node:http with a keep-alive agent in this same
-// process: it shares the CPU with the server, so the API's queries/s and CPU
-// per query include the client's work. The "HTTP floor" line (GET /healthz
-// through the same client) shows what a bare request costs, both sides together.
+// The queries come from a load generator in a worker thread of this process
+// (bench/http-load.ts: node:http with keep-alive connections), as a separate
+// client would send them, beside the server's event loop; it shares the cores
+// with the server, and its CPU counts in the API's CPU per query. The "HTTP
+// floor" line (GET /healthz through the same client) shows what a bare request
+// costs, both sides together. The import goes through the main thread.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -27,6 +29,7 @@ import { openStore } from "../server/db/client";
 import { collections } from "../server/db/schema";
 import { createEngine } from "../server/engine/create-engine";
 import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";
+import { HttpLoad } from "./http-load";
 import { measureImport, measureQueries, type QueryMeasurement, type SearchTop10 } from "./vector-queries";
 
 export interface ApiBenchOptions extends GloveOptions {
@@ -45,6 +48,8 @@ const INDEX_THRESHOLD = 20_000;
 const SLICES = 5;
 
 type Call = (method: string, url: string, body?: unknown) => Promise<unknown>;
+/** One side's run over a slice of the queries. */
+type Measure = (slice: GloveDataset, concurrency: number) => Promise<QueryMeasurement>;
 
 export async function runApiBench(options: ApiBenchOptions): Promise<void> {
   const batchSize = options.batchSize ?? 1_000;
@@ -59,7 +64,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
   const store = await openStore(config);
   const engine = await createEngine(config);
   const app = buildApp(config, { store, vectorEngine: engine });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...options.concurrency, 1) });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let load: HttpLoad | undefined;
   try {
     const user: SignedInUser = { sub: randomUUID(), email: "bench@example.com", username: "bench", tokenUse: "id" };
     const { project } = await registerOwner(store.db, user);
@@ -68,7 +74,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
     const port = (app.server.address() as AddressInfo).port;
     const call = httpClient(port, key, agent);
     console.log(`  service in this process on 127.0.0.1:${port} (PGlite + LanceDB in a temp DATA_DIR, LOG_LEVEL=error); ${os.availableParallelism()} CPU cores`);
-    console.log("  load generator: node:http keep-alive agent in the same process, sharing those cores with the server");
+    console.log("  load generator: node:http keep-alive connections from a worker thread of this process, sharing those cores with the server");
     console.log(`  load average at start (1/5/15 min): ${loadAverage()}`);
 
     await call("PUT", `/collections/${COLLECTION}`, { vectors: { size: dataset.dimensions, distance: "Cosine" } });
@@ -96,17 +102,25 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
     const [row] = await store.db.select({ engineId: collections.engineId }).from(collections).where(eq(collections.name, COLLECTION));
     if (!row) throw new Error(`no collection ${COLLECTION} in the store`);
     const engineId = row.engineId;
-    const viaApi = (hnswEf?: number): SearchTop10 => async (vector) => {
-      const answer = (await call("POST", `/collections/${COLLECTION}/points/search`, { vector, limit: 10, ...(hnswEf ? { params: { hnsw_ef: hnswEf } } : {}) })) as { result: { id: number }[] };
-      return answer.result.map((point) => Number(point.id));
-    };
-    const viaEngine = (hnswEf?: number): SearchTop10 => async (vector) =>
-      (await engine.search(engineId, { vector, limit: 10, offset: 0, exact: false, hnswEf, withPayload: false, withVector: false })).map((point) => Number(point.id));
+    load = new HttpLoad({ port, apiKey: key });
+    const searchPath = `/collections/${COLLECTION}/points/search`;
+    const viaApi =
+      (hnswEf?: number): Measure =>
+      (slice, concurrency) =>
+        (load as HttpLoad).search(slice, searchPath, concurrency, { limit: 10, ...(hnswEf ? { params: { hnsw_ef: hnswEf } } : {}) });
+    const engineSearch =
+      (hnswEf?: number): SearchTop10 =>
+      async (vector) =>
+        (await engine.search(engineId, { vector, limit: 10, offset: 0, exact: false, hnswEf, withPayload: false, withVector: false })).map((point) => Number(point.id));
+    const viaEngine =
+      (hnswEf?: number): Measure =>
+      (slice, concurrency) =>
+        measureQueries(slice, engineSearch(hnswEf), concurrency);
 
     const warmUp = { ...dataset, queryCount: Math.min(WARM_UP_QUERIES, dataset.queryCount) };
-    await measureQueries(warmUp, viaApi());
-    await measureQueries(warmUp, viaEngine());
-    await reportHttpFloor(port, agent, dataset, options.concurrency);
+    await viaApi()(warmUp, 1);
+    await viaEngine()(warmUp, 1);
+    await reportHttpFloor(load, dataset.queryCount, options.concurrency);
 
     const ratios: { rate: number; cpu: number }[] = [];
     console.log(`  ${"setting".padEnd(16)} ${"in flight".padStart(9)}  ${"recall@10".padStart(9)}  ${"q/s API".padStart(8)}  ${"q/s engine".padStart(10)}  ${"API/engine".padStart(10)}  ${"CPU ms/q API".padStart(12)}  ${"engine".padStart(6)}  load avg`);
@@ -118,12 +132,13 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
         console.log(formatRow(setting.label, api, direct));
       }
     }
-    console.log("  recall@10 is the API's; the engine's is shown after a slash where it differs. CPU ms/q is this process's CPU (server + client for the API).");
+    console.log("  recall@10 is the API's; the engine's is shown after a slash where it differs. CPU ms/q is this process's CPU (server + client thread for the API).");
     console.log(
       `  API/engine, median over the rows: ${median(ratios.map((r) => r.rate)).toFixed(2)} in queries/s, ${median(ratios.map((r) => r.cpu)).toFixed(2)} in CPU per query (engine CPU ÷ API CPU: steadier on a loaded machine)`,
     );
     console.log(`  load average at end (1/5/15 min): ${loadAverage()}`);
   } finally {
+    await load?.close();
     await app.close();
     agent.destroy();
     await engine.close();
@@ -133,7 +148,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
 }
 
 /** Both searches over every query, in SLICES alternating slices (a, b, a, b, ...), each side's slices summed. */
-async function measureAlternating(dataset: GloveDataset, a: SearchTop10, b: SearchTop10, concurrency: number): Promise<[QueryMeasurement, QueryMeasurement]> {
+async function measureAlternating(dataset: GloveDataset, a: Measure, b: Measure, concurrency: number): Promise<[QueryMeasurement, QueryMeasurement]> {
   const parts: [QueryMeasurement[], QueryMeasurement[]] = [[], []];
   const size = Math.ceil(dataset.queryCount / SLICES);
   for (let first = 0; first < dataset.queryCount; first += size) {
@@ -144,8 +159,8 @@ async function measureAlternating(dataset: GloveDataset, a: SearchTop10, b: Sear
       queries: dataset.queries.subarray(first * dataset.dimensions, (first + count) * dataset.dimensions),
       groundTruth: dataset.groundTruth.subarray(first * RECALL_K, (first + count) * RECALL_K),
     };
-    parts[0].push(await measureQueries(slice, a, concurrency));
-    parts[1].push(await measureQueries(slice, b, concurrency));
+    parts[0].push(await a(slice, concurrency));
+    parts[1].push(await b(slice, concurrency));
   }
   return [combine(parts[0], concurrency), combine(parts[1], concurrency)];
 }
@@ -170,16 +185,11 @@ function median(values: readonly number[]): number {
 }
 
 /** What HTTP alone costs here: GET /healthz (no auth, no engine) over the same client, as many requests as queries. */
-async function reportHttpFloor(port: number, agent: http.Agent, dataset: GloveDataset, concurrency: readonly number[]): Promise<void> {
-  const call = httpClient(port, "", agent);
-  const ping: SearchTop10 = async () => {
-    await call("GET", "/healthz");
-    return [];
-  };
+async function reportHttpFloor(load: HttpLoad, count: number, concurrency: readonly number[]): Promise<void> {
   const rates = [];
   for (const inFlight of concurrency) {
-    const measured = await measureQueries(dataset, ping, inFlight);
-    rates.push(`${measured.queriesPerSecond.toFixed(0)} requests/s, ${measured.cpuMsPerQuery.toFixed(2)} CPU ms each (${inFlight} in flight)`);
+    const measured = await load.get("/healthz", count, inFlight);
+    rates.push(`${measured.requestsPerSecond.toFixed(0)} requests/s, ${measured.cpuMsPerRequest.toFixed(2)} CPU ms each (${inFlight} in flight)`);
   }
   console.log(`  HTTP floor, GET /healthz through the same client: ${rates.join("; ")}`);
 }

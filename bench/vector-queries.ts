@@ -45,8 +45,11 @@ export async function measureQueries(dataset: GloveDataset, search: SearchTop10,
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const cpu = process.cpuUsage(cpuBefore);
-  const seconds = (performance.now() - started) / 1000;
+  return toMeasurement(dataset, found, concurrency, (performance.now() - started) / 1000, process.cpuUsage(cpuBefore));
+}
+
+/** The figures of a run that found `found` in `seconds`, using `cpu` of this process. */
+export function toMeasurement(dataset: GloveDataset, found: readonly (readonly number[])[], concurrency: number, seconds: number, cpu: NodeJS.CpuUsage): QueryMeasurement {
   return {
     queries: dataset.queryCount,
     concurrency,
