@@ -186,6 +186,8 @@ function median(values: readonly number[]): number {
 
 /** What HTTP alone costs here: GET /healthz (no auth, no engine) over the same client, as many requests as queries. */
 async function reportHttpFloor(load: HttpLoad, count: number, concurrency: readonly number[]): Promise<void> {
+  // Warm first: the first thousand requests through a path run mostly unoptimised.
+  await load.get("/healthz", 5 * count, Math.max(...concurrency));
   const rates = [];
   for (const inFlight of concurrency) {
     const measured = await load.get("/healthz", count, inFlight);
