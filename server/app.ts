@@ -37,12 +37,18 @@ export interface BuildAppOptions {
   vectorEngine?: VectorEngine;
 }
 
+/** Believes X-Forwarded-For up to `hops` proxies in front of the service. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: generateRequestId,
     requestIdHeader: false,
     frameworkErrors: replyToFrameworkError,
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   });
 
   registerResponseHeaders(app);

@@ -34,6 +34,12 @@ export interface Config {
   cognito?: CognitoPool;
   vectorEngine: VectorEngine;
   logLevel: LogLevel;
+  /**
+   * Which proxies' X-Forwarded-For to believe, so that rate limits and logs
+   * see clients, not the load balancer: a number of hops, or their addresses
+   * and CIDR ranges. False (the default): the socket's address.
+   */
+  trustProxy: false | number | string[];
   identity: IdentitySettings;
 }
 
@@ -90,6 +96,10 @@ const envSchema = z
     COGNITO_USER_POOL_ID: z.string().regex(USER_POOL_ID_PATTERN, "expected a user pool id such as eu-west-1_AbC123").optional(),
     COGNITO_CLIENT_ID: z.string().optional(),
     VECTOR_ENGINE: z.enum(VECTOR_ENGINES, { error: `expected one of ${VECTOR_ENGINES.join(", ")}` }).default("lancedb"),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(?:\d{1,2}|[0-9a-fA-F:.]+(?:\/\d{1,3})?(?:\s*,\s*[0-9a-fA-F:.]+(?:\/\d{1,3})?)*)$/, "expected a number of proxy hops, or proxy addresses and CIDR ranges separated by commas")
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     IDENTITY_SECRET_KEY: z
       .string()
@@ -139,12 +149,19 @@ export function loadConfig(env: Env = process.env): Config {
     cognito,
     vectorEngine: values.VECTOR_ENGINE,
     logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     identity: {
       secretKey: values.IDENTITY_SECRET_KEY,
       tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((address) => address.trim());
 }
 
 /** `VAR=` in an env file means "not set", not "set to the empty string". */

@@ -1,5 +1,7 @@
 import { consoleConfigSchema } from "../../contract/console-config";
 import { AppError } from "../../server/errors";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
 import { startTestServer, type TestServer } from "./helpers/test-app";
 
 describe("GET /healthz", () => {
@@ -175,5 +177,29 @@ describe("without a built console", () => {
     const page = await server.request({ url: "/dashboard", headers: { accept: "text/html" } });
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ error: { code: "not_found", message: "No page at /dashboard" } });
+  });
+});
+
+describe("the client's address behind a proxy (TRUST_PROXY)", () => {
+  async function addressSeen(env: Record<string, string>, remoteAddress: string, forwardedFor: string): Promise<string> {
+    const app = buildApp(loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", ...env }), { logger: false });
+    // What rate limits and logs key on.
+    app.get("/test/address", async (request) => ({ ip: request.ip }));
+    try {
+      const response = await app.inject({ url: "/test/address", remoteAddress, headers: { "x-forwarded-for": forwardedFor } });
+      return (response.json() as { ip: string }).ip;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("is the socket's address by default, whatever X-Forwarded-For says", async () => {
+    expect(await addressSeen({}, "10.0.0.2", "203.0.113.7")).toBe("10.0.0.2");
+  });
+
+  it("is the forwarded address from a trusted hop or proxy address", async () => {
+    expect(await addressSeen({ TRUST_PROXY: "1" }, "10.0.0.2", "198.51.100.9, 203.0.113.7")).toBe("203.0.113.7");
+    expect(await addressSeen({ TRUST_PROXY: "10.0.0.0/8" }, "10.0.0.2", "203.0.113.7")).toBe("203.0.113.7");
+    expect(await addressSeen({ TRUST_PROXY: "10.0.0.0/8" }, "172.16.0.5", "203.0.113.7")).toBe("172.16.0.5");
   });
 });

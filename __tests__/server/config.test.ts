@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       cognito: undefined,
       vectorEngine: "lancedb",
       logLevel: "info",
+      trustProxy: false,
       identity: { secretKey: undefined, tokenTtlSeconds: 3600, refreshTokenTtlSeconds: 30 * 24 * 3600 },
     });
   });
@@ -33,6 +34,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ TOKEN_TTL_SECONDS: "5" }).identity.tokenTtlSeconds).toBe(5);
     expect(() => loadConfig({ TOKEN_TTL_SECONDS: "0" })).toThrow(/TOKEN_TTL_SECONDS: expected a number of seconds/);
     expect(() => loadConfig({ IDENTITY_SECRET_KEY: "short" })).toThrow(/IDENTITY_SECRET_KEY: expected 32 bytes/);
+  });
+
+  it("reads TRUST_PROXY as proxy hops or addresses, and rejects anything else", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,::1" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.4", "::1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: expected a number of proxy hops, or proxy addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 
   it("derives PUBLIC_URL from PORT", () => {
