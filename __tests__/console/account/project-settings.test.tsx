@@ -79,6 +79,7 @@ it("deletes a project with collections only after its name is typed, then switch
   });
   openProjectSettings();
   const section = await screen.findByRole("region", { name: "Delete project" });
+  expect(section).toHaveTextContent("the console switches to your first remaining project");
   await user.click(within(section).getByRole("button", { name: "Delete project" }));
   const dialog = screen.getByRole("dialog", { name: "Delete Default project?" });
   expect(await within(dialog).findByText(/holds 2 collections/)).toBeInTheDocument();
@@ -94,6 +95,7 @@ it("deletes a project with collections only after its name is typed, then switch
   expect(edge.calls(`DELETE ${PROJECT_A_PATH}`).map((request) => request.body)).toEqual([{ confirmName: "Default project" }]);
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   expect(screen.getByRole("textbox", { name: "Project name" })).toHaveValue("Staging");
+  expect(screen.getByRole("region", { name: "Delete project" })).toHaveTextContent("It is your only project");
 });
 
 it("deletes an empty project after a plain confirmation", async () => {

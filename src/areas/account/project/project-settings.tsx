@@ -88,7 +88,8 @@ function collectionsPhrase(count: number): string {
 }
 
 function DeleteProjectSection({ project }: { project: ProjectSummary }) {
-  const { reloadProjects } = useProjects();
+  const { projects, reloadProjects } = useProjects();
+  const isLastProject = projects.status === "ready" && projects.projects.length <= 1;
   const [isAsking, setIsAsking] = useState(false);
   // The count decides whether the name must be typed: asked afresh each time the dialog opens.
   const load = useCallback(async (): Promise<Project | null> => (await listProjects()).find((candidate) => candidate.id === project.id) ?? null, [project.id]);
@@ -128,7 +129,11 @@ function DeleteProjectSection({ project }: { project: ProjectSummary }) {
 
   return (
     <SettingsSection tone="danger" title="Delete project" description="Delete this project, its collections and its API keys.">
-      <Typography variant="body2">After it is deleted, the console switches to your first remaining project.</Typography>
+      <Typography variant="body2">
+        {isLastProject
+          ? "It is your only project: afterwards, create a new one from the project switcher to add collections again."
+          : "After it is deleted, the console switches to your first remaining project."}
+      </Typography>
       <Box>
         <Button variant="outlined" color="error" onClick={() => setIsAsking(true)}>
           Delete project
