@@ -19,6 +19,7 @@ import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/routes";
 import { identityApiRoutes } from "./identity/api-routes";
 import { identityPlugin } from "./identity/plugin";
+import { createIdentityService } from "./identity/service";
 import type { Mailer } from "./mail/mailer";
 import { registerErrorHandling, replyToFrameworkError } from "./http/error-handler";
 import { generateRequestId, registerResponseHeaders } from "./http/response-headers";
@@ -61,9 +62,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   void app.register(consoleConfigRoutes, { config });
   if (options.store && options.mailer && !config.cognito) {
     const identity = { config, db: options.store.db, mailer: options.mailer };
-    void app.register(identityPlugin, identity);
-    // Sign-in for clients without a browser; public, outside the bearer-authenticated control plane.
-    void app.register(identityApiRoutes, { ...identity, prefix: "/api" });
+    // One user pool for both: the Cognito endpoint and the sign-in for clients without a browser
+    // (public, outside the bearer-authenticated control plane).
+    void app.register(async (scope) => {
+      const service = await createIdentityService(identity);
+      await scope.register(identityPlugin, { service });
+      await scope.register(identityApiRoutes, { service, prefix: "/api" });
+    });
   }
   // The engine and the store are closed by whoever opened them (main.ts), after the data plane's own onClose.
   const dataPlane =

@@ -9,12 +9,12 @@ import { INTERNAL_ERROR_MESSAGE } from "../errors";
 import type { ActionContext } from "./actions/action";
 import { forgotPassword } from "./actions/forgot-password";
 import { CognitoError, type CognitoErrorType } from "./errors";
-import { getIdentityService, type IdentityOptions, type IdentityService } from "./service";
+import type { IdentityService } from "./service";
 import { signInWithPassword } from "./sign-in/password-flow";
 
-export interface IdentityApiRoutesOptions extends IdentityOptions {
-  /** A service built beforehand (createIdentityService); by default the one shared per store. */
-  service?: IdentityService;
+export interface IdentityApiRoutesOptions {
+  /** The embedded user pool, built once per app (createIdentityService). */
+  service: IdentityService;
 }
 
 const loginBody = z.object({ email: z.string().min(1).max(128), password: z.string().min(1).max(256) });
@@ -50,7 +50,7 @@ function registerErrorHandler(app: FastifyInstance): void {
 }
 
 export const identityApiRoutes: FastifyPluginAsync<IdentityApiRoutesOptions> = async (app, options) => {
-  const service = options.service ?? (await getIdentityService(options));
+  const { service } = options;
   registerErrorHandler(app);
 
   // POST /auth/login: tokens for an e-mail and password (USER_PASSWORD_AUTH); a pending challenge answers 409

@@ -8,12 +8,12 @@ import type { ActionContext } from "./actions/action";
 import { findAction } from "./actions/index";
 import { CognitoError } from "./errors";
 import { SWEEP_INTERVAL_MS, sweepExpired } from "./maintenance";
-import { getIdentityService, type IdentityOptions, type IdentityService } from "./service";
+import type { IdentityService } from "./service";
 import { toJwks } from "./tokens/signing-keys";
 
-export interface IdentityPluginOptions extends IdentityOptions {
-  /** A service built beforehand (createIdentityService); by default the one shared per store. */
-  service?: IdentityService;
+export interface IdentityPluginOptions {
+  /** The embedded user pool, built once per app (createIdentityService). */
+  service: IdentityService;
 }
 
 const TARGET_PREFIX = "AWSCognitoIdentityProviderService.";
@@ -70,7 +70,7 @@ async function dispatch(service: IdentityService, request: FastifyRequest, reply
 }
 
 export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
-  const service = options.service ?? (await getIdentityService(options));
+  const { service } = options;
 
   // Cognito clients send JSON as application/x-amz-json-1.1; an empty body reads as {} like AWS does.
   app.addContentTypeParser(AMZ_JSON, { parseAs: "string" }, (_request, body, done) => {

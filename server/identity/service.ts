@@ -62,26 +62,3 @@ export async function createIdentityService(options: IdentityOptions): Promise<I
   };
 }
 
-const services = new WeakMap<Database, WeakMap<Config, Promise<IdentityService>>>();
-
-/**
- * One service per store and settings: the plugin and the /api/auth routes of one
- * app (one Config object) get the same instance; another app on the same store,
- * built with other settings (a token lifetime, a public URL), gets its own.
- */
-export function getIdentityService(options: IdentityOptions): Promise<IdentityService> {
-  let byConfig = services.get(options.db);
-  if (!byConfig) {
-    byConfig = new WeakMap();
-    services.set(options.db, byConfig);
-  }
-  let service = byConfig.get(options.config);
-  if (!service) {
-    const created = createIdentityService(options);
-    const cache = byConfig;
-    cache.set(options.config, created);
-    created.catch(() => cache.delete(options.config));
-    service = created;
-  }
-  return service;
-}

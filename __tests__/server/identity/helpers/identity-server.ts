@@ -47,9 +47,8 @@ export async function startIdentityServer(store: Store, options: IdentityServerO
   const mailer = createMailer({ config, db: store.db, log: silent });
   const service = await createIdentityService({ config, db: store.db, mailer, limits: options.limits, mfa: options.mfa });
   const app = fastify({ logger: false });
-  const pluginOptions = { config, db: store.db, mailer, service };
-  await app.register(identityPlugin, pluginOptions);
-  await app.register(identityApiRoutes, { ...pluginOptions, prefix: "/api" });
+  await app.register(identityPlugin, { service });
+  await app.register(identityApiRoutes, { service, prefix: "/api" });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");
