@@ -72,8 +72,11 @@ export function createMailer({ config, db, log, transport: givenTransport }: Mai
 
   return {
     async send(message) {
-      key ??= outboxKey(config);
-      key.catch(() => (key = undefined));
+      // Loaded once; a failed load is tried again at the next message.
+      key ??= outboxKey(config).catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      });
       const id = await addToOutbox(db, await key, message);
       pruneHourly();
       if (!transport) {

@@ -60,5 +60,3 @@ export async function readLatestCode(access: OutboxAccess, to: string, kind: str
   const message = await readLatestMessage(access, to, kind);
   return message?.text.match(/\b(\d{6})\b/)?.[1];
 }
-
-

@@ -2,11 +2,10 @@
 // before ranking (prefilter), flat below the index threshold or when `exact` is
 // asked, through the HNSW index otherwise (rows written since the index was
 // built are scanned flat and merged in by LanceDB, a scan skipped when there are
-// none). Concurrent searches go to LanceDB in batches (nearest-batcher.ts).
-// The engine then scores the
-// candidates exactly (vector-math.ts), which also gives Manhattan, a metric
-// LanceDB lacks: its candidates come from L2 and are re-ranked by L1, or from an
-// exact scan when exactness is needed.
+// none). Concurrent searches go to LanceDB in batches (nearest-batcher.ts). The
+// engine then scores the candidates exactly (vector-math.ts), which also gives
+// Manhattan, a metric LanceDB lacks: its candidates come from L2 and are
+// re-ranked by L1, or from an exact scan when exactness is needed.
 import type { ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
 import { isIndexComplete, type CollectionState } from "./collection-state";
 import { filterToSql } from "./filter-sql";

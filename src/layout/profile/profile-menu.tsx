@@ -1,7 +1,6 @@
 // The avatar of the top bar and its menu: the signed-in e-mail, account
 // destinations and logout.
 import { useId, useState } from "react";
-import { Link } from "gatsby";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -12,6 +11,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../icons/icon";
 import { MENU_TRANSITION } from "../layout-constants";
+import { LinkMenuItem } from "../link-menu-item";
 import { useCloseOnRouteChange } from "../pathname-context";
 import { LogoutDialog } from "./logout-dialog";
 import { useSignedInEmail } from "./use-signed-in-email";
@@ -69,12 +69,7 @@ export function ProfileMenu() {
         </Box>
         <Divider />
         {ACCOUNT_LINKS.map((link) => (
-          <MenuItem key={link.to} component={Link} to={link.to} onClick={close}>
-            <ListItemIcon>
-              <Icon icon={link.icon} fontSize="1.25rem" />
-            </ListItemIcon>
-            {link.title}
-          </MenuItem>
+          <LinkMenuItem key={link.to} to={link.to} icon={link.icon} label={link.title} onClick={close} />
         ))}
         <Divider />
         <MenuItem

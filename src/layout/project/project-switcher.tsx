@@ -2,7 +2,6 @@
 // shows a project's data reloads), create one, rename or delete it, or
 // manage its API keys.
 import { useId, useState } from "react";
-import { Link } from "gatsby";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -14,6 +13,7 @@ import { Icon } from "../../icons/icon";
 import { useProjects } from "../../state/project";
 import { MENU_TRANSITION } from "../layout-constants";
 import { useCloseOnRouteChange } from "../pathname-context";
+import { LinkMenuItem } from "../link-menu-item";
 import { CreateProjectDialog } from "./create-project-dialog";
 
 const PROJECT_LINKS = [
@@ -88,12 +88,7 @@ export function ProjectSwitcher() {
           New project
         </MenuItem>
         {PROJECT_LINKS.map(({ label, icon, to }) => (
-          <MenuItem key={to} component={Link} to={to} onClick={close}>
-            <ListItemIcon>
-              <Icon icon={icon} fontSize="1.125rem" />
-            </ListItemIcon>
-            {label}
-          </MenuItem>
+          <LinkMenuItem key={to} to={to} icon={icon} label={label} onClick={close} iconSize="1.125rem" />
         ))}
       </Menu>
       <CreateProjectDialog
