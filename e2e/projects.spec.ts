@@ -19,9 +19,12 @@ test("create a project, rename it, fill it, and delete it with its collections",
   await create.getByRole("textbox", { name: "Project name" }).fill("Research");
   await create.getByRole("button", { name: "Create project" }).click();
   await expect(page.getByRole("button", { name: "Project: Research" })).toBeVisible();
+  // The dialog hands focus back as it closes: open the menu once it has gone.
+  await expect(create).toBeHidden();
 
   await page.getByRole("button", { name: "Project: Research" }).click();
   await page.getByRole("menuitem", { name: "Project settings" }).click();
+  await expect(page).toHaveURL(/\/account-settings\/project\/?$/);
   const nameSection = page.getByRole("region", { name: "Project name" });
   await nameSection.getByRole("textbox", { name: "Project name" }).fill("Research archive");
   await nameSection.getByRole("button", { name: "Save name" }).click();
