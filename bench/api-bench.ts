@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../server/app";
-import type { SignedInUser } from "../server/auth/token-verifier";
+import type { SignedInUser } from "../server/access/token-verifier";
 import { loadConfig } from "../server/config";
 import { createApiKey } from "../server/control/api-keys/create-api-key";
 import { registerOwner } from "../server/control/organisations/register-owner";

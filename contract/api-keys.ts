@@ -2,10 +2,12 @@
 // `api-key` header). The full key is shown once, when it is created; the
 // service keeps only its hash and a partial key to recognise it by.
 import { z } from "zod";
+import { projectParamsSchema } from "./projects";
+import { API_KEY_ACCESS } from "./rights";
+import { declareRoute } from "./route";
 
-export const API_KEY_ACCESS = ["read-write", "read-only"] as const;
+export { API_KEY_ACCESS, type ApiKeyAccess } from "./rights";
 export const apiKeyAccessSchema = z.enum(API_KEY_ACCESS, { error: `Access must be one of ${API_KEY_ACCESS.join(", ")}` });
-export type ApiKeyAccess = z.infer<typeof apiKeyAccessSchema>;
 
 /** Every key starts with it, so that a leaked key is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = "vdb_";
@@ -40,7 +42,7 @@ export const apiKeySummarySchema = z.object({
   collections: z.array(z.string()).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
-});
+}).meta({ id: "ApiKeySummary" });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 
 /** GET /api/projects/:projectId/api-keys: the project's keys that are not revoked, newest first. */
@@ -50,3 +52,36 @@ export type ListApiKeysResponse = z.infer<typeof listApiKeysResponseSchema>;
 /** POST /api/projects/:projectId/api-keys: 201, with the full key (the only time it is shown). */
 export const createApiKeyResponseSchema = z.object({ apiKey: apiKeySummarySchema, key: z.string().regex(API_KEY_PATTERN) });
 export type CreateApiKeyResponse = z.infer<typeof createApiKeyResponseSchema>;
+
+export const apiKeyParamsSchema = projectParamsSchema.extend({ keyId: z.string().meta({ description: "The key's id (a UUID)" }) });
+
+export const apiKeyRoutes = {
+  list: declareRoute({
+    method: "GET",
+    path: "/api/projects/{projectId}/api-keys",
+    summary: "The project's keys (partial keys only), newest first",
+    access: ["apiKey", "read"],
+    params: projectParamsSchema,
+    replies: { 200: listApiKeysResponseSchema },
+    errors: [404],
+  }),
+  create: declareRoute({
+    method: "POST",
+    path: "/api/projects/{projectId}/api-keys",
+    summary: "Create a key, shown in full this once",
+    access: ["apiKey", "create"],
+    params: projectParamsSchema,
+    body: createApiKeyBodySchema,
+    replies: { 201: createApiKeyResponseSchema },
+    errors: [404],
+  }),
+  revoke: declareRoute({
+    method: "DELETE",
+    path: "/api/projects/{projectId}/api-keys/{keyId}",
+    summary: "Revoke a key, at once",
+    access: ["apiKey", "delete"],
+    params: apiKeyParamsSchema,
+    replies: { 204: null },
+    errors: [404],
+  }),
+};

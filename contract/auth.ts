@@ -1,10 +1,12 @@
-// /api/auth: who is signed in, and the owner's first organisation. Shared by the
-// console (typed calls in src/api/) and the service (validation at the edge).
+// /api/auth: who is signed in, the owner's first organisation, and sign-in
+// for clients without a browser. Shared by the console (typed calls in
+// src/api-client/) and the service (validation at the edge).
 import { z } from "zod";
+import { MEMBER_ROLES } from "./rights";
+import { declareRoute } from "./route";
 
-export const MEMBER_ROLES = ["owner", "admin", "member"] as const;
+export { MEMBER_ROLES, type MemberRole } from "./rights";
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
-export type MemberRole = z.infer<typeof memberRoleSchema>;
 
 export const ORGANISATION_NAME_MAX_LENGTH = 100;
 
@@ -31,7 +33,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const organisationSummarySchema = z.object({ id: z.uuid(), name: z.string(), role: memberRoleSchema });
 export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
 
-export const projectSummarySchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime({ offset: true }) });
+export const projectSummarySchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime({ offset: true }) }).meta({ id: "ProjectSummary" });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /** GET /api/auth/me: organisation is null until the owner registers (POST /api/auth/register-owner). */
@@ -45,3 +47,70 @@ export type SignedInUserResponse = z.infer<typeof signedInUserResponseSchema>;
 /** POST /api/auth/register-owner: 201 the first time, 200 with the same ids after. */
 export const registerOwnerResponseSchema = z.object({ organisation: organisationSummarySchema, project: projectSummarySchema });
 export type RegisterOwnerResponse = z.infer<typeof registerOwnerResponseSchema>;
+
+const emailSchema = z.string().min(1).max(128);
+
+/** POST /api/auth/login */
+export const loginBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  idToken: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the id and access tokens expire. */
+  expiresIn: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export const forgotPasswordResponseSchema = z.object({ ok: z.literal(true) });
+
+export const authRoutes = {
+  me: declareRoute({
+    method: "GET",
+    path: "/api/auth/me",
+    summary: "The signed-in user, their organisation and its projects",
+    access: "signed-in",
+    replies: { 200: signedInUserResponseSchema },
+  }),
+  registerOwner: declareRoute({
+    method: "POST",
+    path: "/api/auth/register-owner",
+    summary: "Create the owner's organisation and default project, once",
+    description: "201 the first time; later calls answer 200 with the same organisation and its first project.",
+    access: "signed-in",
+    body: registerOwnerBodySchema.optional(),
+    replies: { 200: registerOwnerResponseSchema, 201: registerOwnerResponseSchema },
+  }),
+  deleteAccountData: declareRoute({
+    method: "DELETE",
+    path: "/api/auth/me",
+    summary: "Delete the user's organisation with all its data, and their memberships",
+    description: "The console calls it before deleting the account itself from the user pool.",
+    access: "signed-in",
+    replies: { 204: null },
+  }),
+  login: declareRoute({
+    method: "POST",
+    path: "/api/auth/login",
+    summary: "Tokens for an e-mail and password, for scripts and command-line tools",
+    description: "A pending sign-in step (a second factor, a new password) answers 409 with its challengeName.",
+    access: "public",
+    body: loginBodySchema,
+    replies: { 200: loginResponseSchema },
+    errors: [409, 429],
+  }),
+  forgotPassword: declareRoute({
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    summary: "Send a password reset code by e-mail",
+    description: "The same reply whether or not the address has an account.",
+    access: "public",
+    body: forgotPasswordBodySchema,
+    replies: { 200: forgotPasswordResponseSchema },
+    errors: [429],
+  }),
+};

@@ -6,23 +6,21 @@
 // store, tests pass their own), so building the app never touches a disk.
 import fastifyCompress from "@fastify/compress";
 import fastify, { type FastifyInstance } from "fastify";
-import { apiFallbackRoutes } from "./api/routes";
-import type { TokenVerifier } from "./auth/token-verifier";
+import type { TokenVerifier } from "./access/token-verifier";
 import type { Config } from "./config";
-import { consoleConfigRoutes } from "./console-config/routes";
-import { controlPlaneRoutes } from "./control/routes";
+import { consoleConfigRoutes } from "./console-config/console-config-route";
+import { controlPlane } from "./control/control-plane";
 import { createDataPlane } from "./data/data-plane";
-import { dataPlaneRoutes } from "./data/routes";
+import { dataPlaneRoutes } from "./data/data-plane-routes";
 import { replayPendingWrites } from "./data/writes/replay-pending-writes";
 import type { Store } from "./db/client";
 import type { VectorEngine } from "./engine/vector-engine";
-import { healthRoutes } from "./health/routes";
-import { identityApiRoutes } from "./identity/api-routes";
+import { healthRoutes } from "./health/health-route";
 import { identityPlugin } from "./identity/plugin";
 import { createIdentityService } from "./identity/service";
 import type { Mailer } from "./mail/mailer";
-import { registerErrorHandling, replyToFrameworkError } from "./http/error-handler";
-import { generateRequestId, registerResponseHeaders } from "./http/response-headers";
+import { registerErrorHandling, replyToFrameworkError } from "./replies/error-replies";
+import { generateRequestId, registerResponseHeaders } from "./replies/response-headers";
 import { serveConsole } from "./static/serve-console";
 
 export interface BuildAppOptions {
@@ -60,24 +58,16 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
 
   void app.register(healthRoutes);
   void app.register(consoleConfigRoutes, { config });
-  if (options.store && options.mailer && !config.cognito) {
-    const identity = { config, db: options.store.db, mailer: options.mailer };
-    // One user pool for both: the Cognito endpoint and the sign-in for clients without a browser
-    // (public, outside the bearer-authenticated control plane).
-    void app.register(async (scope) => {
-      const service = await createIdentityService(identity);
-      await scope.register(identityPlugin, { service });
-      await scope.register(identityApiRoutes, { service, prefix: "/api" });
-    });
-  }
   // The engine and the store are closed by whoever opened them (main.ts), after the data plane's own onClose.
+  const store = options.store;
   const dataPlane =
-    options.store && options.vectorEngine
-      ? createDataPlane({ db: options.store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier })
-      : undefined;
-  if (options.store && options.tokenVerifier) {
-    void app.register(controlPlaneRoutes, { db: options.store.db, tokenVerifier: options.tokenVerifier, dataPlane });
-  }
+    store && options.vectorEngine ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier }) : undefined;
+  void app.register(async (scope) => {
+    // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
+    const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
+    if (identity) await scope.register(identityPlugin, { service: identity });
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane });
+  });
   if (dataPlane) {
     void app.register(dataPlaneRoutes, { plane: dataPlane });
     // Before listening: writes acknowledged with wait=false that a crash left unapplied land first.
@@ -85,7 +75,6 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
       await replayPendingWrites(dataPlane);
     });
   }
-  void app.register(apiFallbackRoutes);
   void app.register(serveConsole, { publicDir: config.publicDir });
   return app;
 }

@@ -3,11 +3,11 @@
 // usage recorder. Routes and domain functions receive it; the control plane
 // calls forgetApiKey and dropProjectCollections when keys and projects go.
 import type { FastifyBaseLogger } from "fastify";
-import type { TokenVerifier } from "../auth/token-verifier";
+import type { TokenVerifier } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import type { VectorEngine } from "../engine/vector-engine";
 import { UsageRecorder, type UsageRecorderOptions } from "../metering/usage-recorder";
-import { PrincipalResolver } from "./auth/principal-resolver";
+import { PrincipalResolver } from "../access/principal-resolver";
 import { CollectionCatalog } from "./collections/collection-catalog";
 import { WriteQueue } from "./writes/write-queue";
 

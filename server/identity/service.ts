@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { createDummyPasswordHash } from "./crypto/passwords";
-import { deriveIdentityKeys, loadSecretKey, type IdentityKeys } from "./crypto/secret-key";
+import { deriveIdentityKeys, loadSecretKey, type IdentityKeys } from "../secrets/secret-key";
 import { EMBEDDED_CLIENT_ID, EMBEDDED_USER_POOL_ID } from "./embedded-pool";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./rate-limits";
 import { loadSigningKeys, type SigningKeyRing } from "./tokens/signing-keys";

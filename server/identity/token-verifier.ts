@@ -2,7 +2,7 @@
 // embedded pool (keys from the store, revocation included) or an AWS Cognito
 // pool (its public JWKS; AWS keeps revocation to itself, so expiry bounds it).
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
-import type { SignedInUser, TokenVerifier } from "../auth/token-verifier";
+import type { SignedInUser, TokenVerifier } from "../access/token-verifier";
 import type { CognitoPool, Config } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";

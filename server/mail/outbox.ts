@@ -8,8 +8,8 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { outbox, type OutboxMessage } from "../db/schema/identity";
-import { openSecret, sealSecret } from "../identity/crypto/secret-box";
-import { deriveIdentityKeys, loadSecretKey } from "../identity/crypto/secret-key";
+import { openSecret, sealSecret } from "../secrets/secret-box";
+import { deriveIdentityKeys, loadSecretKey } from "../secrets/secret-key";
 
 /** A week: codes expire within 24 hours. */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

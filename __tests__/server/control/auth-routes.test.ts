@@ -3,10 +3,10 @@
 import type { FastifyInstance } from "fastify";
 import { registerOwnerResponseSchema, signedInUserResponseSchema } from "../../../contract/auth";
 import { buildApp } from "../../../server/app";
-import type { TokenVerifier } from "../../../server/auth/token-verifier";
+import type { TokenVerifier } from "../../../server/access/token-verifier";
 import { loadConfig } from "../../../server/config";
 import type { Store } from "../../../server/db/client";
-import { MISSING_TOKEN_MESSAGE } from "../../../server/http/authenticate";
+import { MISSING_TOKEN_MESSAGE } from "../../../server/access/bearer-token";
 import { describeEachStore } from "../support/stores";
 import { INVALID_TOKEN_MESSAGE, createTestUsers } from "../support/test-users";
 

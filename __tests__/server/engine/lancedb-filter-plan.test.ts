@@ -6,7 +6,6 @@ import type { FilterNode } from "../../../server/engine/filter-tree";
 import { fieldColumn } from "../../../server/engine/lancedb/field-columns";
 import { planFilter } from "../../../server/engine/lancedb/filter/plan-filter";
 import { resolveFilter, type FilterRows } from "../../../server/engine/lancedb/filter/resolve-filter";
-import { parseDatetime } from "../../../server/engine/lancedb/payload/parse-datetime";
 import type { Payload } from "../../../server/engine/vector-engine";
 import { keyPath } from "./conformance/random-data";
 
@@ -67,15 +66,5 @@ describe("LanceDB filter planning", () => {
     const rows = rowsWith(() => true, [{ items: [{ sku: "a1" }] }, { items: [{ sku: "b2" }] }, {}]);
     expect(await resolveFilter(planFilter(filter, FIELDS), rows)).toBe("seq IN (0)");
     expect(rows.scans).toEqual(["TRUE"]);
-  });
-
-  it("reads payload datetimes in the formats Qdrant accepts", () => {
-    expect(parseDatetime("2024-03-05T10:20:30Z")).toBe(Date.UTC(2024, 2, 5, 10, 20, 30));
-    expect(parseDatetime("2024-03-05T10:20:30.250+02:00")).toBe(Date.UTC(2024, 2, 5, 8, 20, 30, 250));
-    expect(parseDatetime("2024-03-05 10:20:30")).toBe(Date.UTC(2024, 2, 5, 10, 20, 30));
-    expect(parseDatetime("2024-03-05T10:20")).toBe(Date.UTC(2024, 2, 5, 10, 20));
-    expect(parseDatetime("2024-03-05")).toBe(Date.UTC(2024, 2, 5));
-    expect(parseDatetime("2024-02-30")).toBeNull();
-    expect(parseDatetime("yesterday")).toBeNull();
   });
 });

@@ -41,18 +41,18 @@ it("logs in with e-mail and password, giving tokens /api accepts", async () => {
   await expect(verifier.verify(String(reply.body.idToken))).resolves.toMatchObject({ email: email.toLowerCase(), tokenUse: "id" });
 });
 
-it("answers failures as {error} with the right status", async () => {
+it("answers failures as {error: {code, message}} with the right status", async () => {
   const email = await confirmedUser();
-  expect(await post("/auth/login", { email, password: "Wrong-Passw0rd!" })).toEqual({ status: 401, body: { error: "Incorrect username or password." } });
-  expect(await post("/auth/login", { email: newEmail(), password: PASSWORD })).toEqual({ status: 401, body: { error: "Incorrect username or password." } });
+  expect(await post("/auth/login", { email, password: "Wrong-Passw0rd!" })).toEqual({ status: 401, body: { error: { code: "unauthorized", message: "Incorrect username or password." } } });
+  expect(await post("/auth/login", { email: newEmail(), password: PASSWORD })).toEqual({ status: 401, body: { error: { code: "unauthorized", message: "Incorrect username or password." } } });
   expect((await post("/auth/login", { email })).status).toBe(400);
-  expect((await post("/auth/login", { email })).body.error).toMatch(/^password: /);
+  expect((await post("/auth/login", { email })).body.error).toEqual({ code: "bad_request", message: expect.stringMatching(/^password: /) });
   const unconfirmed = newEmail("api");
   await new ConsoleClient(server.endpoint).signUp(unconfirmed, PASSWORD);
-  expect(await post("/auth/login", { email: unconfirmed, password: PASSWORD })).toEqual({ status: 403, body: { error: "User is not confirmed." } });
+  expect(await post("/auth/login", { email: unconfirmed, password: PASSWORD })).toEqual({ status: 403, body: { error: { code: "forbidden", message: "User is not confirmed." } } });
   await post("/auth/login", { email, password: "Wrong-Passw0rd!" });
   await post("/auth/login", { email, password: "Wrong-Passw0rd!" });
-  expect(await post("/auth/login", { email, password: PASSWORD })).toEqual({ status: 429, body: { error: "Too many requests" } });
+  expect(await post("/auth/login", { email, password: PASSWORD })).toEqual({ status: 429, body: { error: { code: "rate_limited", message: "Too many requests" } } });
 });
 
 it("sends a reset code, with the same reply for an unknown address", async () => {
@@ -60,5 +60,5 @@ it("sends a reset code, with the same reply for an unknown address", async () =>
   expect(await post("/auth/forgot-password", { email })).toEqual({ status: 200, body: { ok: true } });
   expect(await readLatestCode(server, email, "reset")).toMatch(/^\d{6}$/);
   expect(await post("/auth/forgot-password", { email: newEmail() })).toEqual({ status: 200, body: { ok: true } });
-  expect(await post("/auth/forgot-password", {})).toEqual({ status: 400, body: { error: expect.stringMatching(/^email: /) } });
+  expect(await post("/auth/forgot-password", {})).toEqual({ status: 400, body: { error: { code: "bad_request", message: expect.stringMatching(/^email: /) } } });
 });

@@ -3,7 +3,7 @@
 // revoked, signed out globally, or from another pool.
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import { createLocalJWKSet, decodeJwt, exportJWK, SignJWT } from "jose";
-import type { TokenVerifier } from "../../../server/auth/token-verifier";
+import type { TokenVerifier } from "../../../server/access/token-verifier";
 import { loadConfig } from "../../../server/config";
 import { AppError } from "../../../server/errors";
 import { createTokenVerifier } from "../../../server/identity/token-verifier";

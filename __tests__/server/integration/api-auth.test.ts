@@ -200,7 +200,7 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
   });
 
   describe("sign-in for clients without a browser", () => {
-    it("POST /api/auth/login gives tokens /api accepts, and answers a failure as {error}", async () => {
+    it("POST /api/auth/login gives tokens /api accepts, and answers a failure as {error: {code, message}}", async () => {
       const email = await confirmedUser();
       const login = await callApi(service, "POST", "/api/auth/login", { body: { email, password: PASSWORD } });
       expect(login.status).toBe(200);
@@ -211,18 +211,18 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
 
       expect(await callApi(service, "POST", "/api/auth/login", { body: { email, password: "Wrong-Passw0rd!" } })).toMatchObject({
         status: 401,
-        body: { error: INCORRECT },
+        body: { error: { code: "unauthorized", message: INCORRECT } },
       });
     });
 
-    it("POST /api/auth/forgot-password sends a code, and answers a failure as {error}", async () => {
+    it("POST /api/auth/forgot-password sends a code, and answers a failure as {error: {code, message}}", async () => {
       const email = await confirmedUser();
       expect(await callApi(service, "POST", "/api/auth/forgot-password", { body: { email } })).toMatchObject({ status: 200, body: { ok: true } });
       expect(await readLatestCode(service, email, "reset")).toMatch(/^\d{6}$/);
 
       const noEmail = await callApi(service, "POST", "/api/auth/forgot-password", { body: {} });
       expect(noEmail.status).toBe(400);
-      expect(noEmail.body).toEqual({ error: expect.stringMatching(/^email: /) });
+      expect(noEmail.body).toEqual({ error: { code: "bad_request", message: expect.stringMatching(/^email: /) } });
 
       // Ten codes an hour per address (DEFAULT_RATE_LIMITS.codeSendsPerUser), known or not: the 11th request is refused.
       const address = newEmail("limited");
@@ -298,7 +298,7 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
       for (const email of [known, unknown]) {
         expect(await callApi(service, "POST", "/api/auth/login", { body: { email, password: "Wrong-Passw0rd!" } })).toMatchObject({
           status: 401,
-          body: { error: INCORRECT },
+          body: { error: { code: "unauthorized", message: INCORRECT } },
         });
       }
     });

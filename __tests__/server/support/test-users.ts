@@ -2,7 +2,7 @@
 // exactly the tokens handed out here: the network edge (the user pool) is
 // replaced, everything behind it (routes, store) is real.
 import { randomUUID } from "node:crypto";
-import type { SignedInUser, TokenVerifier } from "../../../server/auth/token-verifier";
+import type { SignedInUser, TokenVerifier } from "../../../server/access/token-verifier";
 import { AppError } from "../../../server/errors";
 
 export const INVALID_TOKEN_MESSAGE = "The token is invalid or has expired.";

@@ -1,10 +1,10 @@
 // A new API key for a project. The full key is returned here and nowhere
 // else: only its SHA-256 and a partial key are stored.
 import type { CreateApiKeyBody } from "../../../contract/api-keys";
-import type { SignedInUser } from "../../auth/token-verifier";
+import type { SignedInUser } from "../../access/token-verifier";
 import type { Database } from "../../db/client";
 import { apiKeys, type ApiKey } from "../../db/schema";
-import { generateApiKey } from "./api-key-token";
+import { generateApiKey } from "../../secrets/api-key-token";
 
 export async function createApiKey(db: Database, projectId: string, user: SignedInUser, { name, access, collections }: CreateApiKeyBody): Promise<{ apiKey: ApiKey; key: string }> {
   const { key, hashedKey, partialKey } = generateApiKey();

@@ -1,7 +1,7 @@
 // The name an owner's organisation gets when they do not choose one:
 // "Ada's organisation", from the given name, else the e-mail's local part.
 import { ORGANISATION_NAME_MAX_LENGTH } from "../../../contract/auth";
-import type { SignedInUser } from "../../auth/token-verifier";
+import type { SignedInUser } from "../../access/token-verifier";
 
 const SUFFIX = "'s organisation";
 

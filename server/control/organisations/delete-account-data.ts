@@ -5,7 +5,7 @@
 // deletes the user from the user pool, which may be AWS Cognito and knows
 // nothing of organisations. Usage records stay, for the invoices they back.
 import { eq } from "drizzle-orm";
-import type { SignedInUser } from "../../auth/token-verifier";
+import type { SignedInUser } from "../../access/token-verifier";
 import type { Database } from "../../db/client";
 import { collections, memberships, organisations, projects } from "../../db/schema";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";

@@ -3,7 +3,7 @@
 // projects; no organisation until the owner registers.
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { SignedInUserResponse } from "../../../contract/auth";
-import type { SignedInUser } from "../../auth/token-verifier";
+import type { SignedInUser } from "../../access/token-verifier";
 import type { Database } from "../../db/client";
 import { memberships, organisations, projects } from "../../db/schema";
 import { toOrganisationSummary, toProjectSummary, toUserSummary } from "./summaries";

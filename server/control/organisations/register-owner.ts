@@ -3,7 +3,7 @@
 // same organisation: organisations.owner_sub is unique, and the insert that
 // loses the race does nothing (ON CONFLICT) and reads the winner's rows.
 import { asc, eq } from "drizzle-orm";
-import type { SignedInUser } from "../../auth/token-verifier";
+import type { SignedInUser } from "../../access/token-verifier";
 import type { Database } from "../../db/client";
 import { memberships, organisations, projects, type Organisation, type Project } from "../../db/schema";
 import { defaultOrganisationName } from "./default-organisation-name";

@@ -1,6 +1,6 @@
 // Rows of the metadata store as the API contract shows them (contract/auth.ts).
 import type { OrganisationSummary, ProjectSummary, UserSummary } from "../../../contract/auth";
-import type { SignedInUser } from "../../auth/token-verifier";
+import type { SignedInUser } from "../../access/token-verifier";
 import type { Organisation, Project } from "../../db/schema";
 
 export function toUserSummary({ sub, email, username, givenName, familyName }: SignedInUser): UserSummary {

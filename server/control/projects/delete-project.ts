@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { collections, projects, type Project } from "../../db/schema";
 import { AppError } from "../../errors";
 import { countProjectCollections } from "./count-project-collections";
-import { PROJECT_NOT_FOUND_MESSAGE } from "./find-organisation-project";
+import { PROJECT_NOT_FOUND_MESSAGE } from "../../access/organisation-project";
 
 /** What the data plane does once a project's rows are gone (server/data/data-plane.ts). */
 export interface ProjectCollectionsDropper {

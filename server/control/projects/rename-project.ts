@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { projects, type Project } from "../../db/schema";
 import { AppError } from "../../errors";
-import { PROJECT_NOT_FOUND_MESSAGE } from "./find-organisation-project";
+import { PROJECT_NOT_FOUND_MESSAGE } from "../../access/organisation-project";
 import { isUniqueViolation } from "./is-unique-violation";
 
 export async function renameProject(db: Database, project: Project, name: string): Promise<Project> {

@@ -1,7 +1,7 @@
 // GET /aliases and GET /collections/{name}/aliases: the project's aliases, by alias name.
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { collectionAliases, collections } from "../../db/schema";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../../access/principal";
 import type { DataPlane } from "../data-plane";
 
 export interface AliasDescription {

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { collectionAliases, collections, type Collection } from "../../db/schema";
-import { CACHE_TTL_MS } from "../auth/principal-resolver";
+import { CACHE_TTL_MS } from "../../access/principal-resolver";
 import { collectionNotFound } from "../qdrant-errors";
 
 interface ProjectNames {

@@ -1,7 +1,7 @@
 // GET /collections: the names of the project's collections (those the key may reach), by name.
 import { asc, eq } from "drizzle-orm";
 import { collections } from "../../db/schema";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../../access/principal";
 import type { DataPlane } from "../data-plane";
 
 export async function listCollections(plane: DataPlane, principal: Principal): Promise<{ collections: { name: string }[] }> {

@@ -3,9 +3,9 @@
 // in the body ("filter.must[1].range.gt") and what is wrong there, so that a
 // malformed filter is never half-applied.
 import type { FilterNode, KeyPath, MatchValue } from "../../engine/filter-tree";
+import { parseDatetime } from "../../engine/parse-datetime";
 import { formatError, wrongInput } from "../qdrant-errors";
 import { parsePointIds } from "../points/parse-point-id";
-import { parseDatetime } from "./parse-datetime";
 import { parseKeyPath } from "./parse-key-path";
 
 const FILTER_FIELDS = ["should", "min_should", "must", "must_not"] as const;
@@ -138,8 +138,8 @@ function parseRange(key: KeyPath, value: unknown, path: string): FilterNode {
   const result: Bounds = {};
   for (const bound of given) {
     const text = range[bound];
-    const epochMs = typeof text === "string" ? parseDatetime(text) : undefined;
-    if (epochMs === undefined) throw formatError(`${path}.${bound}: expected an RFC 3339 datetime such as "2024-05-01T10:00:00Z"`);
+    const epochMs = typeof text === "string" ? parseDatetime(text) : null;
+    if (epochMs === null) throw formatError(`${path}.${bound}: expected an RFC 3339 datetime such as "2024-05-01T10:00:00Z"`);
     result[bound] = epochMs;
   }
   return { kind: "range", key, ...result, datetime: true };

@@ -1,34 +1,25 @@
-// The one wrapper every data-plane route goes through (dub's withWorkspace):
+// The one wrapper every data-plane route goes through (dub's withWorkspace),
+// driven by the route's declaration in contract/qdrant/data-routes.ts:
 //
-//   route("POST", "/collections/:collection_name/points/search",
-//     { operation: "points.search", access: "read", collection: "resolve" },
-//     async ({ collection, body, usage }) => searchPoints(plane, collection, body));
+//   route(searchRoutes.search, async ({ collection, body, usage }) => searchPoints(plane, collection, body));
 //
 // Before the body is read (onRequest): the caller is authenticated (API key,
-// or console token + X-Project-Id), a read-only key is refused a write (403),
-// a key limited to named collections is refused any other (403) and calls
-// that span the whole project. Then the collection is looked up in the
-// caller's project (404 when it is not there), the handler runs, and its
-// result is sent as {"result": ..., "status": "ok", "time": seconds}. Every
-// call is metered when its answer has gone (server/metering).
-import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod } from "fastify";
+// or console token + X-Project-Id) and the declared right is checked against
+// the rights table (a read-only key is refused a write, 403); a key limited to
+// named collections is refused any other (403) and calls that span the whole
+// project. Then the collection is looked up in the caller's project (404 when
+// it is not there), the handler runs, and its result is sent as
+// {"result": ..., "status": "ok", "time": seconds}. Every call is metered when
+// its answer has gone (server/metering).
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
+import { toRouterPath } from "../../../contract/route";
+import { assertAllowed } from "../../access/rights";
 import type { Collection } from "../../db/schema";
-import type { Principal } from "../auth/principal";
+import type { Principal } from "../../access/principal";
 import type { DataPlane } from "../data-plane";
 import { forbidden } from "../qdrant-errors";
 import { MAX_BODY_BYTES } from "./json-body-parser";
-
-export interface DataRouteOptions {
-  /** Name of the call in the usage records, e.g. "points.search". */
-  operation: string;
-  access: "read" | "write";
-  /**
-   * "name": the path's :collection_name is checked against the key's collections;
-   * "resolve": also looked up (collection or alias) in the caller's project, 404 if absent;
-   * "all": the call spans the project (aliases), so keys limited to named collections are refused.
-   */
-  collection?: "name" | "resolve" | "all";
-}
 
 /** What a call did, for its usage record; handlers add the points they read and wrote. */
 export interface DataCall {
@@ -59,9 +50,16 @@ declare module "fastify" {
   }
 }
 
-export interface DataRouter {
-  (method: HTTPMethods, path: string, options: DataRouteOptions & { collection: "resolve" }, handler: (call: CollectionCallContext) => Promise<unknown>): void;
-  (method: HTTPMethods, path: string, options: DataRouteOptions, handler: (call: DataCallContext) => Promise<unknown>): void;
+export type DataRouter = <D extends DataRouteDeclaration>(
+  declaration: D,
+  handler: (call: D["collection"] extends "resolve" ? CollectionCallContext : DataCallContext) => Promise<unknown>,
+) => void;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's declaration in contract/qdrant/, on every data-plane route (checked by a test). */
+    dataRoute?: DataRouteDeclaration;
+  }
 }
 
 export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRouter {
@@ -83,12 +81,13 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
     });
   });
 
-  return (method: HTTPMethods, path: string, options: DataRouteOptions, handler: (call: CollectionCallContext) => Promise<unknown>) => {
+  return (declaration, handler) => {
+    const options = declaration;
     const authorize = async (request: FastifyRequest): Promise<void> => {
       const principal = await plane.principals.resolve(request.headers);
       const name = collectionParam(request);
       request.dataCall = { principal, operation: options.operation, collection: name || null, pointsRead: 0, pointsWritten: 0 };
-      if (options.access === "write" && !principal.canWrite) throw forbidden("Write access is required, and this API key is read-only");
+      assertAllowed(principal.role, options.access, refusalFor(options.access));
       if (principal.collections && options.collection === "all") {
         throw forbidden("Global access is required, and this API key is limited to named collections");
       }
@@ -105,20 +104,25 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
         const collection = await plane.catalog.require(call.principal.projectId, name);
         // Checked on the collection's own name: an alias never widens what a limited key reaches.
         if (call.principal.collections && !call.principal.collections.has(collection.name)) throw collectionRefused(name);
-        result = await handler({ ...context, collection });
+        result = await (handler as (call: CollectionCallContext) => Promise<unknown>)({ ...context, collection });
       } else {
         result = await (handler as (call: DataCallContext) => Promise<unknown>)(context);
       }
       return reply.send({ result, status: "ok", time: reply.elapsedTime / 1000 });
     };
 
-    app.route({ method, url: path, bodyLimit: MAX_BODY_BYTES, onRequest: authorize, handler: handle });
+    app.route({ method: declaration.method, url: toRouterPath(declaration.path), bodyLimit: MAX_BODY_BYTES, config: { dataRoute: declaration }, onRequest: authorize, handler: handle });
   };
 }
 
 function collectionParam(request: FastifyRequest): string {
   const params = request.params as Record<string, string | undefined> | undefined;
   return params?.collection_name ?? "";
+}
+
+/** Qdrant's words for a refused right: a read-only key asked to write. */
+function refusalFor([, action]: DataRouteDeclaration["access"]): string {
+  return action === "write" ? "Forbidden: Write access is required, and this API key is read-only" : "Forbidden: Read access is required";
 }
 
 function collectionRefused(name: string) {

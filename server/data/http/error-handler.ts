@@ -6,6 +6,7 @@ import { AppError } from "../../errors";
 import { MAX_BODY_BYTES } from "./json-body-parser";
 
 export const SERVICE_ERROR_MESSAGE = "Service internal error";
+const FORBIDDEN_PREFIX = "Forbidden: ";
 
 export function handleErrorsAsQdrant(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -24,7 +25,12 @@ export function sendQdrantError(reply: FastifyReply, status: number, message: st
 }
 
 function toQdrantError(error: unknown, contentLength: string | undefined): { status: number; message: string } {
-  if (error instanceof AppError) return error.statusCode >= 500 ? internal() : { status: error.statusCode, message: error.message };
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) return internal();
+    // Qdrant words every refusal "Forbidden: ...", whichever part of the service refused.
+    const message = error.statusCode === 403 && !error.message.startsWith(FORBIDDEN_PREFIX) ? `${FORBIDDEN_PREFIX}${error.message}` : error.message;
+    return { status: error.statusCode, message };
+  }
   if (!isFastifyError(error)) return internal();
   // Qdrant (actix) answers an oversized body with 400 and this sentence.
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {

@@ -1,9 +1,9 @@
 // POST /collections/{name}/points/scroll: pages of points in id order (from
 // `offset`, an id), or ordered by a payload field (order_by, from start_from).
 import type { Collection } from "../../db/schema";
+import { parseDatetime } from "../../engine/parse-datetime";
 import type { ScrollQuery } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
-import { parseDatetime } from "../filters/parse-datetime";
 import { parseFilter } from "../filters/parse-filter";
 import { parseKeyPath } from "../filters/parse-key-path";
 import { describe, isJsonObject, optionalInteger } from "../parse/body-fields";
@@ -52,7 +52,7 @@ function startFrom(value: unknown): number | undefined {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value === "string") {
     const epochMs = parseDatetime(value);
-    if (epochMs !== undefined) return epochMs;
+    if (epochMs !== null) return epochMs;
   }
   throw formatError(`invalid type: ${describe(value)}, expected a number or an RFC 3339 datetime at order_by.start_from`);
 }

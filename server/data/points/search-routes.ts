@@ -1,4 +1,5 @@
 // Points: reads by filter (scroll, count) and by similarity (search, recommend, query).
+import { searchRoutes } from "../../../contract/qdrant/data-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { countPoints } from "./count-points";
@@ -9,54 +10,54 @@ import { searchPoints, searchPointsBatch } from "./search-points";
 
 export function registerSearchRoutes(route: DataRouter, plane: DataPlane): void {
   // POST /collections/{name}/points/scroll: a page of points matching a filter
-  route("POST", "/collections/:collection_name/points/scroll", { operation: "points.scroll", access: "read", collection: "resolve" }, async ({ collection, body, usage }) => {
+  route(searchRoutes.scroll, async ({ collection, body, usage }) => {
     const page = await scrollPoints(plane, collection, body);
     usage.pointsRead = page.points.length;
     return page;
   });
 
   // POST /collections/{name}/points/count: how many points match a filter
-  route("POST", "/collections/:collection_name/points/count", { operation: "points.count", access: "read", collection: "resolve" }, ({ collection, body }) =>
+  route(searchRoutes.count, ({ collection, body }) =>
     countPoints(plane, collection, body),
   );
 
   // POST /collections/{name}/points/search: nearest points to a vector
-  route("POST", "/collections/:collection_name/points/search", { operation: "points.search", access: "read", collection: "resolve" }, async ({ collection, body, usage }) => {
+  route(searchRoutes.search, async ({ collection, body, usage }) => {
     const points = await searchPoints(plane, collection, body);
     usage.pointsRead = points.length;
     return points;
   });
 
   // POST /collections/{name}/points/search/batch: several searches at once
-  route("POST", "/collections/:collection_name/points/search/batch", { operation: "points.search_batch", access: "read", collection: "resolve" }, async ({ collection, body, usage }) => {
+  route(searchRoutes.searchBatch, async ({ collection, body, usage }) => {
     const results = await searchPointsBatch(plane, collection, body);
     usage.pointsRead = results.reduce((total, points) => total + points.length, 0);
     return results;
   });
 
   // POST /collections/{name}/points/recommend: points like the positive examples, unlike the negative
-  route("POST", "/collections/:collection_name/points/recommend", { operation: "points.recommend", access: "read", collection: "resolve" }, async ({ collection, body, usage }) => {
+  route(searchRoutes.recommend, async ({ collection, body, usage }) => {
     const points = await recommendPoints(plane, collection, body);
     usage.pointsRead = points.length;
     return points;
   });
 
   // POST /collections/{name}/points/recommend/batch: several recommendations at once
-  route("POST", "/collections/:collection_name/points/recommend/batch", { operation: "points.recommend_batch", access: "read", collection: "resolve" }, async ({ collection, body, usage }) => {
+  route(searchRoutes.recommendBatch, async ({ collection, body, usage }) => {
     const results = await recommendPointsBatch(plane, collection, body);
     usage.pointsRead = results.reduce((total, points) => total + points.length, 0);
     return results;
   });
 
   // POST /collections/{name}/points/query: by vector, point id, or recommendation
-  route("POST", "/collections/:collection_name/points/query", { operation: "points.query", access: "read", collection: "resolve" }, async ({ collection, body, usage }) => {
+  route(searchRoutes.query, async ({ collection, body, usage }) => {
     const response = await queryPoints(plane, collection, body);
     usage.pointsRead = response.points.length;
     return response;
   });
 
   // POST /collections/{name}/points/query/batch: several queries at once
-  route("POST", "/collections/:collection_name/points/query/batch", { operation: "points.query_batch", access: "read", collection: "resolve" }, async ({ collection, body, usage }) => {
+  route(searchRoutes.queryBatch, async ({ collection, body, usage }) => {
     const responses = await queryPointsBatch(plane, collection, body);
     usage.pointsRead = responses.reduce((total, response) => total + response.points.length, 0);
     return responses;

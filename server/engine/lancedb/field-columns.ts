@@ -16,9 +16,9 @@
 // leaves rows that are answered in memory until the backfill runs again.
 import * as arrow from "apache-arrow";
 import { Index } from "@lancedb/lancedb";
+import { parseDatetime } from "../parse-datetime";
 import type { Payload, PayloadFieldType } from "../vector-engine";
 import { formatJsonPath, parseJsonPath, type PathItem } from "./payload/json-path";
-import { parseDatetime } from "./payload/parse-datetime";
 import { countOf, leavesOf, valuesAt } from "./payload/payload-values";
 import { textTokens } from "./payload/text-tokens";
 

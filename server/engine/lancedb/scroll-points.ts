@@ -3,13 +3,13 @@
 // in SQL on an indexed field's column when every row's column is exact, and in
 // memory over the stored payloads otherwise; as in Qdrant, a point appears once
 // per value of the key and points without a value are left out.
+import { parseDatetime } from "../parse-datetime";
 import type { Payload, ScrollPage, ScrollQuery, StoredPoint } from "../vector-engine";
 import { hasRows, type CollectionState } from "./collection-state";
 import type { FieldColumn } from "./field-columns";
 import { filterToSql } from "./filter-sql";
 import { SQL_FALSE, sqlAnd, sqlNumber, sqlString } from "./filter/sql-literal";
 import { formatJsonPath, parseJsonPath } from "./payload/json-path";
-import { parseDatetime } from "./payload/parse-datetime";
 import { leavesOf, valuesAt } from "./payload/payload-values";
 import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql } from "./point-selector";

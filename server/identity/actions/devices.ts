@@ -3,7 +3,7 @@
 // remembered when confirmed (Cognito's "always remember" setting).
 import { z } from "zod";
 import { DEVICE_STATUSES } from "../../db/schema/identity";
-import { sealSecret } from "../crypto/secret-box";
+import { sealSecret } from "../../secrets/secret-box";
 import { CognitoError } from "../errors";
 import { deleteDevice, findDevice, listDevices as listDeviceRows, toDeviceType, updateDevice } from "../store/devices";
 import { defineAction, member, tokenMember, type ActionContext } from "./action";

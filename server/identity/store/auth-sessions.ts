@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { identityAuthSessions } from "../../db/schema/identity";
 import { hashToken } from "../crypto/codes";
-import { openSecret, sealSecret } from "../crypto/secret-box";
+import { openSecret, sealSecret } from "../../secrets/secret-box";
 import { CognitoError, MESSAGES } from "../errors";
 import type { IdentityService } from "../service";
 

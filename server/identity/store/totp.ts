@@ -1,7 +1,7 @@
 // A user's TOTP secret (sealed) and the replay guard: each time step's code is accepted once.
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { identityUsers, type IdentityUser } from "../../db/schema/identity";
-import { openSecret, sealSecret } from "../crypto/secret-box";
+import { openSecret, sealSecret } from "../../secrets/secret-box";
 import { generateTotpSecret, matchTotp } from "../crypto/totp";
 import type { IdentityService } from "../service";
 import { updateUser } from "./users";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { identityUsers, type IdentityUser, type UserStatus } from "../../db/schema/identity";
 import { hashPassword } from "../crypto/passwords";
-import { openSecret, sealSecret } from "../crypto/secret-box";
+import { openSecret, sealSecret } from "../../secrets/secret-box";
 import { createVerifier } from "../crypto/srp";
 import { CognitoError, MESSAGES } from "../errors";
 import type { IdentityService } from "../service";

@@ -6,7 +6,7 @@ import { asc } from "drizzle-orm";
 import { calculateJwkThumbprint, type JWK } from "jose";
 import type { Database } from "../../db/client";
 import { identitySigningKeys } from "../../db/schema/identity";
-import { openSecret, sealSecret } from "../crypto/secret-box";
+import { openSecret, sealSecret } from "../../secrets/secret-box";
 
 export interface PublicSigningKey {
   kid: string;

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import fastify, { type FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "../../../../server/config";
+import { controlPlane } from "../../../../server/control/control-plane";
 import type { Database, Store } from "../../../../server/db/client";
-import { identityApiRoutes } from "../../../../server/identity/api-routes";
 import { identityPlugin } from "../../../../server/identity/plugin";
 import type { RateLimitSettings } from "../../../../server/identity/rate-limits";
 import { createIdentityService, type IdentityService, type MfaMode } from "../../../../server/identity/service";
@@ -48,7 +48,7 @@ export async function startIdentityServer(store: Store, options: IdentityServerO
   const service = await createIdentityService({ config, db: store.db, mailer, limits: options.limits, mfa: options.mfa });
   const app = fastify({ logger: false });
   await app.register(identityPlugin, { service });
-  await app.register(identityApiRoutes, { service, prefix: "/api" });
+  await app.register(controlPlane, { identity: service });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");

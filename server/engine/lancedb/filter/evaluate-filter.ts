@@ -3,9 +3,9 @@
 // It answers the conditions SQL cannot (unindexed keys, nested filters, rows whose
 // values an index column cannot hold), so it is the reference for the SQL too.
 import type { FilterNode, MatchValue } from "../../filter-tree";
+import { parseDatetime } from "../../parse-datetime";
 import type { Payload } from "../../vector-engine";
 import { pathFromKeyPath, type PathItem } from "../payload/json-path";
-import { parseDatetime } from "../payload/parse-datetime";
 import { countOf, isObject, leavesOf, valuesAt } from "../payload/payload-values";
 import { containsAllTokens, textTokens } from "../payload/text-tokens";
 

@@ -1,0 +1,27 @@
+// Every route of the control plane (/api), by resource: what the service
+// registers (server/control/) and what the OpenAPI document lists
+// (contract/openapi.ts). A route that is not here is not served.
+import { z } from "zod";
+import { apiKeyRoutes } from "./api-keys";
+import { authRoutes } from "./auth";
+import { projectRoutes } from "./projects";
+import { declareRoute, type RouteDeclaration } from "./route";
+
+export const referenceRoutes = {
+  openApiDocument: declareRoute({
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This document: the OpenAPI 3.1 description of /api",
+    access: "public",
+    replies: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
+  }),
+};
+
+export const API_ROUTE_GROUPS = {
+  Account: authRoutes,
+  Projects: projectRoutes,
+  "API keys": apiKeyRoutes,
+  Reference: referenceRoutes,
+} as const satisfies Record<string, Record<string, RouteDeclaration>>;
+
+export const API_ROUTES: readonly RouteDeclaration[] = Object.values(API_ROUTE_GROUPS).flatMap((group) => Object.values(group));

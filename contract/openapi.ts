@@ -1,0 +1,67 @@
+// The OpenAPI 3.1 document of /api, generated from the route declarations
+// (zod-openapi): served by the service at /api/openapi.json and rendered as
+// the API reference in the console's help centre.
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
+import { apiErrorBodySchema } from "./api-error";
+import { API_ROUTE_GROUPS } from "./api-routes";
+import type { RouteDeclaration } from "./route";
+
+const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  400: "The input is not what the route reads",
+  401: "No valid bearer token",
+  403: "The caller's role does not allow it",
+  404: "Not found in the caller's organisation",
+  409: "In conflict with what exists",
+  413: "The body is too large",
+  429: "Too many requests: try again later",
+  500: "Something went wrong in the service",
+};
+
+const REPLY_DESCRIPTIONS: Readonly<Record<number, string>> = { 200: "OK", 201: "Created", 204: "No content" };
+
+function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  for (const [status, schema] of Object.entries(route.replies)) {
+    responses[status] = schema
+      ? { description: REPLY_DESCRIPTIONS[Number(status)] ?? "OK", content: { "application/json": { schema } } }
+      : { description: REPLY_DESCRIPTIONS[Number(status)] ?? "OK" };
+  }
+  const errors = [400, ...(route.access === "public" ? [] : [401]), ...(Array.isArray(route.access) ? [403] : []), ...(route.errors ?? []), 500];
+  for (const status of errors) {
+    responses[String(status)] = { description: ERROR_DESCRIPTIONS[status] ?? "Error", content: { "application/json": { schema: apiErrorBodySchema } } };
+  }
+  return {
+    tags: [tag],
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.access === "public" ? { security: [] } : {}),
+    ...(Array.isArray(route.access) ? { "x-right": route.access.join(".") } : {}),
+    requestParams: { ...(route.params ? { path: route.params } : {}), ...(route.query ? { query: route.query } : {}) },
+    ...(route.body ? { requestBody: { content: { "application/json": { schema: route.body } } } } : {}),
+    responses,
+  };
+}
+
+export function buildApiDocument(): ReturnType<typeof createDocument> {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const [tag, group] of Object.entries(API_ROUTE_GROUPS)) {
+    for (const route of Object.values(group) as RouteDeclaration[]) {
+      const item = (paths[route.path] ??= {});
+      item[route.method.toLowerCase() as "get"] = toOperation(route, tag);
+    }
+  }
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Vector Database Cloud control plane",
+      version: "1",
+      description:
+        "Projects, API keys and the signed-in account. Every call but sign-in takes `Authorization: Bearer <id or access token>`. " +
+        "The data plane (collections, points, search) is Qdrant's REST API at the service root, used with an API key.",
+    },
+    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    security: [{ bearer: [] }],
+    tags: Object.keys(API_ROUTE_GROUPS).map((name) => ({ name })),
+    paths,
+  });
+}

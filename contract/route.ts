@@ -1,0 +1,59 @@
+// A route of the control plane, declared once: its method and path, what it
+// reads (path parameters, query, body) and answers, as zod schemas, and the
+// right it needs (contract/rights.ts). The service registers its handler
+// against the declaration (server/control/api-router.ts), which parses the
+// input and checks the right; the OpenAPI document (contract/openapi.ts) and
+// the console's calls are built from the same declaration.
+import type { z } from "zod";
+import type { Right } from "./rights";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call: "public" (no token: sign-in for scripts), "signed-in" (any
+ * valid token, no organisation needed), or a right in the caller's
+ * organisation (and, with a {projectId} in the path, on that project).
+ */
+export type Access = "public" | "signed-in" | Right;
+
+/** A reply: its zod schema, or null for an empty body (204). */
+export type ReplySchema = z.ZodType | null;
+
+export interface RouteDeclaration {
+  method: HttpMethod;
+  /** OpenAPI style: "/api/projects/{projectId}". */
+  path: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success replies by status; errors are always the plane's error shape. */
+  replies: Partial<Record<200 | 201 | 204, ReplySchema>>;
+  /** Error statuses this route answers besides the ones every route may (400, 401, 403, 500). */
+  errors?: readonly (404 | 409 | 413 | 429)[];
+}
+
+/** Keeps the literal types of a declaration, so handlers are typed by it. */
+export function declareRoute<const D extends RouteDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteParams<D extends RouteDeclaration> = Parsed<D["params"]>;
+export type RouteQuery<D extends RouteDeclaration> = Parsed<D["query"]>;
+export type RouteBody<D extends RouteDeclaration> = Parsed<D["body"]>;
+
+/** What a handler may answer: one of the declared replies. */
+export type RouteReply<D extends RouteDeclaration> = {
+  [Status in keyof D["replies"] & number]: D["replies"][Status] extends z.ZodType
+    ? { status: Status; body: z.input<D["replies"][Status]> }
+    : { status: Status; body?: undefined };
+}[keyof D["replies"] & number];
+
+/** "/api/projects/{projectId}" → "/api/projects/:projectId" (Fastify's style). */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ":$1");
+}

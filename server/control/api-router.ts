@@ -1,0 +1,89 @@
+// The one wrapper every /api route goes through (dub's withWorkspace), driven
+// by the route's declaration in contract/:
+//
+//   route(projectRoutes.rename, async ({ project, body }) => ({ status: 200, body: ... }));
+//
+// It authenticates the bearer token (unless the route is public; before the
+// body is read), parses path parameters, query and body with the declared
+// schemas (400 naming each bad field), finds the caller's organisation and
+// checks the declared right against the rights table (403), and, for a route
+// under /api/projects/{projectId}, finds that project in the caller's
+// organisation (404 otherwise: another organisation's project does not
+// exist). Handlers get all of it typed, and answer one of the declared replies.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Right } from "../../contract/rights";
+import { toRouterPath, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteReply } from "../../contract/route";
+import { authenticateBearer } from "../access/bearer-token";
+import { findCallerOrganisation, type CallerOrganisation } from "../access/caller-organisation";
+import { assertAllowed } from "../access/rights";
+import type { TokenVerifier } from "../access/token-verifier";
+import type { Database } from "../db/client";
+import type { Project } from "../db/schema";
+import { findOrganisationProject } from "../access/organisation-project";
+import { parseInput } from "./parse-input";
+
+type HasProjectId<D extends RouteDeclaration> = D["params"] extends z.ZodObject<infer Shape> ? ("projectId" extends keyof Shape ? true : false) : false;
+
+/** What a handler receives: the parsed input, and who calls, as far as the route's access needs it. */
+export type ApiCall<D extends RouteDeclaration> = {
+  request: FastifyRequest;
+  params: RouteParams<D>;
+  query: RouteQuery<D>;
+  body: RouteBody<D>;
+} & (D["access"] extends "public" ? unknown : { user: FastifyRequest["user"] }) &
+  (D["access"] extends Right ? { organisation: CallerOrganisation } & (HasProjectId<D> extends true ? { project: Project } : unknown) : unknown);
+
+export type ApiHandler<D extends RouteDeclaration> = (call: ApiCall<D>) => Promise<RouteReply<D>>;
+
+export type ApiRouter = <D extends RouteDeclaration>(declaration: D, handler: NoInfer<ApiHandler<D>>) => void;
+
+export interface ApiRouterContext {
+  db: Database;
+  tokenVerifier: TokenVerifier;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's declaration in contract/, on every route of /api (checked by a test). */
+    declaration?: RouteDeclaration;
+  }
+}
+
+function parseOptional<Schema extends z.ZodType | undefined>(schema: Schema, input: unknown): unknown {
+  return schema === undefined ? undefined : parseInput(schema, input);
+}
+
+/** The router for public routes only needs no store and no verifier. */
+export function createApiRouter(app: FastifyInstance, context: ApiRouterContext | undefined): ApiRouter {
+  return (declaration, handler) => {
+    const { access } = declaration;
+    if (access !== "public" && context === undefined) throw new Error(`${declaration.method} ${declaration.path} needs the store and a token verifier`);
+    const authenticate = access === "public" || !context ? undefined : authenticateBearer(context.tokenVerifier);
+    app.route({
+      method: declaration.method,
+      url: toRouterPath(declaration.path),
+      config: { declaration },
+      ...(authenticate ? { onRequest: authenticate } : {}),
+      handler: async (request, reply) => {
+        const call: Record<string, unknown> = {
+          request,
+          params: parseOptional(declaration.params, request.params),
+          query: parseOptional(declaration.query, request.query),
+          body: parseOptional(declaration.body, request.body),
+        };
+        if (access !== "public") call.user = request.user;
+        if (Array.isArray(access) && context) {
+          const organisation = await findCallerOrganisation(context.db, request.user);
+          assertAllowed(organisation.role, access as Right);
+          call.organisation = organisation;
+          const projectId = (call.params as { projectId?: string } | undefined)?.projectId;
+          if (projectId !== undefined) call.project = await findOrganisationProject(context.db, organisation.id, projectId);
+        }
+        const answer = await handler(call as ApiCall<typeof declaration>);
+        reply.code(answer.status);
+        return answer.body === undefined ? reply.send() : answer.body;
+      },
+    });
+  };
+}

@@ -1,0 +1,53 @@
+// The control plane: every route of /api, registered from its declaration in
+// contract/ through the one router (api-router.ts), its OpenAPI document at
+// /api/openapi.json, and a JSON 404 for /api paths no route claims (never the
+// console's HTML 404 page). Errors answer {"error": {"code", "message"}}.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { referenceRoutes } from "../../contract/api-routes";
+import { buildApiDocument } from "../../contract/openapi";
+import type { TokenVerifier } from "../access/token-verifier";
+import type { Database } from "../db/client";
+import { AppError } from "../errors";
+import type { IdentityService } from "../identity/service";
+import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
+import { registerApiKeyRoutes } from "./api-keys/api-key-routes";
+import type { ApiKeyForgetter } from "./api-keys/revoke-api-key";
+import { createApiRouter } from "./api-router";
+import { registerAccountRoutes } from "./organisations/account-routes";
+import type { ProjectCollectionsDropper } from "./projects/delete-project";
+import { registerProjectRoutes } from "./projects/project-routes";
+import { registerSignInRoutes } from "./sign-in/sign-in-routes";
+
+export interface ControlPlaneOptions {
+  /** The metadata store and the token verifier: with both, the signed-in routes are served. */
+  db?: Database;
+  tokenVerifier?: TokenVerifier;
+  /** The embedded user pool: with it, sign-in for scripts (/api/auth/login, /api/auth/forgot-password). */
+  identity?: IdentityService;
+  /** The data plane, when served: told when keys are revoked and projects deleted. */
+  dataPlane?: ApiKeyForgetter & ProjectCollectionsDropper;
+}
+
+function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
+  throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
+}
+
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane }) => {
+  replyToErrorsAsJson(app);
+  const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
+  if (identity) registerSignInRoutes(route, { service: identity });
+  if (db && tokenVerifier) {
+    registerAccountRoutes(route, { db, dropper: dataPlane });
+    registerProjectRoutes(route, { db, dropper: dataPlane });
+    registerApiKeyRoutes(route, { db, forgetter: dataPlane });
+  }
+
+  // GET /api/openapi.json: the OpenAPI 3.1 document of /api, generated from contract/ once
+  const document = buildApiDocument();
+  const body = { ...document, paths: document.paths ?? {} };
+  route(referenceRoutes.openApiDocument, async () => ({ status: 200, body }));
+
+  // ALL /api, /api/*: JSON 404 for API paths no route claims
+  app.all("/api", rejectUnknownApiRoute);
+  app.all("/api/*", rejectUnknownApiRoute);
+};

@@ -1,0 +1,39 @@
+// Collections of the caller's project (Qdrant's collections API).
+import { collectionRoutes } from "../../../contract/qdrant/data-routes";
+import type { DataPlane } from "../data-plane";
+import type { DataRouter } from "../http/data-router";
+import { createCollection } from "./create-collection";
+import { deleteCollection } from "./delete-collection";
+import { getCollectionInfo } from "./get-collection-info";
+import { listCollections } from "./list-collections";
+import { updateCollection } from "./update-collection";
+
+export function registerCollectionRoutes(route: DataRouter, plane: DataPlane): void {
+  // GET /collections: the project's collection names
+  route(collectionRoutes.list, ({ principal }) => listCollections(plane, principal));
+
+  // PUT /collections/{name}: a new collection
+  route(collectionRoutes.create, ({ principal, name, body }) =>
+    createCollection(plane, principal.projectId, name, body),
+  );
+
+  // GET /collections/{name}: counts, status, configuration and payload schema
+  route(collectionRoutes.get, ({ collection }) =>
+    getCollectionInfo(plane, collection),
+  );
+
+  // GET /collections/{name}/exists: whether the name is a collection (or an alias) of the project
+  route(collectionRoutes.exists, async ({ principal, name }) => ({
+    exists: (await plane.catalog.find(principal.projectId, name)) !== undefined,
+  }));
+
+  // PATCH /collections/{name}: optimizer, HNSW and other parameters
+  route(collectionRoutes.update, ({ collection, body }) =>
+    updateCollection(plane, collection, body),
+  );
+
+  // DELETE /collections/{name}: the collection and its points
+  route(collectionRoutes.delete, ({ principal, name }) =>
+    deleteCollection(plane, principal.projectId, name),
+  );
+}

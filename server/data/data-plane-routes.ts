@@ -1,0 +1,41 @@
+// The data plane: Qdrant's REST API at the service root (/collections/...,
+// /aliases), so that Qdrant clients work given only the service's URL and an
+// API key. Its own scope: bodies parsed as JSON up to 32 MB, errors in
+// Qdrant's shape, every route through the data router (authentication,
+// permissions, metering). The console's static routes are untouched: these
+// paths are not console pages, and GET / stays the console's for browsers.
+import type { FastifyPluginAsync } from "fastify";
+import { AppError } from "../errors";
+import { pathOf } from "../replies/error-replies";
+import { registerAliasRoutes } from "./aliases/alias-routes";
+import { registerCollectionRoutes } from "./collections/collection-routes";
+import type { DataPlane } from "./data-plane";
+import { createDataRouter } from "./http/data-router";
+import { handleErrorsAsQdrant } from "./http/error-handler";
+import { parseBodiesAsJson } from "./http/json-body-parser";
+import { registerRootInfo } from "./http/root-info";
+import { registerIndexRoutes } from "./indexes/index-routes";
+import { registerPointRoutes } from "./points/point-routes";
+import { registerSearchRoutes } from "./points/search-routes";
+
+export interface DataPlaneRoutesOptions {
+  plane: DataPlane;
+}
+
+export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane }) => {
+  parseBodiesAsJson(app);
+  handleErrorsAsQdrant(app);
+  registerRootInfo(app);
+  const route = createDataRouter(app, plane);
+  registerCollectionRoutes(route, plane);
+  registerAliasRoutes(route, plane);
+  registerIndexRoutes(route, plane);
+  registerPointRoutes(route, plane);
+  registerSearchRoutes(route, plane);
+  // ALL /collections/*: the rest of Qdrant's API (snapshots, shards, facets, groups, ...) is not offered here
+  app.all("/collections/*", async (request) => {
+    throw new AppError("not_found", `Not found: ${request.method} ${pathOf(request)} is not offered by this service`);
+  });
+  // Before the engine and the store close (main.ts): queued writes land, usage is written.
+  app.addHook("onClose", () => plane.close());
+};
