@@ -25,7 +25,7 @@ import type { SignedInUser } from "../server/access/token-verifier";
 import { loadConfig } from "../server/config";
 import { createApiKey } from "../server/control/api-keys/create-api-key";
 import { registerOwner } from "../server/control/organisations/register-owner";
-import { openStore } from "../server/db/client";
+import { openStore } from "../server/db/open-store";
 import { collections } from "../server/db/schema";
 import { createEngine } from "../server/engine/create-engine";
 import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { USER_POOL_ID_PATTERN } from "../contract/console-config";
+import { StartupError } from "./startup-error";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -56,13 +57,6 @@ export interface IdentitySettings {
   refreshTokenTtlSeconds: number;
 }
 
-/** Thrown by loadConfig; its message names every bad variable and nothing of their values (some hold passwords). */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigError";
-  }
-}
 
 function positiveInteger(message: string, max: number) {
   return z
@@ -130,7 +124,8 @@ export function loadConfig(env: Env = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
-    throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
+    // The message names every bad variable and nothing of their values (some hold passwords).
+    throw new StartupError(`Invalid settings:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
   const cognito =

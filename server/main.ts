@@ -4,13 +4,14 @@
 import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
-import { openStore, type Store } from "./db/client";
-import { FolderLockedError } from "./db/folder-lock";
+import { loadConfig, type Config } from "./config";
+import type { Store } from "./db/client";
+import { openStore } from "./db/open-store";
 import { createEngine } from "./engine/create-engine";
 import { createTokenVerifier } from "./identity/token-verifier";
 import { createMailer } from "./mail/mailer";
 import { exitOnShutdownSignals } from "./shutdown";
+import { StartupError } from "./startup-error";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -65,7 +66,7 @@ async function openStoreOrExit(config: Config): Promise<Store> {
   try {
     return await openStore(config);
   } catch (error) {
-    if (!(error instanceof FolderLockedError)) throw error;
+    if (!(error instanceof StartupError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
@@ -75,7 +76,7 @@ function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof StartupError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

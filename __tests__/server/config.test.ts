@@ -1,11 +1,12 @@
 import path from "node:path";
-import { ConfigError, loadConfig } from "../../server/config";
+import { loadConfig } from "../../server/config";
+import { StartupError } from "../../server/startup-error";
 
 function configError(env: Record<string, string>): string {
   try {
     loadConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) return error.message;
+    if (error instanceof StartupError) return error.message;
     throw error;
   }
   throw new Error("expected loadConfig to fail");

@@ -1,11 +1,7 @@
-// The metadata store: PostgreSQL through Drizzle ORM, embedded (PGlite in
-// DATA_DIR/metadata) by default, or any PostgreSQL server when DATABASE_URL is
-// set. Both run the same schema and migrations, applied here before openStore
-// returns, so the rest of the service only ever sees an up-to-date Database.
+// The metadata store as the rest of the service sees it: PostgreSQL through
+// Drizzle ORM, whichever driver is underneath (server/db/open-store.ts).
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Config } from "../config";
-import { openPgliteStore } from "./pglite-store";
-import { openPostgresStore } from "./postgres-store";
 import type * as schema from "./schema";
 
 interface QueryRows<Row> {
@@ -30,7 +26,3 @@ export interface Store {
 }
 
 export type StoreSettings = Pick<Config, "dataDir" | "databaseUrl">;
-
-export function openStore(settings: StoreSettings): Promise<Store> {
-  return settings.databaseUrl ? openPostgresStore(settings.databaseUrl) : openPgliteStore(settings.dataDir);
-}

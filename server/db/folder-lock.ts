@@ -9,15 +9,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { StartupError } from "../startup-error";
 
-export class FolderLockedError extends Error {
-  readonly holderPid: number;
-
-  constructor(folder: string, holderPid: number) {
-    super(`The metadata store in ${folder} is in use by another process (pid ${holderPid}). Stop it, or set DATA_DIR to another folder.`);
-    this.name = "FolderLockedError";
-    this.holderPid = holderPid;
-  }
+export function folderLockedError(folder: string, holderPid: number): StartupError {
+  return new StartupError(`The metadata store in ${folder} is in use by another process (pid ${holderPid}). Stop it, or set DATA_DIR to another folder.`);
 }
 
 export interface FolderLock {
@@ -34,7 +29,7 @@ export function lockFolder(folder: string): FolderLock {
     if (tryCreateLockFile(lockFile)) return holdLock(lockFile);
     const holderPid = readHolderPid(lockFile);
     if (holderPid === undefined) continue; // released meanwhile: try again
-    if (isHeld(lockFile, holderPid)) throw new FolderLockedError(folder, holderPid);
+    if (isHeld(lockFile, holderPid)) throw folderLockedError(folder, holderPid);
     removeStaleLock(lockFile, holderPid);
   }
   throw new Error(`Could not lock ${folder}: ${lockFile} keeps changing. Is another process starting on the same DATA_DIR?`);

@@ -1,20 +1,14 @@
-// Cognito's default password policy (8+ characters with upper case, lower
-// case, a digit and a symbol), answering with Cognito's own messages so the
-// console shows what it would show against AWS.
+// Cognito's default password policy (contract/password-policy.ts, shared with
+// the console), answering with Cognito's own messages so the console shows
+// what it would show against AWS.
+import { PASSWORD_RULES } from "../../contract/password-policy";
 import { CognitoError } from "./errors";
 
-// Cognito's symbol set: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and space.
-const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** The first unmet rule as Cognito words it, or null. */
 export function findPasswordPolicyViolation(password: string): string | null {
-  if (password.length < 8) return "Password not long enough";
-  if (!/[a-z]/.test(password)) return "Password must have lowercase characters";
-  if (!/[A-Z]/.test(password)) return "Password must have uppercase characters";
-  if (!/[0-9]/.test(password)) return "Password must have numeric characters";
-  if (!SYMBOL.test(password)) return "Password must have symbol characters";
-  return null;
+  return PASSWORD_RULES.find((rule) => !rule.isMetBy(password))?.violation ?? null;
 }
 
 /**

@@ -9,7 +9,7 @@ import path from "node:path";
 import { QdrantClient } from "@qdrant/js-client-rest";
 import { createApiKey } from "../../../server/control/api-keys/create-api-key";
 import { registerOwner } from "../../../server/control/organisations/register-owner";
-import { openStore } from "../../../server/db/client";
+import { openStore } from "../../../server/db/open-store";
 import { runTsx, type ChildRun } from "../support/processes";
 import { createTestUsers } from "../support/test-users";
 import { freePort } from "../support/free-port";

@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openStore } from "../../../server/db/client";
-import { FolderLockedError } from "../../../server/db/folder-lock";
+import { openStore } from "../../../server/db/open-store";
+import { StartupError } from "../../../server/startup-error";
 import { organisations } from "../../../server/db/schema";
 import { runTsx, type ChildRun } from "../support/processes";
 
@@ -46,7 +46,7 @@ it("is refused while another process holds the store, and opens once that proces
   const holder = holdStoreInChild();
   await holder.waitFor("open");
   const refused = openStore({ dataDir });
-  await expect(refused).rejects.toThrow(FolderLockedError);
+  await expect(refused).rejects.toThrow(StartupError);
   await expect(refused).rejects.toThrow(lockedMessage(dataDir, holder.child.pid));
 
   holder.child.stdin?.end();

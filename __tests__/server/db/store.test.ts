@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openStore } from "../../../server/db/client";
+import { openStore } from "../../../server/db/open-store";
 import { MIGRATIONS_FOLDER } from "../../../server/db/migrations-folder";
 import { organisations } from "../../../server/db/schema";
 import { createTestDatabase, describeEachStore, openTestStore } from "../support/stores";

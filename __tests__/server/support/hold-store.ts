@@ -1,7 +1,7 @@
 // A second process for lock tests: `tsx hold-store.ts <DATA_DIR>` opens the
 // metadata store there, prints "open", and holds it until its stdin closes.
 // If the store cannot be opened it prints the error's message and exits 1.
-import { openStore } from "../../../server/db/client";
+import { openStore } from "../../../server/db/open-store";
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: hold-store.ts <DATA_DIR>");

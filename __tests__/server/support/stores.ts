@@ -25,7 +25,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openStore, type Store, type StoreSettings } from "../../../server/db/client";
+import type { Store, StoreSettings } from "../../../server/db/client";
+import { openStore } from "../../../server/db/open-store";
 
 export const STORE_DIALECTS = ["pglite", "postgres"] as const;
 export type StoreDialect = (typeof STORE_DIALECTS)[number];

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { payloadIndexes } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import type { WriteTarget } from "../writes/apply-operation";
+import type { WriteTarget } from "../writes/write-target";
 
 export async function dropFieldIndex(plane: DataPlane, collection: WriteTarget, fieldName: string): Promise<void> {
   const where = and(eq(payloadIndexes.collectionId, collection.id), eq(payloadIndexes.fieldName, fieldName));

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { payloadIndexes } from "../../db/schema";
 import type { PayloadFieldType } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
-import type { WriteTarget } from "../writes/apply-operation";
+import type { WriteTarget } from "../writes/write-target";
 
 export async function indexField(plane: DataPlane, collection: WriteTarget, fieldName: string, type: PayloadFieldType, params: Record<string, unknown> | null): Promise<void> {
   const [existing] = await plane.db

@@ -14,14 +14,11 @@
 // - create_index: the engine keeps an index of the same type as it is;
 //   delete_index: the engine drops an index that is not there as a no-op
 //   (the engine's row goes last, so a replay still finds it).
-import type { Collection } from "../../db/schema";
 import { indexField } from "../indexes/index-field";
 import { dropFieldIndex } from "../indexes/drop-field-index";
 import type { DataPlane } from "../data-plane";
 import type { WriteOperation } from "./write-operation";
-
-/** What a write needs of its collection: the metadata id and the engine's id. */
-export type WriteTarget = Pick<Collection, "id" | "engineId">;
+import type { WriteTarget } from "./write-target";
 
 export function applyOperation(plane: DataPlane, target: WriteTarget, operation: WriteOperation): Promise<void> {
   const { engine } = plane;

@@ -5,7 +5,7 @@ import { asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { collections, pendingWrites } from "../../db/schema";
 import { collectionNotFound } from "../qdrant-errors";
-import type { WriteTarget } from "./apply-operation";
+import type { WriteTarget } from "./write-target";
 import { fromStoredOperation, toStoredOperation } from "./stored-operation";
 import type { WriteOperation } from "./write-operation";
 
