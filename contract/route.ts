@@ -36,7 +36,7 @@ export interface RouteDeclaration {
 }
 
 /** Keeps the literal types of a declaration, so handlers are typed by it. */
-export function declareRoute<const D extends RouteDeclaration>(declaration: D): D {
+export function declareRoute<D extends RouteDeclaration>(declaration: D): D {
   return declaration;
 }
 

@@ -83,6 +83,8 @@ test("with the authenticator app turned on, login asks for its code and then ope
   await openSecurity(page);
   const section = page.getByRole("region", { name: "Two-step verification" });
   await section.getByRole("button", { name: "Set up authenticator app" }).click();
+  // A QR code of the setup link for the app's camera; the key and the link stay for typing by hand.
+  await expect(section.getByRole("img", { name: `QR code of the authenticator setup link for ${email}` })).toBeVisible();
 
   // The setup key, as the user reads it off the screen (in groups of four) into their app.
   const shownKey = section.getByText("Setup key", { exact: true }).locator("xpath=following-sibling::*[1]//code");

@@ -40,7 +40,8 @@ test("notifications and shortcuts open from the top bar", async ({ page }) => {
   await page.getByRole("button", { name: "Notifications" }).click();
   const notifications = page.getByRole("dialog", { name: "Notifications" });
   await expect(notifications.getByText("0 New")).toBeVisible();
-  await expect(notifications.getByRole("button", { name: "Read All Notifications" })).toBeVisible();
+  await expect(notifications.getByText("No notifications yet")).toBeVisible();
+  await expect(notifications.getByRole("button", { name: "Read All Notifications" })).toBeDisabled();
   await page.keyboard.press("Escape");
 
   await page.getByRole("button", { name: "Shortcuts" }).click();

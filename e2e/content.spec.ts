@@ -15,17 +15,18 @@ test.describe("with a session", () => {
     await expect(page.getByText("The distance metric decides which vectors count as")).toBeVisible();
   });
 
-  test("the FAQ search filters questions and keeps ?q= in the URL", async ({ page }) => {
+  test("the FAQ search filters questions and answers and keeps ?q= in the URL", async ({ page }) => {
     await page.goto("/faq");
     const search = page.getByLabel("Search questions");
     await expect(page.getByText("How do I create an account?")).toBeVisible();
-    await search.fill("PASSWORD");
-    await expect(page).toHaveURL(/[?&]q=PASSWORD/);
-    await expect(page.getByText("I forgot my password. How do I reset it?")).toBeVisible();
+    await search.fill("API KEY");
+    await expect(page).toHaveURL(/[?&]q=API\+KEY/);
+    // Its question does not say "API key"; its answer does.
+    await expect(page.getByText("How do I give an application read-only access?")).toBeVisible();
     await expect(page.getByText("How do I create an account?")).toBeHidden();
 
     await page.reload();
-    await expect(page.getByLabel("Search questions")).toHaveValue("PASSWORD");
+    await expect(page.getByLabel("Search questions")).toHaveValue("API KEY");
     await expect(page.getByText("How do I create an account?")).toBeHidden();
 
     await page.getByLabel("Search questions").fill("zzzz no such question");

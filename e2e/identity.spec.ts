@@ -20,7 +20,16 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByRole("textbox", { name: "Given name" }).fill("Ada");
   await page.getByRole("textbox", { name: "Family name" }).fill("Lovelace");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
+  const rules = page.getByRole("list", { name: "Your password needs:" });
+  await expect(rules.getByRole("listitem")).toHaveText([
+    "At least 8 characters (not met)",
+    "A lower-case letter (not met)",
+    "An upper-case letter (not met)",
+    "A number (not met)",
+    "A symbol, such as ! @ # $ % & * (not met)",
+  ]);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await expect(rules.getByRole("listitem")).toHaveText([/\(met\)$/, /\(met\)$/, /\(met\)$/, /\(met\)$/, /\(met\)$/]);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("sign up successfully")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
@@ -43,8 +52,15 @@ test("sign up, confirm with the e-mailed code, log in, reload on a deep route, l
   await enterConfirmationCode(page, await readLatestCode(email));
   await expect(page.getByText("email successfully Confirmed!")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\/?$/);
+  // The login form says so and has the address; the password is typed again.
+  await expect(page.getByRole("status").filter({ hasText: "Your e-mail is confirmed. Log in to continue." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("login successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
 
-  await logInThroughConsole(page, email, PASSWORD);
   const session = await storedSession(page);
   expect(session.email).toBe(email);
   expect(session.refreshToken).toBeTruthy();
@@ -74,6 +90,29 @@ test("sign up, confirm with the e-mailed code, log in, reload on a deep route, l
   await expect.poll(async () => (await libraryTokens(page)).refreshToken).toBeNull();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\/login\/?$/);
+});
+
+test("without a session (as after logging out), a deep link leads to login and then back to that page", async ({ page, baseURL }) => {
+  const { email } = await createConfirmedUser(baseURL as string, uniqueEmail("deep-link"));
+  await page.goto("/account-settings/security/");
+  await expect(page).toHaveURL(/\/auth\/login\/?\?next=%2Faccount-settings%2Fsecurity%2F$/);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("login successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/account-settings\/security\/$/);
+  await expect(page.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("login refuses a next that leaves the site, and opens the dashboard", async ({ page, baseURL }) => {
+  const { email } = await createConfirmedUser(baseURL as string, uniqueEmail("next-refused"));
+  await page.goto(`/auth/login?next=${encodeURIComponent("//evil.example/dashboard")}`);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("login successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL as string).origin);
 });
 
 test("a wrong confirmation code shows the service's message and keeps the step", async ({ page }) => {
@@ -151,7 +190,7 @@ test.describe("an expired session", () => {
     await page.clock.setSystemTime(Date.now() + TWO_HOURS_MS);
     await page.goto("/ai-hub/datasets");
     // The identity library retries a refused refresh for about six seconds before it gives up.
-    await expect(page).toHaveURL(/\/auth\/login\/?$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/auth\/login\/?\?next=%2Fai-hub%2Fdatasets(%2F)?$/, { timeout: 20_000 });
     expect((await storedSession(page)).accessToken).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { makeToken, storeSession } from "./fixtures/session";
 
-test("a visitor without a token is sent to login", async ({ page }) => {
+test("a visitor without a token is sent to login, which carries the page asked for", async ({ page }) => {
   await page.goto("/metrics");
-  await expect(page).toHaveURL(/\/auth\/login\/?$/);
+  await expect(page).toHaveURL(/\/auth\/login\/?\?next=%2Fmetrics(%2F)?$/);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });
 
@@ -17,11 +17,16 @@ test("an expired token is removed and the visitor goes to login", async ({ page 
     }
   }, expired);
   await page.goto("/ai-hub/datasets");
-  await expect(page).toHaveURL(/\/auth\/login\/?$/);
+  await expect(page).toHaveURL(/\/auth\/login\/?\?next=%2Fai-hub%2Fdatasets(%2F)?$/);
   expect(await page.evaluate(() => window.localStorage.getItem("accessToken"))).toBeNull();
 });
 
-test("a token that is not a token goes to login", async ({ page }) => {
+test("a deep link is carried to login with its query", async ({ page }) => {
+  await page.goto("/ai-hub/datasets/docs?tab=points");
+  await expect(page).toHaveURL(/\/auth\/login\/?\?next=%2Fai-hub%2Fdatasets%2Fdocs%3Ftab%3Dpoints$/);
+});
+
+test("a token that is not a token goes to login (no next: login opens the dashboard anyway)", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("accessToken", "not-a-token"));
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\/login\/?$/);

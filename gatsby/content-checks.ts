@@ -1,6 +1,10 @@
 // Checks on content that a frontmatter schema cannot see on its own: where a
 // file lives, what its body contains, and values that must be unique across files.
+import { API_KEY_VARIABLE } from "../src/code-samples/client-setup";
+import { SERVICE_URL_PLACEHOLDER } from "../src/content-pages/service-url";
 import type { ContentKind } from "./content-schema";
+
+const CODE_BLOCK = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm;
 
 export type KindResult = { kind: ContentKind } | { error: string };
 
@@ -28,9 +32,24 @@ export function checkArticleFolder(relativePath: string, category: string): stri
 
 /** The page title is the only h1; an article's own sections start at "##". */
 export function checkArticleBody(body: string, filePath: string): string | null {
-  const withoutCode = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
+  const withoutCode = body.replace(CODE_BLOCK, "");
   if (!/^#\s/m.test(withoutCode)) return null;
   return `${filePath}: the body has a "# " heading; the title comes from field "title", so start sections at "## "`;
+}
+
+/**
+ * Code in an article follows the console's own samples (src/code-samples/):
+ * the key from QDRANT_API_KEY, and the service named by the placeholder that
+ * the page replaces with the reader's URL (src/content-pages/service-url.ts).
+ */
+export function checkArticleCode(body: string, filePath: string): string[] {
+  const keys = [...new Set(body.match(/\b[A-Z][A-Z0-9_]*_API_KEY\b/g) ?? [])].filter((name) => name !== API_KEY_VARIABLE);
+  const code = (body.match(CODE_BLOCK) ?? []).join("\n");
+  const urls = [...new Set(code.match(/https?:\/\/[^\s"'`)]+/g) ?? [])].filter((url) => !url.startsWith(SERVICE_URL_PLACEHOLDER));
+  return [
+    ...keys.map((name) => `${filePath}: the API key variable is ${API_KEY_VARIABLE}, as in the console's samples, not ${name}`),
+    ...urls.map((url) => `${filePath}: code names the service as ${SERVICE_URL_PLACEHOLDER} (the page shows the reader's own URL), not ${url}`),
+  ];
 }
 
 /**

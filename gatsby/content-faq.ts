@@ -1,6 +1,6 @@
 // The FAQ page's context from every content/faq/*.mdx group, with the rule
 // that an entry id (the anchor in /faq/#<id>) is unique across all groups.
-import type { FaqPageContext } from "../src/content/content-types";
+import type { FaqPageContext } from "../src/content-pages/content-types";
 import { findDuplicates } from "./content-checks";
 
 export interface FaqGroupRecord {

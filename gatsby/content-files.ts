@@ -6,7 +6,7 @@
 // a build interrupted halfway, would otherwise go unnoticed.
 import fs from "node:fs";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { checkArticleBody, checkArticleFolder, checkIconsQuoted, contentKindOf } from "./content-checks";
+import { checkArticleBody, checkArticleCode, checkArticleFolder, checkIconsQuoted, contentKindOf } from "./content-checks";
 import type { FaqGroupRecord } from "./content-faq";
 import type { ArticleRecord, CategoryRecord } from "./content-help-center";
 import type { PricingRecord } from "./content-pricing";
@@ -83,6 +83,7 @@ function addRecord(records: ContentRecords, kind: ContentKind, value: ContentFro
       for (const error of [checkArticleFolder(file.relativePath, article.category), checkArticleBody(file.body, filePath)]) {
         if (error !== null) records.errors.push(error);
       }
+      records.errors.push(...checkArticleCode(file.body, filePath));
       records.articles.push({ ...article, filePath, contentFilePath: file.absolutePath });
       return;
     }

@@ -8,8 +8,8 @@ import type {
   HelpCategoryContext,
   HelpLandingContext,
   HelpSubcategoryContext,
-} from "../src/content/content-types";
-import { HELP_CENTER_PATH, helpArticlePath, helpCategoryPath, helpSubcategoryPath } from "../src/content/content-paths";
+} from "../src/content-pages/content-types";
+import { API_REFERENCE_SLUG, HELP_CENTER_PATH, helpArticlePath, helpCategoryPath, helpSubcategoryPath } from "../src/content-pages/content-paths";
 import { findDuplicates } from "./content-checks";
 
 export interface CategoryRecord {
@@ -57,6 +57,9 @@ export function buildHelpCenter(categories: readonly CategoryRecord[], articles:
     ),
     ...findDuplicates(articles.map((a) => ({ value: a.slug, filePath: a.filePath })), "slug"),
     ...articles.flatMap((a) => unknownPlace(a, categories)),
+    ...categories
+      .filter((c) => c.slug === API_REFERENCE_SLUG)
+      .map((c) => `${c.filePath}: field "categories.slug" "${c.slug}" is taken by the API reference page; choose another`),
   ];
   const sorted = [...articles].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
   const tree: HelpCategory[] = categories.map((c) => ({

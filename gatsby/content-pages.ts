@@ -1,8 +1,12 @@
 // Pages built from MDX in content/ (help centre, FAQ, pricing): the schema,
-// the validation that runs as each file becomes a node, and the pages.
+// the validation that runs as each file becomes a node, and the pages; and
+// the help centre's API reference, built from the OpenAPI document.
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs } from "gatsby";
-import { FAQ_PATH, PRICING_PATH } from "../src/content/content-paths";
+import { referenceRoutes } from "../contract/api-routes";
+import { buildApiDocument } from "../contract/openapi";
+import { API_REFERENCE_PATH, FAQ_PATH, PRICING_PATH } from "../src/content-pages/content-paths";
+import { buildApiReference } from "./api-reference";
 import { CONTENT_TYPE_DEFS } from "./content-graphql";
 import { buildFaqPage } from "./content-faq";
 import { contentFileOf, readContentFiles } from "./content-files";
@@ -15,7 +19,7 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
   actions.createTypes(CONTENT_TYPE_DEFS);
 }
 
-const template = (file: string) => path.resolve(`src/content/${file}`);
+const template = (file: string) => path.resolve(`src/content-pages/${file}`);
 const TEMPLATES = {
   landing: template("help-center/help-center-page.tsx"),
   category: template("help-center/help-category-page.tsx"),
@@ -23,6 +27,7 @@ const TEMPLATES = {
   article: template("help-center/help-article-page.tsx"),
   faq: template("faq/faq-page.tsx"),
   pricing: template("pricing/pricing-page.tsx"),
+  apiReference: template("api-reference/api-reference-page.tsx"),
 };
 
 export async function createContentPages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): Promise<void> {
@@ -33,10 +38,12 @@ export async function createContentPages({ actions, reporter, getNodesByType, ge
   const help = buildHelpCenter(content.categories, content.articles);
   const faq = buildFaqPage(content.faqGroups);
   const [pricing] = content.pricing;
+  const apiReference = buildApiReference(buildApiDocument());
   const errors = [
     ...content.errors,
     ...help.errors,
     ...faq.errors,
+    ...apiReference.errors.map((error) => `contract/openapi.ts: ${error}`),
     ...(content.categories.length === 0 ? ["content/help-center/categories.mdx: the file is missing or lists no categories"] : []),
     ...(pricing ? [] : ["content/pricing/pricing.mdx: the file is missing"]),
   ];
@@ -56,6 +63,7 @@ export async function createContentPages({ actions, reporter, getNodesByType, ge
     createPage({ path: pagePath, context, component: `${TEMPLATES.article}?__contentFilePath=${contentFilePath}` }),
   );
   createPage({ path: FAQ_PATH, component: TEMPLATES.faq, context: faq.context });
+  createPage({ path: API_REFERENCE_PATH, component: TEMPLATES.apiReference, context: { ...apiReference.context, documentPath: referenceRoutes.openApiDocument.path } });
   if (pricing) {
     createPage({ path: PRICING_PATH, component: `${TEMPLATES.pricing}?__contentFilePath=${pricing.contentFilePath}`, context: buildPricingPage(pricing) });
   }

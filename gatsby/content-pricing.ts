@@ -1,5 +1,5 @@
 // The pricing page's context from content/pricing/pricing.mdx.
-import type { PricingPageContext, PricingPlan, PricingTier } from "../src/content/content-types";
+import type { PricingPageContext, PricingPlan, PricingTier } from "../src/content-pages/content-types";
 
 export interface PricingRecord {
   title: string;

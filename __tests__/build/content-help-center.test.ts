@@ -1,6 +1,6 @@
 // Rules that span files: unique slugs and ids, articles filed under known
 // categories, and the pages the help centre is built from.
-import { checkArticleBody, checkArticleFolder, checkIconsQuoted, contentKindOf, findDuplicates } from "../../gatsby/content-checks";
+import { checkArticleBody, checkArticleCode, checkArticleFolder, checkIconsQuoted, contentKindOf, findDuplicates } from "../../gatsby/content-checks";
 import { buildFaqPage } from "../../gatsby/content-faq";
 import { buildHelpCenter, type ArticleRecord, type CategoryRecord } from "../../gatsby/content-help-center";
 import { buildPricingPage } from "../../gatsby/content-pricing";
@@ -62,6 +62,11 @@ describe("buildHelpCenter", () => {
       'content/help-center/search/a.mdx: field "category" is "billing", which content/help-center/categories.mdx does not define',
       'content/help-center/search/b.mdx: field "subcategory" is "ranking", which category "search" in content/help-center/categories.mdx does not define',
     ]);
+  });
+
+  it("keeps the API reference's slug out of the categories", () => {
+    const build = buildHelpCenter([{ ...category, slug: "api-reference" }], []);
+    expect(build.errors).toEqual(['content/help-center/categories.mdx: field "categories.slug" "api-reference" is taken by the API reference page; choose another']);
   });
 
   it("rejects duplicate category and subcategory slugs", () => {
@@ -132,6 +137,16 @@ describe("content checks", () => {
     const icons = [{ field: "categories[0].icon", name: "tabler:rocket" }];
     expect(checkIconsQuoted(icons, 'icon: "tabler:rocket"', "c.mdx")).toEqual([]);
     expect(checkIconsQuoted(icons, "icon: tabler:rocket", "c.mdx")).toEqual(['c.mdx: field "categories[0].icon" must be written in quotes: "tabler:rocket"']);
+  });
+
+  it("holds article code to the console's convention: QDRANT_API_KEY and the service URL placeholder", () => {
+    const good = '```bash\ncurl "https://your-service-url:443/collections" -H "api-key: $QDRANT_API_KEY"\n```\n\nSee https://qdrant.tech for more.';
+    expect(checkArticleCode(good, "a.mdx")).toEqual([]);
+    const bad = '```bash\ncurl "https://your-endpoint:443/collections" -H "api-key: $VDC_API_KEY"\n```\n';
+    expect(checkArticleCode(bad, "a.mdx")).toEqual([
+      "a.mdx: the API key variable is QDRANT_API_KEY, as in the console's samples, not VDC_API_KEY",
+      "a.mdx: code names the service as https://your-service-url:443 (the page shows the reader's own URL), not https://your-endpoint:443/collections",
+    ]);
   });
 
   it("finds nothing to report among unique values", () => {

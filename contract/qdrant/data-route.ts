@@ -1,8 +1,10 @@
 // A route of the data plane (Qdrant's REST API at the service root),
 // declared once: method and path as Qdrant's OpenAPI document has them, the
 // usage record's operation name, the right it needs (contract/rights.ts) and
-// how it treats the path's collection. The service registers its handler
-// against it (server/data/http/data-router.ts).
+// how it treats the path's collection, and what it reads and answers as zod
+// schemas (contract/qdrant/*.ts, after Qdrant's own names). The service
+// registers its handler against it (server/data/http/data-router.ts), which
+// parses the input with these schemas before the handler runs.
 import type { z } from "zod";
 import type { HttpMethod } from "../route";
 import type { Right } from "../rights";
@@ -21,11 +23,24 @@ export interface DataRouteDeclaration {
    * "all": the call spans the project (aliases), so keys limited to named collections are refused.
    */
   collection?: "name" | "resolve" | "all";
+  /** Path parameters; a problem is "... in path parameters". */
+  params?: z.ZodObject;
+  /** Query parameters (?wait=true); a problem is "... in query parameters". */
+  query?: z.ZodObject;
+  /** The JSON body; none at all reads as {}. */
   body?: z.ZodType;
   /** The `result` of a success reply ({"result", "status": "ok", "time"}). */
   result?: z.ZodType;
 }
 
-export function declareDataRoute<const D extends DataRouteDeclaration>(declaration: D): D {
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type DataRouteParams<D extends DataRouteDeclaration> = Parsed<D["params"]>;
+export type DataRouteQuery<D extends DataRouteDeclaration> = Parsed<D["query"]>;
+export type DataRouteBody<D extends DataRouteDeclaration> = Parsed<D["body"]>;
+/** What a handler answers as `result`. */
+export type DataRouteResult<D extends DataRouteDeclaration> = D["result"] extends z.ZodType ? z.input<D["result"]> : unknown;
+
+export function declareDataRoute<D extends DataRouteDeclaration>(declaration: D): D {
   return declaration;
 }

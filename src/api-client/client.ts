@@ -10,7 +10,7 @@ import axios, { type AxiosError, type AxiosResponse } from "axios";
 import { navigate } from "gatsby";
 import { endSession } from "../auth/end-session";
 import { renewStoredSession } from "../auth/renew-session";
-import { readStoredValue } from "../auth/token-storage";
+import { readStoredValue } from "../session/token-storage";
 import { loadConsoleConfig } from "../config/load-console-config";
 import { LOGIN_PATH } from "../routes";
 import { toApiError } from "./api-error";

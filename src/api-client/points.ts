@@ -1,20 +1,23 @@
-// The data plane's points: paging, nearest-neighbour queries, payload and deletes.
+// The data plane's points: paging, nearest-neighbour queries, payload and deletes
+// (Qdrant's request and answer shapes: @qdrant/js-client-rest's Schemas).
+import type { Schemas } from "@qdrant/js-client-rest";
 import { callDataPlane, collectionPath } from "./data-plane";
-import type { Payload, PointId, PointRecord, QueryRequest, ScoredPoint, ScrollRequest, ScrollResult } from "./qdrant-types";
+
+type PointId = Schemas["ExtendedPointId"];
 
 // GET /collections/{name}/points/{id}: one point with its payload and vector
-export function getPoint(projectId: string, collection: string, id: PointId): Promise<PointRecord> {
-  return callDataPlane<PointRecord>(projectId, { method: "GET", path: collectionPath(collection, "points", String(id)) });
+export function getPoint(projectId: string, collection: string, id: PointId): Promise<Schemas["Record"]> {
+  return callDataPlane<Schemas["Record"]>(projectId, { method: "GET", path: collectionPath(collection, "points", String(id)) });
 }
 
 // POST /collections/{name}/points/scroll: one page of points, in id order
-export function scrollPoints(projectId: string, collection: string, body: ScrollRequest): Promise<ScrollResult> {
-  return callDataPlane<ScrollResult>(projectId, { method: "POST", path: collectionPath(collection, "points", "scroll"), body });
+export function scrollPoints(projectId: string, collection: string, body: Schemas["ScrollRequest"]): Promise<Schemas["ScrollResult"]> {
+  return callDataPlane<Schemas["ScrollResult"]>(projectId, { method: "POST", path: collectionPath(collection, "points", "scroll"), body });
 }
 
 // POST /collections/{name}/points/query: nearest points to a vector or a point, or recommended from examples
-export async function queryPoints(projectId: string, collection: string, body: QueryRequest): Promise<ScoredPoint[]> {
-  const result = await callDataPlane<{ points: ScoredPoint[] }>(projectId, {
+export async function queryPoints(projectId: string, collection: string, body: Schemas["QueryRequest"]): Promise<Schemas["ScoredPoint"][]> {
+  const result = await callDataPlane<Schemas["QueryResponse"]>(projectId, {
     method: "POST",
     path: collectionPath(collection, "points", "query"),
     body,
@@ -23,11 +26,11 @@ export async function queryPoints(projectId: string, collection: string, body: Q
 }
 
 // PUT /collections/{name}/points/payload?wait=true: replaces the payload of the given points
-export async function overwritePayload(projectId: string, collection: string, points: PointId[], payload: Payload): Promise<void> {
+export async function overwritePayload(projectId: string, collection: string, points: PointId[], payload: Schemas["Payload"]): Promise<void> {
   await callDataPlane<unknown>(projectId, {
     method: "PUT",
     path: collectionPath(collection, "points", "payload"),
-    body: { payload, points },
+    body: { payload, points } satisfies Schemas["SetPayload"],
     params: { wait: true },
   });
 }
@@ -37,7 +40,7 @@ export async function deletePoints(projectId: string, collection: string, points
   await callDataPlane<unknown>(projectId, {
     method: "POST",
     path: collectionPath(collection, "points", "delete"),
-    body: { points },
+    body: { points } satisfies Schemas["PointIdsList"],
     params: { wait: true },
   });
 }

@@ -1,10 +1,11 @@
 // What follows a successful login (SPEC.md section 4, Application flow 4):
 // the session stored, the user marked logged in, the owner's organisation
-// made sure of, then the dashboard.
+// made sure of, then the page asked for before login (next-path.ts) or the
+// dashboard.
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { HOME_PATH } from "../routes";
-import { setLoggedIn } from "../state/session";
+import { setLoggedIn } from "../session/logged-in";
 import type { IdentityTokens } from "./identity/identity-types";
 import { storeSignedInSession } from "./store-session";
 
@@ -25,10 +26,10 @@ async function ensureOwnerRegistration(): Promise<void> {
   }
 }
 
-export async function completeSignIn(tokens: IdentityTokens, typedEmail: string): Promise<void> {
+export async function completeSignIn(tokens: IdentityTokens, typedEmail: string, destination: string = HOME_PATH): Promise<void> {
   storeSignedInSession(tokens, typedEmail);
   setLoggedIn(true);
   toast.success("login successfully");
   await ensureOwnerRegistration();
-  await navigate(HOME_PATH);
+  await navigate(destination);
 }

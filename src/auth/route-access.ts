@@ -4,7 +4,7 @@
 // the one side effect the specification asks for.
 import { isAuthPath, normalizePath } from "../routes";
 import { decodeToken, readTokenExpiry } from "./decode-token";
-import { readStoredValue, removeStoredValue } from "./token-storage";
+import { readStoredValue, removeStoredValue } from "../session/token-storage";
 
 /** allow: render; login: no usable token; expired: clear the token, then renew the session or login. */
 export type RouteAccess = "allow" | "login" | "expired";

@@ -4,13 +4,14 @@
 // cleanly; the check runs after that, before paint, and on every path change.
 // An expired token is not the end of the session: the identity library renews
 // it with the refresh token (SPEC.md section 4, Session validity), and only
-// when that is refused does the user go to login.
+// when that is refused does the user go to login, carrying the page asked for
+// so that login can open it (next-path.ts).
 import { useEffect, useLayoutEffect, useState } from "react";
 import { navigate } from "gatsby";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { LOGIN_PATH } from "../routes";
-import { setLoggedIn } from "../state/session";
+import { setLoggedIn } from "../session/logged-in";
+import { loginPathFor } from "./next-path";
 import { renewStoredSession } from "./renew-session";
 import { enforceRouteAccess } from "./route-access";
 
@@ -18,6 +19,12 @@ import { enforceRouteAccess } from "./route-access";
 const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 type Hold = { path: string; reason: "refused" | "renewing" };
+
+/** The page asked for: the path, with the address bar's query and fragment when they belong to it. */
+function askedFor(path: string): string {
+  const { pathname, search, hash } = window.location;
+  return pathname === path ? `${path}${search}${hash}` : path;
+}
 
 function SessionRenewal() {
   return (
@@ -41,7 +48,7 @@ export function RouteGuard({ path, children }: { path: string; children: React.R
     const refuse = () => {
       setLoggedIn(false);
       setHold({ path, reason: "refused" });
-      void navigate(LOGIN_PATH, { replace: true });
+      void navigate(loginPathFor(askedFor(path)), { replace: true });
     };
     if (access === "login") {
       refuse();

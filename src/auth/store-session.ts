@@ -3,7 +3,7 @@
 // reads), username is the id token's uid claim.
 import { decodeToken, type TokenPayload } from "./decode-token";
 import type { IdentityTokens } from "./identity/identity-types";
-import { writeStoredSession } from "./token-storage";
+import { writeStoredSession } from "../session/token-storage";
 
 function claim(payload: TokenPayload, name: string): string | null {
   const value = payload[name];

@@ -1,6 +1,6 @@
 // What an authenticator app needs: the secret, shown in groups of four for
 // typing by hand, and the otpauth:// URI that apps read (Google Authenticator's
-// Key Uri Format). No QR package is installed; the URI is offered as text.
+// Key Uri Format), which the setup screen shows as text and as a QR code.
 export const TOTP_ISSUER = "Vector Database Cloud";
 
 export function groupSecret(secret: string): string {

@@ -1,7 +1,13 @@
 // JSON values written as JavaScript and Python source, and text quoted for a
 // POSIX shell: what the code samples are built from. Short objects and lists
 // of plain values stay on one line; the rest is indented.
-import type { JsonValue } from "../api-client/qdrant-types";
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A request as the JSON it is sent as (what JSON.stringify writes, read back). */
+export function toJsonValue(value: unknown): JsonValue {
+  return JSON.parse(JSON.stringify(value) ?? "null");
+}
 
 const INDENT = "  ";
 const INLINE_LIMIT = 72;

@@ -1,47 +1,54 @@
 // The create-collection dialog's request as code: the collection, then one
 // payload index per field, in curl, JavaScript and Python.
+import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
-import type { CreateCollectionBody, CreatePayloadIndexBody } from "../api-client/qdrant-types";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
-import { toJavaScript } from "./code-literals";
+import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
 
 export interface CreateCollectionRequest {
   name: string;
-  body: CreateCollectionBody;
-  indexes: CreatePayloadIndexBody[];
+  body: Schemas["CreateCollection"];
+  indexes: Schemas["CreateFieldIndex"][];
+}
+
+function isVectorParams(vectors: Schemas["CreateCollection"]["vectors"]): vectors is Schemas["VectorParams"] {
+  return typeof vectors === "object" && "size" in vectors && typeof vectors.size === "number";
+}
+
+/** Python's vectors_config: models.VectorParams for the one unnamed vector the console creates, else the JSON. */
+function pythonVectors(vectors: Schemas["CreateCollection"]["vectors"]): string {
+  if (!isVectorParams(vectors)) return toPython(toJsonValue(vectors ?? null), 1);
+  return `models.VectorParams(size=${vectors.size}, distance=models.Distance.${vectors.distance.toUpperCase()})`;
+}
+
+/** Python's field_schema: a models.PayloadSchemaType for a plain type, else the JSON. */
+function pythonFieldSchema(schema: Schemas["CreateFieldIndex"]["field_schema"]): string {
+  return typeof schema === "string" ? `models.PayloadSchemaType.${schema.toUpperCase()}` : toPython(toJsonValue(schema ?? null), 1);
 }
 
 function curl(url: string, { name, body, indexes }: CreateCollectionRequest): string {
-  const create = toCurl(url, { method: "PUT", path: collectionPath(name), body: { vectors: { ...body.vectors } } });
-  const indexCalls = indexes.map((index) => toCurl(url, { method: "PUT", path: `${collectionPath(name, "index")}?wait=true`, body: { ...index } }));
+  const create = toCurl(url, { method: "PUT", path: collectionPath(name), body: toJsonValue({ vectors: body.vectors }) });
+  const indexCalls = indexes.map((index) => toCurl(url, { method: "PUT", path: `${collectionPath(name, "index")}?wait=true`, body: toJsonValue(index) }));
   return [create, ...indexCalls].join("\n\n");
 }
 
 function javascript(url: string, { name, body, indexes }: CreateCollectionRequest): string {
   const collection = JSON.stringify(name);
-  const lines = [javascriptClientSetup(url), "", `await client.createCollection(${collection}, ${toJavaScript({ vectors: { ...body.vectors } })});`];
-  for (const index of indexes) lines.push(`await client.createPayloadIndex(${collection}, ${toJavaScript({ ...index, wait: true })});`);
+  const lines = [javascriptClientSetup(url), "", `await client.createCollection(${collection}, ${toJavaScript(toJsonValue({ vectors: body.vectors }))});`];
+  for (const index of indexes) lines.push(`await client.createPayloadIndex(${collection}, ${toJavaScript(toJsonValue({ ...index, wait: true }))});`);
   return lines.join("\n");
 }
 
 function python(url: string, { name, body, indexes }: CreateCollectionRequest): string {
   const collection = JSON.stringify(name);
-  const { size, distance } = body.vectors;
-  const lines = [
-    pythonClientSetup(url),
-    "",
-    "client.create_collection(",
-    `    collection_name=${collection},`,
-    `    vectors_config=models.VectorParams(size=${size}, distance=models.Distance.${distance.toUpperCase()}),`,
-    ")",
-  ];
+  const lines = [pythonClientSetup(url), "", "client.create_collection(", `    collection_name=${collection},`, `    vectors_config=${pythonVectors(body.vectors)},`, ")"];
   for (const index of indexes) {
     lines.push(
       "client.create_payload_index(",
       `    collection_name=${collection},`,
       `    field_name=${JSON.stringify(index.field_name)},`,
-      `    field_schema=models.PayloadSchemaType.${index.field_schema.toUpperCase()},`,
+      `    field_schema=${pythonFieldSchema(index.field_schema)},`,
       "    wait=True,",
       ")",
     );

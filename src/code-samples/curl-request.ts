@@ -1,7 +1,6 @@
 // One data-plane request as a curl command, with the API key from the environment.
-import type { JsonValue } from "../api-client/qdrant-types";
 import { API_KEY_VARIABLE } from "./client-setup";
-import { shellQuote } from "./code-literals";
+import { shellQuote, type JsonValue } from "./code-literals";
 
 export interface CurlRequest {
   method: "GET" | "PUT" | "POST" | "DELETE";

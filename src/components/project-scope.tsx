@@ -2,14 +2,24 @@
 // the projects load, the service's message when they cannot, and a pointer
 // to the project switcher when there is no project yet. Its content starts
 // afresh (state and requests) when another project becomes the current one.
+// It brings the query cache (QueryScope) for everything inside.
 import { Fragment, type ReactNode } from "react";
 import type { ProjectSummary } from "../../contract/auth";
 import LinearProgress from "@mui/material/LinearProgress";
+import { QueryScope } from "../api-client/query-scope";
 import { useProjects } from "../state/project";
 import { EmptyState } from "./empty-state";
 import { ServiceErrorAlert } from "./service-error-alert";
 
 export function ProjectScope({ children }: { children: (project: ProjectSummary) => ReactNode }) {
+  return (
+    <QueryScope>
+      <CurrentProject>{children}</CurrentProject>
+    </QueryScope>
+  );
+}
+
+function CurrentProject({ children }: { children: (project: ProjectSummary) => ReactNode }) {
   const { projects, reloadProjects } = useProjects();
   if (projects.status === "loading") return <LinearProgress aria-label="Loading your projects" />;
   if (projects.status === "failed") {

@@ -3,8 +3,12 @@
 // read back into rows is written again and compared, so a filter the rows
 // cannot hold exactly (nested filters, has_id, min_should, gt/lt, geo) is
 // never changed by the builder: it stays in the JSON view.
-import type { JsonObject, JsonValue, QdrantFilter } from "../api-client/qdrant-types";
+import type { Schemas } from "@qdrant/js-client-rest";
 import { formatAnyValues, formatMatchValue, formatRangeBound, parseAnyValues, parseMatchValue, parseRangeBound, type MatchValue } from "./filter-values";
+
+type Filter = Schemas["Filter"];
+type Condition = Schemas["Condition"];
+type JsonRecord = Record<string, unknown>;
 
 export const FILTER_CLAUSES = ["must", "should", "must_not"] as const;
 export type FilterClause = (typeof FILTER_CLAUSES)[number];
@@ -40,13 +44,14 @@ export function newFilterRow(change: Partial<Omit<FilterRow, "id">> = {}): Filte
   return { id: `filter-row-${rowCount}`, clause: "must", key: "", operator: "match", value: "", min: "", max: "", ...change };
 }
 
-export function rowToCondition(row: FilterRow): { condition: JsonObject } | { error: string } {
+export function rowToCondition(row: FilterRow): { condition: Condition } | { error: string } {
   const key = row.key.trim();
   if (key === "") return { error: "Enter a payload key" };
   switch (row.operator) {
     case "is_empty":
+      return { condition: { is_empty: { key } } };
     case "is_null":
-      return { condition: { [row.operator]: { key } } };
+      return { condition: { is_null: { key } } };
     case "text":
       return row.value.trim() === "" ? { error: "Enter the text to look for" } : { condition: { key, match: { text: row.value.trim() } } };
     case "match": {
@@ -63,7 +68,8 @@ export function rowToCondition(row: FilterRow): { condition: JsonObject } | { er
       if ("error" in gte) return gte;
       if ("error" in lte) return lte;
       if (gte.bound === undefined && lte.bound === undefined) return { error: "Enter a minimum, a maximum or both" };
-      const range: JsonObject = {};
+      // Numbers for a numeric field, date-times for a datetime field: the service says which fits.
+      const range: Record<string, number | string> = {};
       if (gte.bound !== undefined) range.gte = gte.bound;
       if (lte.bound !== undefined) range.lte = lte.bound;
       return { condition: { key, range } };
@@ -73,48 +79,54 @@ export function rowToCondition(row: FilterRow): { condition: JsonObject } | { er
 
 export interface RowsConversion {
   /** Undefined when there are no rows (no filter). */
-  filter: QdrantFilter | undefined;
+  filter: Filter | undefined;
   /** Row id to its problem; the filter holds only when this is empty. */
   errors: Readonly<Record<string, string>>;
 }
 
 export function rowsToFilter(rows: readonly FilterRow[]): RowsConversion {
   const errors: Record<string, string> = {};
-  const clauses: Record<FilterClause, JsonObject[]> = { must: [], should: [], must_not: [] };
+  const clauses: Record<FilterClause, Condition[]> = { must: [], should: [], must_not: [] };
   for (const row of rows) {
     const converted = rowToCondition(row);
     if ("error" in converted) errors[row.id] = converted.error;
     else clauses[row.clause].push(converted.condition);
   }
-  const filter: QdrantFilter = {};
+  const filter: Filter = {};
   for (const clause of FILTER_CLAUSES) if (clauses[clause].length > 0) filter[clause] = clauses[clause];
   return { filter: Object.keys(filter).length > 0 ? filter : undefined, errors };
 }
 
-function isObject(value: unknown): value is JsonObject {
+function isRecord(value: unknown): value is JsonRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function conditionToRow(clause: FilterClause, condition: JsonValue): FilterRow | null {
-  if (!isObject(condition)) return null;
+function isMatchValue(value: unknown): value is MatchValue {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+
+function isAnyValues(value: unknown): value is string[] | number[] {
+  return Array.isArray(value) && (value.every((item) => typeof item === "string") || value.every((item) => typeof item === "number"));
+}
+
+function conditionToRow(clause: FilterClause, condition: unknown): FilterRow | null {
+  if (!isRecord(condition)) return null;
   for (const operator of ["is_empty", "is_null"] as const) {
     const inner = condition[operator];
-    if (isObject(inner) && typeof inner.key === "string") return newFilterRow({ clause, operator, key: inner.key });
+    if (isRecord(inner) && typeof inner.key === "string") return newFilterRow({ clause, operator, key: inner.key });
   }
   if (typeof condition.key !== "string") return null;
   const { key, match, range } = condition;
-  if (isObject(match) && typeof match.text === "string") return newFilterRow({ clause, key, operator: "text", value: match.text });
-  if (isObject(match) && Array.isArray(match.any)) return newFilterRow({ clause, key, operator: "any", value: formatAnyValues(match.any as (string | number)[]) });
-  if (isObject(match) && match.value !== undefined && match.value !== null && typeof match.value !== "object") {
-    return newFilterRow({ clause, key, operator: "match", value: formatMatchValue(match.value as MatchValue) });
-  }
-  if (isObject(range)) return newFilterRow({ clause, key, operator: "range", min: formatRangeBound(range.gte), max: formatRangeBound(range.lte) });
+  if (isRecord(match) && typeof match.text === "string") return newFilterRow({ clause, key, operator: "text", value: match.text });
+  if (isRecord(match) && isAnyValues(match.any)) return newFilterRow({ clause, key, operator: "any", value: formatAnyValues(match.any) });
+  if (isRecord(match) && isMatchValue(match.value)) return newFilterRow({ clause, key, operator: "match", value: formatMatchValue(match.value) });
+  if (isRecord(range)) return newFilterRow({ clause, key, operator: "range", min: formatRangeBound(range.gte), max: formatRangeBound(range.lte) });
   return null;
 }
 
 /** The filter with every clause as a list (Qdrant also takes a single condition). */
-function normalise(filter: JsonObject): JsonObject {
-  const normalised: JsonObject = { ...filter };
+function normalise(filter: Filter): JsonRecord {
+  const normalised: JsonRecord = { ...filter };
   for (const clause of FILTER_CLAUSES) {
     const conditions = filter[clause];
     if (conditions === undefined || conditions === null) delete normalised[clause];
@@ -125,20 +137,21 @@ function normalise(filter: JsonObject): JsonObject {
 }
 
 /** JSON text with every object's keys sorted, to compare filters written in any key order. */
-function canonicalJson(value: JsonValue | undefined): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, item: unknown) =>
-    isObject(item as JsonValue) ? Object.fromEntries(Object.entries(item as JsonObject).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+    isRecord(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
   );
 }
 
 /** The rows for a filter, or null when rows cannot hold it exactly. */
-export function filterToRows(filter: QdrantFilter | undefined): FilterRow[] | null {
+export function filterToRows(filter: Filter | undefined): FilterRow[] | null {
   if (filter === undefined) return [];
   const normalised = normalise(filter);
   if (Object.keys(normalised).some((key) => !(FILTER_CLAUSES as readonly string[]).includes(key))) return null;
   const rows: FilterRow[] = [];
   for (const clause of FILTER_CLAUSES) {
-    for (const condition of (normalised[clause] as JsonValue[] | undefined) ?? []) {
+    const conditions = normalised[clause];
+    for (const condition of Array.isArray(conditions) ? conditions : []) {
       const row = conditionToRow(clause, condition);
       if (row === null) return null;
       rows.push(row);

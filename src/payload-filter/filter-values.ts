@@ -2,8 +2,6 @@
 // filter's values back: whole numbers and true/false as themselves, other
 // text as a string ("42" in quotes is the string 42), lists comma-separated
 // or as a JSON array, range bounds as numbers or date-times.
-import type { JsonValue } from "../api-client/qdrant-types";
-
 export type MatchValue = string | number | boolean;
 
 const INTEGER = /^-?\d+$/;
@@ -71,6 +69,6 @@ export function parseRangeBound(text: string): { bound: number | string | undefi
   return { error: "Enter a number or a date-time" };
 }
 
-export function formatRangeBound(bound: JsonValue | undefined): string {
+export function formatRangeBound(bound: unknown): string {
   return bound === undefined || bound === null ? "" : String(bound);
 }

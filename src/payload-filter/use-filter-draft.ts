@@ -3,7 +3,7 @@
 // The rows and the JSON view convert into each other; a filter the rows
 // cannot hold keeps the JSON view with a note.
 import { useCallback, useMemo, useState } from "react";
-import type { QdrantFilter } from "../api-client/qdrant-types";
+import type { Schemas } from "@qdrant/js-client-rest";
 import { filterToRows, newFilterRow, rowsToFilter, type FilterRow } from "./filter-rows";
 import { formatFilterJson, parseFilterJson } from "./parse-filter-json";
 
@@ -23,9 +23,9 @@ export interface FilterDraft {
   changeJson: (text: string) => void;
   showView: (view: FilterView) => void;
   /** The filter to send, or null (and its problems shown) when it cannot be used as it stands. */
-  takeFilter: () => { filter: QdrantFilter | undefined } | null;
+  takeFilter: () => { filter: Schemas["Filter"] | undefined } | null;
   /** Starts from the given filter (rows when they can hold it). */
-  reset: (filter?: QdrantFilter) => void;
+  reset: (filter?: Schemas["Filter"]) => void;
 }
 
 const ROWS_CANNOT_HOLD = "This filter uses more than the rows can show (nested filters, has_id, min_should, gt or lt, geo): edit it as JSON.";
@@ -71,7 +71,7 @@ export function useFilterDraft(): FilterDraft {
     setView("rows");
   };
 
-  const takeFilter = (): { filter: QdrantFilter | undefined } | null => {
+  const takeFilter = (): { filter: Schemas["Filter"] | undefined } | null => {
     if (view === "json") {
       const parsed = parseFilterJson(json);
       if ("error" in parsed) {
@@ -84,7 +84,7 @@ export function useFilterDraft(): FilterDraft {
     return Object.keys(conversion.errors).length > 0 ? null : { filter: conversion.filter };
   };
 
-  const reset = useCallback((filter?: QdrantFilter) => {
+  const reset = useCallback((filter?: Schemas["Filter"]) => {
     const nextRows = filterToRows(filter);
     setRows(nextRows ?? []);
     setJson(formatFilterJson(filter));

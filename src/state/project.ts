@@ -1,13 +1,14 @@
-// The organisation's projects (from GET /api/auth/me) and the current one,
-// whose collections and keys the console shows. The choice is kept in
-// localStorage under "projectId"; a stored project that no longer exists (or
-// belongs to another user) falls back to the first project. Everything that
-// shows a project's data reads the current project from here, so switching
-// reloads it.
-import { useCallback, useRef } from "react";
-import { atom, selector, useRecoilState, useRecoilValueLoadable, useSetRecoilState } from "recoil";
+// The current project, whose collections and keys the console shows: the
+// organisation's projects come from the query cache (GET /api/auth/me), the
+// choice is kept here, in localStorage under "projectId". A stored project
+// that no longer exists (or belongs to another user) falls back to the first
+// project. Everything that shows a project's data reads the current project
+// from here, so switching reloads it.
+import { useCallback } from "react";
+import { atom, useRecoilState } from "recoil";
 import type { ProjectSummary } from "../../contract/auth";
-import { isLoggedInState, onLoggedInChange } from "./session";
+import { useProjectsQuery } from "../api-client/projects-queries";
+import { useIsLoggedIn } from "./session";
 
 export const PROJECT_STORAGE_KEY = "projectId";
 
@@ -35,40 +36,6 @@ const selectedProjectIdState = atom<string | null>({
   ],
 });
 
-// Recoil caches a selector's answers across roots, by the values it read. Each
-// request for the projects gets a number never used before (per root, per
-// sign-in, per reload), so that no root and no user sees another's answer.
-let requestCount = 0;
-const nextRequest = () => ++requestCount;
-
-const projectsRequestState = atom<number>({
-  key: "projectsRequest",
-  default: 0,
-  effects: [
-    ({ setSelf }) => {
-      setSelf(nextRequest());
-      return onLoggedInChange((isLoggedIn) => {
-        if (isLoggedIn) setSelf(nextRequest());
-      });
-    },
-  ],
-});
-
-const NEVER = new Promise<never>(() => undefined);
-
-const projectsQuery = selector<readonly ProjectSummary[]>({
-  key: "projects",
-  get: async ({ get }) => {
-    get(projectsRequestState);
-    // Before the stored session is restored there is nobody to ask about.
-    if (!get(isLoggedInState)) return NEVER;
-    // Loaded on demand, so that axios stays out of the login page's first load.
-    const { getMe } = await import(/* webpackChunkName: "api-auth" */ "../api-client/auth");
-    return (await getMe()).projects;
-  },
-  cachePolicy_UNSTABLE: { eviction: "most-recent" },
-});
-
 export type ProjectsState =
   | { status: "loading" }
   | { status: "failed"; message: string }
@@ -76,43 +43,29 @@ export type ProjectsState =
 
 export interface ProjectsApi {
   projects: ProjectsState;
+  /** Makes a project the current one (a new project, once created, too). */
   selectProject: (projectId: string) => void;
-  /** Asks the service again; `select` makes that project (a new one) the current one. */
-  reloadProjects: (select?: string) => void;
-}
-
-/** The API client rejects with ApiError (an Error with the service's message). */
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  /** Asks the service again, after a failure. */
+  reloadProjects: () => void;
 }
 
 export function useProjects(): ProjectsApi {
-  const loadable = useRecoilValueLoadable(projectsQuery);
+  // Before the stored session is restored there is nobody to ask about.
+  const query = useProjectsQuery({ enabled: useIsLoggedIn() });
   const [selected, setSelected] = useRecoilState(selectedProjectIdState);
-  const setRequest = useSetRecoilState(projectsRequestState);
   const selectProject = useCallback((projectId: string) => setSelected(projectId), [setSelected]);
-  const reloadProjects = useCallback(
-    (select?: string) => {
-      if (select !== undefined) setSelected(select);
-      setRequest(nextRequest());
-    },
-    [setSelected, setRequest],
-  );
+  const { refetch } = query;
+  const reloadProjects = useCallback(() => void refetch(), [refetch]);
 
   // While a reload (after a rename or deletion) is under way, the last answer
-  // stays on screen, so that the page does not blank out and lose its state;
-  // unless the current project is one the last answer lacks (a new one).
-  const lastList = useRef<readonly ProjectSummary[] | null>(null);
-  if (loadable.state === "hasValue") lastList.current = loadable.contents;
-  else if (loadable.state === "hasError") lastList.current = null;
-
+  // stays on screen (the query keeps its data), so that the page does not
+  // blank out and lose its state. A new project is in that answer already:
+  // creating one adds it to the cached list. A retry after a failure shows progress.
   let projects: ProjectsState;
-  if (loadable.state === "hasError") projects = { status: "failed", message: errorMessage(loadable.contents) };
-  else if (loadable.state === "loading" && (lastList.current === null || (selected !== null && !lastList.current.some((project) => project.id === selected)))) {
-    projects = { status: "loading" };
-  }
+  if (query.isError && !query.isFetching) projects = { status: "failed", message: query.error.message };
+  else if (query.data === undefined || query.isError) projects = { status: "loading" };
   else {
-    const list = loadable.state === "hasValue" ? loadable.contents : (lastList.current ?? []);
+    const list = query.data;
     projects = { status: "ready", projects: list, current: list.find((project) => project.id === selected) ?? list[0] ?? null };
   }
   return { projects, selectProject, reloadProjects };

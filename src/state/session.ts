@@ -1,44 +1,17 @@
-// Whether the browser holds a signed-in session (SPEC.md section 4: login
-// marks the user logged in; a failed login, logout or a refused refresh marks
-// them logged out). Code outside React (logout, the API client) changes it
-// with setLoggedIn; components read it with useIsLoggedIn. The atom mirrors a
-// small store here through an atom effect, so both sides see one value.
+// Whether the browser holds a signed-in session, for components: the atom
+// mirrors the logged-in mark of src/session/logged-in.ts (which code outside
+// React sets) through an atom effect, so both sides see one value.
 import { useEffect } from "react";
 import { atom, useRecoilValue } from "recoil";
-
-type Listener = (isLoggedIn: boolean) => void;
-
-let loggedIn = false;
-const listeners = new Set<Listener>();
-
-export function setLoggedIn(value: boolean): void {
-  if (value === loggedIn) return;
-  loggedIn = value;
-  for (const listener of listeners) listener(value);
-}
-
-/** Calls listener on every change of the logged-in mark; returns the way to stop. */
-export function onLoggedInChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function isLoggedInNow(): boolean {
-  return loggedIn;
-}
+import { isLoggedInNow, onLoggedInChange, setLoggedIn } from "../session/logged-in";
 
 export const isLoggedInState = atom<boolean>({
   key: "isLoggedIn",
   default: false,
   effects: [
     ({ setSelf }) => {
-      setSelf(loggedIn);
-      listeners.add(setSelf);
-      return () => {
-        listeners.delete(setSelf);
-      };
+      setSelf(isLoggedInNow());
+      return onLoggedInChange(setSelf);
     },
   ],
 });

@@ -1,7 +1,7 @@
 // The one Recoil root; every atom and selector lives in src/state/.
 import type { ReactNode } from "react";
 import { RecoilRoot } from "recoil";
-import { readStoredValue } from "../auth/token-storage";
+import { readStoredValue } from "../session/token-storage";
 import { useRestoreLoggedIn } from "./session";
 import { useRestoreSettings } from "./settings";
 

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
+import { QRCodeSVG } from "qrcode.react";
 import AccountPage from "../../../src/areas/account/account-page";
 import * as identity from "../../../src/auth/identity/identity-client";
-import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
+import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "../auth/support/identity-mock";
 import { removeToasts, renderScreen } from "../auth/support/render-screen";
@@ -53,13 +54,46 @@ it("changes the password with the current one", async () => {
   expect(await screen.findByText("Password changed")).toBeInTheDocument();
   expect(identityMock.changePassword).toHaveBeenLastCalledWith("Secret-123", "New-Secret-1");
   expect(within(password).getByLabelText("New password")).toHaveValue("");
+  // The emptied field's rules start over.
+  expect(within(password).getByLabelText("New password")).toHaveAccessibleDescription(/^Your password needs: At least 8 characters \(not met\)/);
 });
 
-it("turns on two-step verification: secret in groups of four, setup link, code, then on", async () => {
+it("shows the password rules under the new password, marked as it is typed", async () => {
+  const user = openSecurityTab();
+  const password = section("Password");
+  const rules = within(password).getByRole("list", { name: "Your password needs:" });
+  expect(within(rules).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    "At least 8 characters (not met)",
+    "A lower-case letter (not met)",
+    "An upper-case letter (not met)",
+    "A number (not met)",
+    "A symbol, such as ! @ # $ % & * (not met)",
+  ]);
+  await user.type(within(password).getByLabelText("New password"), "NEW-SECRET");
+  expect(within(rules).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    "At least 8 characters (met)",
+    "A lower-case letter (not met)",
+    "An upper-case letter (met)",
+    "A number (not met)",
+    "A symbol, such as ! @ # $ % & * (met)",
+  ]);
+  expect(within(password).getByText("Your password still needs: a lower-case letter; a number.")).toHaveAttribute("role", "status");
+  // The current password has no rules: it is whatever it was.
+  expect(within(password).getByLabelText("Current password")).not.toHaveAccessibleDescription();
+});
+
+it("turns on two-step verification: QR code, secret in groups of four, setup link, code, then on", async () => {
   const user = openSecurityTab();
   identityMock.beginTotpSetup.mockResolvedValue("JBSWY3DPEHPK3PXPJBSWY3DP");
   const totp = section("Two-step verification");
   await user.click(await within(totp).findByRole("button", { name: "Set up authenticator app" }));
+  const qrCode = await within(totp).findByRole("img", { name: "QR code of the authenticator setup link for owner@example.com" });
+  expect(qrCode.tagName.toLowerCase()).toBe("svg");
+  // The modules drawn are those of the setup link (error correction M, a 4-module quiet zone).
+  const setupLink = "otpauth://totp/Vector%20Database%20Cloud%3Aowner%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Vector%20Database%20Cloud&algorithm=SHA1&digits=6&period=30";
+  const reference = render(<QRCodeSVG value={setupLink} level="M" marginSize={4} />).container.querySelector("svg");
+  expect(qrCode.querySelector("path:last-of-type")?.getAttribute("d")).toBe(reference?.querySelector("path:last-of-type")?.getAttribute("d"));
+  expect(within(totp).getByText(/^Scan this QR code with your authenticator app, or add the setup key below/)).toBeInTheDocument();
   expect(await within(totp).findByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP")).toBeInTheDocument();
   expect(within(totp).getByText(/^otpauth:\/\/totp\/.+secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Vector%20Database%20Cloud/)).toBeInTheDocument();
   await user.type(within(totp).getByRole("textbox", { name: "Authenticator code" }), "123456");

@@ -3,7 +3,7 @@ import { forgotPassword, getMe, login, registerOwner } from "../../../src/api-cl
 import { ApiError } from "../../../src/api-client/api-error";
 import * as identity from "../../../src/auth/identity/identity-client";
 import { forgetConsoleConfig } from "../../../src/config/load-console-config";
-import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
+import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { installApiEdge, type ApiAnswer, type ApiRequest } from "../auth/support/api-edge";
 import { identityFailure, type mockIdentityClient } from "../auth/support/identity-mock";

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { ComponentType } from "react";
-import { render, screen } from "@testing-library/react";
+import matter from "gray-matter";
+import { render, screen, within } from "@testing-library/react";
 import type { AreaPageProps } from "../../../src/areas/area-content";
 import AddonsPage from "../../../src/areas/addons/addons-page";
 import AlertsPage from "../../../src/areas/alerts/alerts-page";
@@ -10,9 +13,23 @@ import MetricsPage from "../../../src/areas/metrics/metrics-page";
 import ModelsPage from "../../../src/areas/models/models-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import OverviewPage from "../../../src/areas/overview/overview-page";
+import { helpArticlePath } from "../../../src/content-pages/content-paths";
 import type * as GatsbyMock from "../support/gatsby-mock";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
+
+// The published path of every help article in content/ (gatsby/content-help-center.ts builds the same).
+function listHelpArticlePaths(): string[] {
+  const root = path.join(__dirname, "../../../content/help-center");
+  return fs.readdirSync(root, { withFileTypes: true }).flatMap((folder) =>
+    !folder.isDirectory()
+      ? []
+      : fs.readdirSync(path.join(root, folder.name)).map((file) => {
+          const { data } = matter(fs.readFileSync(path.join(root, folder.name, file), "utf8"));
+          return helpArticlePath(String(data.category), String(data.subcategory), String(data.slug));
+        }),
+  );
+}
 
 // Datasets and Search and Discovery hold the current project's data: their
 // pages are tested in ../datasets and ../search against the service's edge.
@@ -21,21 +38,105 @@ interface AreaCase {
   path: string;
   heading: string;
   empty: string;
+  /** What the area links to meanwhile: [name, href]. */
+  links: [string, string][];
 }
 
 const AREAS: readonly AreaCase[] = [
-  { Page: OverviewPage, path: "/dashboard/", heading: "Overview", empty: "Nothing to summarise yet" },
-  { Page: MetricsPage, path: "/metrics/", heading: "Metrics", empty: "No metrics yet" },
-  { Page: ModelsPage, path: "/ai-hub/models/", heading: "Models", empty: "No models yet" },
-  { Page: InferencePage, path: "/ai-hub/inference/", heading: "Inference", empty: "No inference requests yet" },
-  { Page: NotebooksPage, path: "/ai-hub/notebooks/", heading: "Notebooks", empty: "No notebooks yet" },
-  { Page: DataImportPage, path: "/data-import/", heading: "Data Import", empty: "No imports yet" },
-  { Page: AlertsPage, path: "/alerting/", heading: "Alerts", empty: "No alert rules yet" },
-  { Page: AddonsPage, path: "/addons/", heading: "Addons", empty: "No addons enabled" },
-  { Page: BillingPage, path: "/billing/", heading: "Billing", empty: "No invoices yet" },
+  {
+    Page: OverviewPage,
+    path: "/dashboard/",
+    heading: "Overview",
+    empty: "Nothing to summarise yet",
+    links: [
+      ["Open Datasets", "/ai-hub/datasets"],
+      ["Create your first collection", "/help-center/getting-started/first-steps/first-collection/"],
+      ["A tour of the console", "/help-center/getting-started/first-steps/console-tour/"],
+    ],
+  },
+  {
+    Page: MetricsPage,
+    path: "/metrics/",
+    heading: "Metrics",
+    empty: "No metrics yet",
+    links: [
+      ["Open Datasets", "/ai-hub/datasets"],
+      ["Plans and tiers", "/help-center/billing/plans/plans-and-tiers/"],
+    ],
+  },
+  {
+    Page: ModelsPage,
+    path: "/ai-hub/models/",
+    heading: "Models",
+    empty: "No models yet",
+    links: [
+      ["Choosing a distance metric", "/help-center/collections-and-data/collections/distance-metrics/"],
+      ["Points, ids and vectors", "/help-center/collections-and-data/points-and-payloads/points-and-vectors/"],
+    ],
+  },
+  {
+    Page: InferencePage,
+    path: "/ai-hub/inference/",
+    heading: "Inference",
+    empty: "No inference requests yet",
+    links: [
+      ["Search and Discovery", "/ai-hub/vectorSearch"],
+      ["Vector search", "/help-center/search/querying/vector-search/"],
+    ],
+  },
+  {
+    Page: NotebooksPage,
+    path: "/ai-hub/notebooks/",
+    heading: "Notebooks",
+    empty: "No notebooks yet",
+    links: [
+      ["Search and Discovery", "/ai-hub/vectorSearch"],
+      ["Filter by payload", "/help-center/search/filtering/filters/"],
+    ],
+  },
+  {
+    Page: DataImportPage,
+    path: "/data-import/",
+    heading: "Data Import",
+    empty: "No imports yet",
+    links: [
+      ["Import data in bulk", "/help-center/collections-and-data/importing/import-data/"],
+      ["Open Datasets", "/ai-hub/datasets"],
+    ],
+  },
+  {
+    Page: AlertsPage,
+    path: "/alerting/",
+    heading: "Alerts",
+    empty: "No alert rules yet",
+    links: [
+      ["Open Datasets", "/ai-hub/datasets"],
+      ["What a yellow status means", "/faq/#collection-yellow"],
+    ],
+  },
+  {
+    Page: AddonsPage,
+    path: "/addons/",
+    heading: "Addons",
+    empty: "No addons enabled",
+    links: [
+      ["Compare tiers", "/pricing"],
+      ["Plans and tiers", "/help-center/billing/plans/plans-and-tiers/"],
+    ],
+  },
+  {
+    Page: BillingPage,
+    path: "/billing/",
+    heading: "Billing",
+    empty: "No invoices yet",
+    links: [
+      ["See plans and pricing", "/pricing"],
+      ["Invoices and refunds", "/help-center/billing/invoices/invoices-and-refunds/"],
+    ],
+  },
 ];
 
-describe.each(AREAS)("$heading area", ({ Page, path, heading, empty }) => {
+describe.each(AREAS)("$heading area", ({ Page, path, heading, empty, links }) => {
   it("shows its heading, what it is for, and an honest empty state", () => {
     render(<Page location={{ pathname: path }} />);
     expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
@@ -43,6 +144,12 @@ describe.each(AREAS)("$heading area", ({ Page, path, heading, empty }) => {
     expect(screen.getByRole("region", { name: empty })).toBeInTheDocument();
     // Nothing to press that does nothing: the only control an area may show is a real link.
     expect(screen.queryAllByRole("button")).toHaveLength(0);
+  });
+
+  it("links to what already works meanwhile", () => {
+    render(<Page location={{ pathname: path }} />);
+    const region = within(screen.getByRole("region", { name: empty }));
+    expect(region.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(links);
   });
 
   it("answers an unknown sub-path with a way back", () => {
@@ -54,7 +161,8 @@ describe.each(AREAS)("$heading area", ({ Page, path, heading, empty }) => {
   });
 });
 
-it("Billing links to the plans and pricing", () => {
-  render(<BillingPage location={{ pathname: "/billing" }} />);
-  expect(screen.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute("href", "/pricing");
+it("links only to help articles that exist", () => {
+  const articles = new Set(listHelpArticlePaths());
+  const helpLinks = AREAS.flatMap(({ links }) => links.map(([, href]) => href)).filter((href) => href.startsWith("/help-center/"));
+  expect(helpLinks.filter((href) => !articles.has(href))).toEqual([]);
 });

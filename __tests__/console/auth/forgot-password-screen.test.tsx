@@ -36,6 +36,7 @@ it("sends a code, then sets the new password with it and goes to login", async (
   await user.type(screen.getByRole("textbox", { name: "Reset code" }), "123456");
   await user.type(screen.getByLabelText("New password"), "New-Secret-1");
   expect(screen.getByLabelText("New password")).toHaveAttribute("autocomplete", "new-password");
+  expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(/^Your password needs: At least 8 characters \(met\)/);
   await user.click(screen.getByRole("button", { name: "Set new password" }));
   expect(await screen.findByText("Password reset successfully. Please log in.")).toBeInTheDocument();
   expect(identityMock.confirmPassword).toHaveBeenCalledWith("owner@example.com", "123456", "New-Secret-1");

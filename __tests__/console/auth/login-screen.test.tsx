@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import * as identity from "../../../src/auth/identity/identity-client";
 import { forgetConsoleConfig } from "../../../src/config/load-console-config";
-import LoginPage from "../../../src/pages/auth/login";
-import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
+import LoginPage, { type LoginPageProps } from "../../../src/pages/auth/login";
+import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { installApiEdge, type ApiAnswer } from "./support/api-edge";
 import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
@@ -42,9 +42,13 @@ afterEach(() => {
   removeNetworkEdge();
 });
 
-async function logIn(email = "owner@example.com", password = "Secret-123") {
+function renderLogin(location: LoginPageProps["location"] = { search: "" }) {
+  return renderScreen(<LoginPage location={location} />);
+}
+
+async function logIn(email = "owner@example.com", password = "Secret-123", location?: LoginPageProps["location"]) {
   const user = userEvent.setup();
-  renderScreen(<LoginPage />);
+  renderLogin(location);
   await user.type(screen.getByRole("textbox", { name: "Email" }), email);
   await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Login" }));
@@ -53,7 +57,7 @@ async function logIn(email = "owner@example.com", password = "Secret-123") {
 
 describe("login screen", () => {
   it("shows its title, labelled fields with autocomplete, and links", () => {
-    renderScreen(<LoginPage />);
+    renderLogin();
     expect(screen.getByRole("heading", { level: 1, name: "Welcome to Vector Database Cloud" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("autocomplete", "email");
     expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "current-password");
@@ -127,13 +131,78 @@ describe("login screen", () => {
   });
 });
 
+describe("after the confirmation step", () => {
+  it("says the e-mail is confirmed and has the address filled in, the password empty", async () => {
+    renderLogin({ search: "", state: { confirmedEmail: "ada@example.com" } });
+    expect(await screen.findByRole("status")).toHaveTextContent("Your e-mail is confirmed. Log in to continue.");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+
+  it("logs in with the filled-in address", async () => {
+    identityMock.signIn.mockResolvedValue(signedIn);
+    const user = userEvent.setup();
+    renderLogin({ search: "", state: { confirmedEmail: "ada@example.com" } });
+    await screen.findByText("Your e-mail is confirmed. Log in to continue.");
+    await user.type(screen.getByLabelText("Password"), "Secret-123");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/dashboard"));
+    expect(identityMock.signIn).toHaveBeenCalledWith("ada@example.com", "Secret-123");
+  });
+
+  it("says nothing of a confirmation when the login page is opened directly", async () => {
+    renderLogin({ search: "", state: { key: "initial" } });
+    await screen.findByRole("button", { name: "Login" });
+    expect(screen.queryByText("Your e-mail is confirmed. Log in to continue.")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("");
+  });
+});
+
+describe("the page asked for before login", () => {
+  it("opens it after login", async () => {
+    identityMock.signIn.mockResolvedValue(signedIn);
+    await logIn("owner@example.com", "Secret-123", { search: "?next=%2Fai-hub%2Fdatasets%2Fdocs" });
+    expect(await screen.findByText("login successfully")).toBeInTheDocument();
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/ai-hub/datasets/docs"));
+    expect(navigateMock).not.toHaveBeenCalledWith("/dashboard");
+  });
+
+  it("keeps its query and fragment", async () => {
+    identityMock.signIn.mockResolvedValue(signedIn);
+    await logIn("owner@example.com", "Secret-123", { search: `?next=${encodeURIComponent("/ai-hub/vectorSearch?collection=docs#results")}` });
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/ai-hub/vectorSearch?collection=docs#results"));
+  });
+
+  it.each([
+    ["an absolute URL", "https://evil.example/ai-hub"],
+    ["a protocol-relative URL", "//evil.example/ai-hub"],
+    ["a backslash host", "/\\evil.example"],
+    ["a javascript: URL", "javascript:alert(1)"],
+    ["a relative path", "ai-hub/datasets"],
+    ["an /auth page", "/auth/register"],
+    ["/auth itself", "/auth"],
+    ["an /auth page in other letters", "/AUTH/login"],
+    ["an /auth page behind escapes", "/%61uth/login"],
+    ["a path that climbs into /auth", "/ai-hub/../auth/login"],
+    ["a path with a tab", "/ai-hub/\tdatasets"],
+    ["a broken escape", "/ai-hub/%E0%A4%A"],
+    ["an empty value", ""],
+  ])("goes to the dashboard instead of %s", async (_what, next) => {
+    identityMock.signIn.mockResolvedValue(signedIn);
+    await logIn("owner@example.com", "Secret-123", { search: `?next=${encodeURIComponent(next)}` });
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/dashboard"));
+    expect(navigateMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("login challenges", () => {
   it("asks a member with a temporary password for a new one, requiring it", async () => {
     identityMock.signIn.mockResolvedValue({ kind: "newPasswordRequired" });
     identityMock.completeNewPassword.mockResolvedValue(signedIn);
     const user = await logIn("member@example.com", "Temp-123");
     expect(await screen.findByRole("heading", { level: 1, name: "Choose a new password" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Set password and log in" }));
+    // The challenge's form loads when the identity service asks for it.
+    await user.click(await screen.findByRole("button", { name: "Set password and log in" }));
     expect(screen.getByText("New password is required.")).toBeInTheDocument();
     expect(identityMock.completeNewPassword).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText("New password"), "Mine-456!");
@@ -167,6 +236,7 @@ describe("login challenges", () => {
     identityMock.finishTotpSetupAtSignIn.mockResolvedValue(signedIn);
     const user = await logIn();
     expect(await screen.findByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP")).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: "QR code of the authenticator setup link for owner@example.com" })).toBeInTheDocument();
     expect(screen.getByText(/^otpauth:\/\/totp\/Vector%20Database%20Cloud%3Aowner%40example.com\?secret=JBSWY3DPEHPK3PXPJBSWY3DP/)).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "Authenticator code" }), "123456");
     await user.click(screen.getByRole("button", { name: "Verify and log in" }));

@@ -3,7 +3,7 @@ import { waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { forgetConsoleConfig } from "../../../src/config/load-console-config";
 import { logout } from "../../../src/layout/profile/logout";
-import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
+import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { libraryKeys, makeTokenSet, seedLibrarySession } from "./support/identity-tokens";
 import { installNetworkEdge, removeNetworkEdge } from "./support/network-edge";

@@ -30,6 +30,18 @@ async function register() {
   return user;
 }
 
+function passwordRules(): string[] {
+  return within(screen.getByRole("list", { name: "Your password needs:" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent ?? "");
+}
+
+function rulesStatus(): HTMLElement {
+  const status = screen.getAllByRole("status").find((element) => element.textContent === "" || element.textContent?.startsWith("Your password"));
+  if (!status) throw new Error("no status region for the password rules");
+  return status;
+}
+
 describe("sign-up", () => {
   it("asks for the sign-up fields with autocomplete", () => {
     renderScreen(<RegisterPage />);
@@ -38,6 +50,49 @@ describe("sign-up", () => {
     expect(screen.getByRole("textbox", { name: "Family name" })).toHaveAttribute("autocomplete", "family-name");
     expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "new-password");
     expect(screen.getByRole("link", { name: "Already have an account? Log in" })).toHaveAttribute("href", "/auth/login");
+  });
+
+  it("shows the password rules under the field from the start, none met yet", () => {
+    renderScreen(<RegisterPage />);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(/^Your password needs: At least 8 characters \(not met\) A lower-case letter \(not met\)/);
+    expect(passwordRules()).toEqual([
+      "At least 8 characters (not met)",
+      "A lower-case letter (not met)",
+      "An upper-case letter (not met)",
+      "A number (not met)",
+      "A symbol, such as ! @ # $ % & * (not met)",
+    ]);
+    // Nothing is announced before the user types.
+    expect(rulesStatus()).toHaveTextContent(/^$/);
+  });
+
+  it("marks each rule as the password is typed, and says politely what is still needed", async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />);
+    const password = screen.getByLabelText("Password");
+    await user.type(password, "secret");
+    expect(passwordRules()).toEqual([
+      "At least 8 characters (not met)",
+      "A lower-case letter (met)",
+      "An upper-case letter (not met)",
+      "A number (not met)",
+      "A symbol, such as ! @ # $ % & * (not met)",
+    ]);
+    expect(rulesStatus()).toHaveTextContent("Your password still needs: at least 8 characters; an upper-case letter; a number; a symbol, such as ! @ # $ % & *.");
+    expect(rulesStatus()).toHaveAttribute("role", "status");
+
+    await user.clear(password);
+    await user.type(password, "Secret-123");
+    expect(passwordRules().every((rule) => rule.endsWith(" (met)"))).toBe(true);
+    expect(rulesStatus()).toHaveTextContent("Your password meets every requirement.");
+  });
+
+  it("marks rules with a check or a cross, not colour alone", async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />);
+    await user.type(screen.getByLabelText("Password"), "abcdefgh");
+    const [length, , uppercase] = within(screen.getByRole("list", { name: "Your password needs:" })).getAllByRole("listitem");
+    expect(length?.querySelector("svg")?.innerHTML).not.toBe(uppercase?.querySelector("svg")?.innerHTML);
   });
 
   it("signs up, then confirms with the code: resend and confirm toasts, then login", async () => {
@@ -58,14 +113,16 @@ describe("sign-up", () => {
     await user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
     expect(await screen.findByText("email successfully Confirmed!")).toBeInTheDocument();
     expect(identityMock.confirmSignUp).toHaveBeenCalledWith("ada@example.com", "123456");
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
+    // The address, never the password, goes to the login page, which says it is confirmed.
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login", { state: { confirmedEmail: "ada@example.com" } }));
   });
 
-  it("toasts the service's message when sign-up fails and stays on the form", async () => {
+  it("toasts the service's message when sign-up fails and stays on the form, whatever the rules showed", async () => {
     identityMock.signUp.mockRejectedValue(identityFailure("InvalidPasswordException", "Password did not conform with policy: Password must have symbol characters"));
     await register();
     expect(await screen.findByText("Password did not conform with policy: Password must have symbol characters")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Create an account" })).toBeInTheDocument();
+    expect(passwordRules().every((rule) => rule.endsWith(" (met)"))).toBe(true);
   });
 
   it("toasts a wrong code and stays on the confirmation step", async () => {
@@ -86,6 +143,9 @@ describe("sign-up", () => {
 });
 
 describe("/auth/confirm", () => {
+  // jest.clearAllMocks keeps answers: an earlier test's refusal must not carry over.
+  beforeEach(() => identityMock.confirmSignUp.mockResolvedValue(undefined));
+
   it("takes the e-mail address from the link and confirms it", async () => {
     const user = userEvent.setup();
     renderScreen(<ConfirmPage location={{ search: "?email=new%40example.com" }} />);
@@ -93,6 +153,18 @@ describe("/auth/confirm", () => {
     await user.type(within(form).getByRole("textbox", { name: "Confirmation code" }), "123456");
     await user.click(within(form).getByRole("button", { name: "Confirm e-mail" }));
     await waitFor(() => expect(identityMock.confirmSignUp).toHaveBeenCalledWith("new@example.com", "123456"));
+    expect(await screen.findByText("email successfully Confirmed!")).toBeInTheDocument();
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login", { state: { confirmedEmail: "new@example.com" } }));
+  });
+
+  it("hands the typed address to login when the link had none", async () => {
+    const user = userEvent.setup();
+    renderScreen(<ConfirmPage location={{ search: "" }} />);
+    await user.type(screen.getByRole("textbox", { name: "Email" }), " typed@example.com ");
+    await user.type(screen.getByRole("textbox", { name: "Confirmation code" }), "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login", { state: { confirmedEmail: "typed@example.com" } }));
+    expect(identityMock.confirmSignUp).toHaveBeenCalledWith("typed@example.com", "123456");
   });
 
   it("asks for the address when the link has none", async () => {

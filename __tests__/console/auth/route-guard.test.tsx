@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import * as identity from "../../../src/auth/identity/identity-client";
 import { RouteGuard } from "../../../src/auth/route-guard";
-import { isLoggedInNow, setLoggedIn } from "../../../src/state/session";
+import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
 import { makeSessionToken, NOW_MS } from "./tokens";
@@ -30,15 +30,31 @@ beforeEach(() => {
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("RouteGuard", () => {
   it("redirects a visitor without a token to login and hides the page", () => {
     setLoggedIn(true);
     render(guarded("/dashboard"));
+    // Login goes to the dashboard anyway: no ?next= for it.
     expect(navigateMock).toHaveBeenCalledWith("/auth/login", { replace: true });
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
     expect(isLoggedInNow()).toBe(false);
+  });
+
+  it("carries the page asked for to login, with the address bar's query and fragment", () => {
+    window.history.replaceState(null, "", "/ai-hub/datasets/docs?tab=points#filter");
+    render(guarded("/ai-hub/datasets/docs"));
+    expect(navigateMock).toHaveBeenCalledWith(`/auth/login?next=${encodeURIComponent("/ai-hub/datasets/docs?tab=points#filter")}`, { replace: true });
+  });
+
+  it("carries only the path when the address bar shows another page", () => {
+    window.history.replaceState(null, "", "/metrics?range=7d");
+    render(guarded("/ai-hub/datasets/docs"));
+    expect(navigateMock).toHaveBeenCalledWith("/auth/login?next=%2Fai-hub%2Fdatasets%2Fdocs", { replace: true });
   });
 
   it("renders /auth routes without a token", () => {
@@ -71,7 +87,7 @@ describe("RouteGuard", () => {
     window.localStorage.setItem("email", "owner@example.com");
     identityMock.getSession.mockRejectedValue(identityFailure("NotAuthorizedException", "Refresh Token has expired"));
     render(guarded("/ai-hub/datasets"));
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login", { replace: true }));
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login?next=%2Fai-hub%2Fdatasets", { replace: true }));
     expect(window.localStorage.getItem("accessToken")).toBeNull();
     expect(window.localStorage.getItem("email")).toBe("owner@example.com");
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
@@ -81,7 +97,7 @@ describe("RouteGuard", () => {
     const { rerender } = render(guarded("/auth/login"));
     expect(navigateMock).not.toHaveBeenCalled();
     rerender(guarded("/billing"));
-    expect(navigateMock).toHaveBeenCalledWith("/auth/login", { replace: true });
+    expect(navigateMock).toHaveBeenCalledWith("/auth/login?next=%2Fbilling", { replace: true });
     expect(screen.queryByRole("heading", { name: "Private page" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import FaqPage from "../../../src/content/faq/faq-page";
+import FaqPage from "../../../src/content-pages/faq/faq-page";
 import { faqContext } from "./fixtures";
 
 function renderAt(url: string) {
@@ -15,22 +15,23 @@ describe("FAQ page", () => {
     renderAt("/faq/");
     expect(screen.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Account and sign-in" })).toBeInTheDocument();
-    expect(questions()).toHaveLength(4);
+    expect(questions()).toHaveLength(5);
     expect(screen.getByText("Revoke it and create a new one.")).toBeInTheDocument();
   });
 
-  it("filters questions as you type and keeps the search in the URL", async () => {
+  it("filters questions and answers as you type and keeps the search in the URL", async () => {
     const user = userEvent.setup();
     renderAt("/faq/#top");
     await user.type(screen.getByRole("searchbox", { name: "Search questions" }), "Api Key");
-    expect(questions()).toEqual(["I lost an API key. Can you show it to me again?"]);
+    // The second question does not say "API key"; its answer does.
+    expect(questions()).toEqual(["I lost an API key. Can you show it to me again?", "How do I give an application read-only access?"]);
     expect(screen.queryByRole("heading", { name: "Account and sign-in" })).not.toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("1 of 4 questions match");
+    expect(screen.getByRole("status")).toHaveTextContent("2 of 5 questions match");
     expect(window.location.search).toBe("?q=Api+Key");
     expect(window.location.hash).toBe("#top");
 
     await user.clear(screen.getByRole("searchbox", { name: "Search questions" }));
-    expect(questions()).toHaveLength(4);
+    expect(questions()).toHaveLength(5);
     expect(window.location.search).toBe("");
   });
 
@@ -52,9 +53,10 @@ describe("FAQ page", () => {
     const user = userEvent.setup();
     renderAt("/faq/?q=kubernetes");
     expect(await screen.findByRole("heading", { name: "No matching questions" })).toBeInTheDocument();
+    expect(screen.getByText("No question or answer contains “kubernetes”. Try another word, or browse the help centre.")).toBeInTheDocument();
     expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Clear search" }));
-    expect(questions()).toHaveLength(4);
+    expect(questions()).toHaveLength(5);
     expect(window.location.search).toBe("");
   });
 });

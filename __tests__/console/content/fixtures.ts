@@ -1,5 +1,5 @@
 // Page contexts as the build passes them to the content templates.
-import type { FaqPageContext, PricingPageContext } from "../../../src/content/content-types";
+import type { FaqPageContext, PricingPageContext } from "../../../src/content-pages/content-types";
 
 export const faqContext: FaqPageContext = {
   groups: [
@@ -14,6 +14,7 @@ export const faqContext: FaqPageContext = {
       title: "API keys and billing",
       entries: [
         { id: "lost-api-key", question: "I lost an API key. Can you show it to me again?", answer: "No. Keys are shown once.\n\nRevoke it and create a new one." },
+        { id: "read-only-key", question: "How do I give an application read-only access?", answer: "Create an API key with the read-only scope." },
         { id: "refund", question: "Can I get a refund?", answer: "Yes, within 30 days of a payment." },
       ],
     },

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import HelpArticlePage from "../../../src/content/help-center/help-article-page";
-import HelpCenterPage from "../../../src/content/help-center/help-center-page";
-import type { HelpArticleContext, HelpCategory } from "../../../src/content/content-types";
+import HelpArticlePage from "../../../src/content-pages/help-center/help-article-page";
+import HelpCenterPage from "../../../src/content-pages/help-center/help-center-page";
+import type { HelpArticleContext, HelpCategory } from "../../../src/content-pages/content-types";
 
 const link = (slug: string, title: string) => ({ slug, title, summary: `About ${title}.`, path: `/help-center/search/querying/${slug}/` });
 
@@ -24,13 +24,14 @@ const articleContext: HelpArticleContext = {
 };
 
 describe("help centre pages", () => {
-  it("lists categories with their subcategories and articles, and leads to the FAQ", () => {
+  it("lists categories with their subcategories and articles, and leads to the FAQ and the API reference", () => {
     render(<HelpCenterPage pageContext={{ categories: [search] }} />);
     expect(screen.getByRole("heading", { level: 1, name: "Help Center" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/help-center/search/");
     expect(screen.getByRole("link", { name: "Querying" })).toHaveAttribute("href", "/help-center/search/querying/");
     expect(screen.getByRole("link", { name: "Vector search" })).toHaveAttribute("href", "/help-center/search/querying/vector-search/");
     expect(screen.getByRole("link", { name: "Read the FAQ" })).toHaveAttribute("href", "/faq/");
+    expect(screen.getByRole("link", { name: "Read the API reference" })).toHaveAttribute("href", "/help-center/api-reference/");
   });
 
   it("shows an article with breadcrumbs, its date and related articles", () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import PricingPage from "../../../src/content/pricing/pricing-page";
+import PricingPage from "../../../src/content-pages/pricing/pricing-page";
 import { pricingContext } from "./fixtures";
 
 const priceOf = (plan: string) => within(screen.getByRole("region", { name: `${plan} plan` }));

@@ -1,4 +1,4 @@
-import { formatEstimatedSize, summariseCollection } from "../../../src/areas/datasets/collection-list/collection-summary";
+import { formatEstimatedSize, summariseCollection } from "../../../src/collections/collection-summary";
 import {
   collectionNameProblem,
   EMPTY_COLLECTION_DRAFT,

@@ -40,7 +40,7 @@ it("on a small screen shows the vertical layout with a drawer, and the chosen ho
   const user = userEvent.setup();
   renderShell();
   await user.click(screen.getByRole("button", { name: "Open theme customizer" }));
-  await user.click(screen.getByRole("radio", { name: "Horizontal" }));
+  await user.click(await screen.findByRole("radio", { name: "Horizontal" }));
   await user.click(screen.getByRole("button", { name: "Close theme customizer" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   expect(within(mainNavigation() as HTMLElement).getByRole("button", { name: "AI Hub" })).toHaveAttribute("aria-haspopup", "menu");

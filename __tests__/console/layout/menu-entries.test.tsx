@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
+import type { Role } from "../../../contract/rights";
 import { PathnameProvider } from "../../../src/layout/pathname-context";
 import { VerticalMenu } from "../../../src/layout/vertical/vertical-menu";
-import type { MenuEntry } from "../../../src/navigation/types";
+import { CanViewEntry } from "../../../src/layout/navigation/can-view-entry";
+import { horizontalMenu, verticalMenu } from "../../../src/layout/navigation/menu";
+import type { MenuEntry } from "../../../src/layout/navigation/types";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { Providers } from "./render-shell";
 
@@ -40,4 +43,61 @@ it("renders section titles, badges, disabled items and links that open in a new 
 it("leaves out entries the permission rule refuses", () => {
   renderMenu();
   expect(screen.queryByText("Audit")).not.toBeInTheDocument();
+});
+
+describe("the permission wrapper", () => {
+  const newProject: MenuEntry = { title: "New project", path: "/projects/new", icon: "tabler:plus", subject: "project", action: "create" };
+  const datasets: MenuEntry = { title: "Datasets", path: "/ai-hub/datasets", icon: "tabler:database", subject: "collection" };
+  const metrics: MenuEntry = { title: "Metrics", path: "/metrics", icon: "tabler:chart-line" };
+
+  function renderEntry(entry: MenuEntry, role?: Role) {
+    return render(
+      <CanViewEntry entry={entry} role={role}>
+        <a href={"path" in entry ? entry.path : "#"}>{"title" in entry ? entry.title : ""}</a>
+      </CanViewEntry>,
+    );
+  }
+
+  it("offers an entry to the roles contract/rights.ts gives its right", () => {
+    renderEntry(newProject, "admin");
+    expect(screen.getByRole("link", { name: "New project" })).toBeInTheDocument();
+  });
+
+  it("leaves it out for a role without that right", () => {
+    renderEntry(newProject, "member");
+    expect(screen.queryByRole("link", { name: "New project" })).not.toBeInTheDocument();
+  });
+
+  it("reads an entry with a subject and no action as reading it", () => {
+    renderEntry(datasets, "member");
+    expect(screen.getByRole("link", { name: "Datasets" })).toBeInTheDocument();
+  });
+
+  it("offers an entry that names no right to every member role", () => {
+    for (const role of ["owner", "admin", "member"] as const) {
+      const { unmount } = renderEntry(metrics, role);
+      expect(screen.getByRole("link", { name: "Metrics" })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("takes the role to be the owner until the session knows it", () => {
+    renderEntry(newProject);
+    expect(screen.getByRole("link", { name: "New project" })).toBeInTheDocument();
+  });
+
+  it("shows the owner every entry of both menus", () => {
+    const entries: MenuEntry[] = [...verticalMenu, ...horizontalMenu].flatMap((entry): MenuEntry[] => ("children" in entry ? [entry, ...entry.children] : [entry]));
+    const titles = entries.map((entry) => ("title" in entry ? entry.title : entry.sectionTitle));
+    render(
+      <ul>
+        {entries.map((entry, index) => (
+          <CanViewEntry key={index} entry={entry}>
+            <li>{titles[index]}</li>
+          </CanViewEntry>
+        ))}
+      </ul>,
+    );
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(titles);
+  });
 });

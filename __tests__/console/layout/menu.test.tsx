@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { isGroupActive, isPathActive } from "../../../src/navigation/is-active";
+import { isGroupActive, isPathActive } from "../../../src/layout/navigation/is-active";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { renderShell } from "./render-shell";
 
@@ -70,7 +70,7 @@ describe("the horizontal menu", () => {
     const user = userEvent.setup();
     renderShell("/ai-hub/datasets");
     await user.click(screen.getByRole("button", { name: "Open theme customizer" }));
-    await user.click(screen.getByRole("radio", { name: "Horizontal" }));
+    await user.click(await screen.findByRole("radio", { name: "Horizontal" }));
     await user.click(screen.getByRole("button", { name: "Close theme customizer" }));
 
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });

@@ -6,7 +6,7 @@ import { TextEncoder } from "node:util";
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { PageFrame } from "../../../src/app/wrap-page";
-import { setLoggedIn } from "../../../src/state/session";
+import { setLoggedIn } from "../../../src/session/logged-in";
 import { SETTINGS_STORAGE_KEY } from "../../../src/state/settings-storage";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { installApiEdge } from "../auth/support/api-edge";

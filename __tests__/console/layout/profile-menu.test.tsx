@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { Buffer } from "node:buffer";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -40,6 +41,42 @@ it("shows the e-mail's first letter, and the e-mail and account entries in its m
     ["Help", "/help-center"],
     ["Logout", null],
   ]);
+});
+
+function idToken(claims: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "RS256" })}.${part({ email: "ada@example.com", exp: 4102444800, ...claims })}.signature`;
+}
+
+async function openProfileMenu() {
+  const user = userEvent.setup();
+  renderShell();
+  const avatar = screen.getByRole("button", { name: "Account menu" });
+  await user.click(avatar);
+  return { avatar, menu: screen.getByRole("menu") };
+}
+
+it("shows the name from the id token above the e-mail; the avatar keeps the e-mail's letter", async () => {
+  window.localStorage.setItem("accessToken", idToken({ given_name: "Émilie", family_name: "du Châtelet" }));
+  const { avatar, menu } = await openProfileMenu();
+  const name = within(menu).getByText("Émilie du Châtelet");
+  const email = within(menu).getByText("ada@example.com");
+  expect(name.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(avatar).toHaveTextContent(/^A$/);
+});
+
+it("shows the given name alone when the token has no family name", async () => {
+  window.localStorage.setItem("accessToken", idToken({ given_name: "Ada" }));
+  const { menu } = await openProfileMenu();
+  expect(within(menu).getByText("Ada")).toBeInTheDocument();
+  expect(within(menu).getByText("ada@example.com")).toBeInTheDocument();
+});
+
+it("falls back to the e-mail alone when the token names nobody or cannot be read", async () => {
+  window.localStorage.setItem("accessToken", idToken({}));
+  const { menu } = await openProfileMenu();
+  expect(within(menu).getByText("ada@example.com")).toBeInTheDocument();
+  expect(within(menu).queryByText("Ada")).not.toBeInTheDocument();
 });
 
 it("asks before logging out; Cancel keeps the session", async () => {

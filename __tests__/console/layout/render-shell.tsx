@@ -8,13 +8,16 @@ import { AppShell } from "../../../src/layout/app-shell";
 import { StateRoot } from "../../../src/state/state-root";
 import { ThemeRoot } from "../../../src/theme/theme-root";
 import { installApiEdge } from "../auth/support/api-edge";
+import { TestQueryRoot } from "../support/test-query-root";
 
 const SIGNED_IN_USER = { user: { sub: "user-1", email: "ada@example.com", username: "ada", givenName: null, familyName: null }, organisation: null, projects: [] };
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <StateRoot>
-      <ThemeRoot>{children}</ThemeRoot>
+      <TestQueryRoot>
+        <ThemeRoot>{children}</ThemeRoot>
+      </TestQueryRoot>
     </StateRoot>
   );
 }

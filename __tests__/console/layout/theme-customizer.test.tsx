@@ -15,7 +15,10 @@ function storedSettings(): Record<string, unknown> {
 
 async function openCustomizer(user: UserEvent) {
   await user.click(screen.getByRole("button", { name: "Open theme customizer" }));
-  return screen.getByRole("dialog", { name: "Theme Customizer" });
+  const drawer = screen.getByRole("dialog", { name: "Theme Customizer" });
+  // Its choices load when it first opens.
+  await within(drawer).findByRole("radiogroup", { name: "Skin" });
+  return drawer;
 }
 
 const group = (drawer: HTMLElement, name: string) => within(drawer).getByRole("radiogroup", { name });

@@ -1,4 +1,4 @@
-import type { QdrantFilter } from "../../../src/api-client/qdrant-types";
+import type { Schemas } from "@qdrant/js-client-rest";
 import { filterToRows, newFilterRow, rowsToFilter, type FilterRow } from "../../../src/payload-filter/filter-rows";
 import { formatMatchValue, parseAnyValues, parseMatchValue } from "../../../src/payload-filter/filter-values";
 import { parseFilterJson } from "../../../src/payload-filter/parse-filter-json";
@@ -69,7 +69,7 @@ describe("rows to a Qdrant filter", () => {
 
 describe("a Qdrant filter back to rows", () => {
   it("round-trips every kind of row", () => {
-    const filter: QdrantFilter = {
+    const filter: Schemas["Filter"] = {
       must: [
         { key: "city", match: { value: "London" } },
         { key: "code", match: { value: "42" } },

@@ -1,7 +1,9 @@
 // What the service answers about the signed-in user, their projects and
 // collections, shaped as the contract and Qdrant's API have them.
 import type { SignedInUserResponse } from "../../../contract/auth";
-import type { CollectionInfo } from "../../../src/api-client/qdrant-types";
+import type { Schemas } from "@qdrant/js-client-rest";
+
+type CollectionInfo = Schemas["CollectionInfo"];
 
 export const PROJECT_A = { id: "5b0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a01", name: "Default project", createdAt: "2026-01-05T10:00:00.000Z" };
 export const PROJECT_B = { id: "8d2e4a90-1b7c-4c3e-8f21-6a9b0c1d2e03", name: "Staging", createdAt: "2026-02-01T10:00:00.000Z" };
@@ -21,7 +23,21 @@ export function collectionInfo(change: { size?: number; distance?: string; point
     points_count: change.points ?? 0,
     indexed_vectors_count: 0,
     segments_count: 1,
-    config: { params: { vectors: { size: change.size ?? 4, distance: (change.distance ?? "Cosine") as "Cosine" } } },
+    config: {
+      params: { vectors: { size: change.size ?? 4, distance: (change.distance ?? "Cosine") as "Cosine" } },
+      // The service's defaults (server/data/collections/collection-settings.ts).
+      hnsw_config: { m: 16, ef_construct: 100, full_scan_threshold: 10000, max_indexing_threads: 0, on_disk: false, payload_m: null },
+      optimizer_config: {
+        deleted_threshold: 0.2,
+        vacuum_min_vector_number: 1000,
+        default_segment_number: 0,
+        max_segment_size: null,
+        memmap_threshold: null,
+        indexing_threshold: 10000,
+        flush_interval_sec: 5,
+        max_optimization_threads: null,
+      },
+    },
     payload_schema: change.schema ?? {},
   };
 }

@@ -3,7 +3,7 @@
 import type { ReactElement } from "react";
 import { act, render } from "@testing-library/react";
 import toast, { Toaster } from "react-hot-toast";
-import { setLoggedIn } from "../../../src/state/session";
+import { setLoggedIn } from "../../../src/session/logged-in";
 import { Providers } from "../layout/render-shell";
 
 export function signIn(): void {

@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import toast from "react-hot-toast";
 import { changePassword } from "../../auth/identity/identity-client";
 import { readField } from "../../auth/screens/form-fields";
+import { NewPasswordField } from "../../auth/screens/new-password-field";
 import { PasswordField } from "../../auth/screens/password-field";
 import { SubmitButton } from "../../auth/screens/submit-button";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
@@ -25,7 +26,7 @@ export function ChangePasswordSection() {
     <SettingsSection title="Password" description="Change the password you log in with.">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5, maxWidth: "28rem" }}>
         <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" />
-        <PasswordField label="New password" name="newPassword" autoComplete="new-password" />
+        <NewPasswordField label="New password" name="newPassword" />
         <Box>
           <SubmitButton busy={busy} fullWidth={false} size="medium">
             Change password

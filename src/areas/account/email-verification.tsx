@@ -10,7 +10,7 @@ import { CodeField } from "../../auth/screens/code-field";
 import { readField } from "../../auth/screens/form-fields";
 import { SubmitButton } from "../../auth/screens/submit-button";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
-import { writeStoredSession } from "../../auth/token-storage";
+import { writeStoredSession } from "../../session/token-storage";
 
 export function EmailVerification({ email, onVerified }: { email: string; onVerified: () => void }) {
   const verifying = useIdentityAction();

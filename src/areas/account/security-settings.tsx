@@ -1,6 +1,6 @@
 // The Security tab: password, two-step verification, sessions, deletion.
 import Box from "@mui/material/Box";
-import { useStoredValue } from "../../auth/use-stored-value";
+import { useStoredValue } from "../../session/use-stored-value";
 import { ChangePasswordSection } from "./change-password-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { SignOutEverywhereSection } from "./sign-out-everywhere-section";

@@ -1,22 +1,23 @@
-// Addons (/addons). Until its control-plane API exists it shows what it will hold, never sample data.
+// Addons (/addons): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function AddonsPage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="addons"
+      pathname={location.pathname}
       title="Addons"
       description="Extra capabilities for your projects, such as scheduled backups and more regions."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:puzzle"
-        title="No addons enabled"
-        description="Addons you enable for your projects, such as scheduled backups, will be listed here with their status."
-      />
-    </AreaContent>
+      icon="tabler:puzzle"
+      emptyTitle="No addons enabled"
+      willHold="Addons you enable for your projects, such as scheduled backups, will be listed here with their status."
+      links={[
+        { label: "Compare tiers", to: "/pricing" },
+        { label: "Plans and tiers", to: "/help-center/billing/plans/plans-and-tiers/" },
+      ]}
+    />
   );
 }
 

@@ -1,22 +1,23 @@
-// Alerts (/alerting). Until its control-plane API exists it shows what it will hold, never sample data.
+// Alerts (/alerting): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function AlertsPage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="alerts"
+      pathname={location.pathname}
       title="Alerts"
       description="Notices when latency, errors or storage use of your vector database cross a threshold."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:bell-ringing"
-        title="No alert rules yet"
-        description="Alert rules you set on search latency, error rate or storage use, and the alerts they raise, will be listed here."
-      />
-    </AreaContent>
+      icon="tabler:bell-ringing"
+      emptyTitle="No alert rules yet"
+      willHold="Alert rules you set on search latency, error rate or storage use, and the alerts they raise, will be listed here."
+      links={[
+        { label: "Open Datasets", to: "/ai-hub/datasets" },
+        { label: "What a yellow status means", to: "/faq/#collection-yellow" },
+      ]}
+    />
   );
 }
 

@@ -1,22 +1,23 @@
-// Data Import (/data-import). Until its control-plane API exists it shows what it will hold, never sample data.
+// Data Import (/data-import): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function DataImportPage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="data-import"
+      pathname={location.pathname}
       title="Data Import"
       description="Load vectors and payloads into your collections from files."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:file-import"
-        title="No imports yet"
-        description="Imports of files into your collections, with their progress, the number of points loaded and any errors, will be listed here."
-      />
-    </AreaContent>
+      icon="tabler:file-import"
+      emptyTitle="No imports yet"
+      willHold="Imports of files into your collections, with their progress, the number of points loaded and any errors, will be listed here."
+      links={[
+        { label: "Import data in bulk", to: "/help-center/collections-and-data/importing/import-data/" },
+        { label: "Open Datasets", to: "/ai-hub/datasets" },
+      ]}
+    />
   );
 }
 

@@ -2,11 +2,11 @@
 // collection's page at /ai-hub/datasets/<name>.
 import type { HeadFC } from "gatsby";
 import { ProjectScope } from "../../components/project-scope";
+import { collectionOfSubPath } from "../../links/collection-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
 import { CollectionList } from "./collection-list/collection-list";
 import { CollectionPage } from "./collection/collection-page";
-import { collectionOfSubPath } from "./dataset-paths";
 
 export default function DatasetsPage({ location }: AreaPageProps) {
   const subPath = useAreaSubPath("datasets", location.pathname);

@@ -1,22 +1,23 @@
-// Inference (/ai-hub/inference). Until its control-plane API exists it shows what it will hold, never sample data.
+// Inference (/ai-hub/inference): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function InferencePage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="inference"
+      pathname={location.pathname}
       title="Inference"
       description="Turn text into vectors with an embedding model, ready to store or search."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:bolt"
-        title="No inference requests yet"
-        description="Requests that embed text with your models, with the model used, the number of inputs and the time taken, will be listed here."
-      />
-    </AreaContent>
+      icon="tabler:bolt"
+      emptyTitle="No inference requests yet"
+      willHold="Requests that embed text with your models, with the model used, the number of inputs and the time taken, will be listed here."
+      links={[
+        { label: "Search and Discovery", to: "/ai-hub/vectorSearch" },
+        { label: "Vector search", to: "/help-center/search/querying/vector-search/" },
+      ]}
+    />
   );
 }
 

@@ -1,22 +1,23 @@
-// Metrics (/metrics). Until its control-plane API exists it shows what it will hold, never sample data.
+// Metrics (/metrics): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function MetricsPage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="metrics"
+      pathname={location.pathname}
       title="Metrics"
       description="How your vector database is used: request rates, search latency and storage over time."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:chart-line"
-        title="No metrics yet"
-        description="Charts of requests, search latency, stored vectors and storage use for each collection will appear here once your collections receive traffic."
-      />
-    </AreaContent>
+      icon="tabler:chart-line"
+      emptyTitle="No metrics yet"
+      willHold="Charts of requests, search latency, stored vectors and storage use for each collection will appear here once your collections receive traffic."
+      links={[
+        { label: "Open Datasets", to: "/ai-hub/datasets" },
+        { label: "Plans and tiers", to: "/help-center/billing/plans/plans-and-tiers/" },
+      ]}
+    />
   );
 }
 

@@ -1,22 +1,23 @@
-// Models (/ai-hub/models). Until its control-plane API exists it shows what it will hold, never sample data.
+// Models (/ai-hub/models): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function ModelsPage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="models"
+      pathname={location.pathname}
       title="Models"
       description="Embedding models that turn text into vectors for your collections."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:cube"
-        title="No models yet"
-        description="Embedding models available to your projects, with their provider and vector size, will be listed here."
-      />
-    </AreaContent>
+      icon="tabler:cube"
+      emptyTitle="No models yet"
+      willHold="Embedding models available to your projects, with their provider and vector size, will be listed here."
+      links={[
+        { label: "Choosing a distance metric", to: "/help-center/collections-and-data/collections/distance-metrics/" },
+        { label: "Points, ids and vectors", to: "/help-center/collections-and-data/points-and-payloads/points-and-vectors/" },
+      ]}
+    />
   );
 }
 

@@ -1,22 +1,23 @@
-// Notebooks (/ai-hub/notebooks). Until its control-plane API exists it shows what it will hold, never sample data.
+// Notebooks (/ai-hub/notebooks): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function NotebooksPage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="notebooks"
+      pathname={location.pathname}
       title="Notebooks"
       description="Saved queries and notes for exploring your collections."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:notebook"
-        title="No notebooks yet"
-        description="Notebooks you create, with the queries they run against your collections and their results, will be listed here."
-      />
-    </AreaContent>
+      icon="tabler:notebook"
+      emptyTitle="No notebooks yet"
+      willHold="Notebooks you create, with the queries they run against your collections and their results, will be listed here."
+      links={[
+        { label: "Search and Discovery", to: "/ai-hub/vectorSearch" },
+        { label: "Filter by payload", to: "/help-center/search/filtering/filters/" },
+      ]}
+    />
   );
 }
 

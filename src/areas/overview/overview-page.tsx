@@ -1,22 +1,24 @@
-// Overview (/dashboard). Until its control-plane API exists it shows what it will hold, never sample data.
+// Overview (/dashboard): what it will hold until its service exists.
 import type { HeadFC } from "gatsby";
-import { EmptyState } from "../../components/empty-state";
-import { AreaContent, type AreaPageProps } from "../area-content";
+import type { AreaPageProps } from "../area-content";
+import { AreaPlaceholder } from "../area-placeholder";
 
 export default function OverviewPage({ location }: AreaPageProps) {
   return (
-    <AreaContent
+    <AreaPlaceholder
       area="overview"
+      pathname={location.pathname}
       title="Overview"
       description="Your vector database at a glance: collections, stored points and recent requests."
-      pathname={location.pathname}
-    >
-      <EmptyState
-        icon="tabler:layout-dashboard"
-        title="Nothing to summarise yet"
-        description="Once you create a collection, a summary of your collections, stored points, storage use and recent requests will appear here."
-      />
-    </AreaContent>
+      icon="tabler:layout-dashboard"
+      emptyTitle="Nothing to summarise yet"
+      willHold="Once you create a collection, a summary of your collections, stored points, storage use and recent requests will appear here."
+      links={[
+        { label: "Open Datasets", to: "/ai-hub/datasets" },
+        { label: "Create your first collection", to: "/help-center/getting-started/first-steps/first-collection/" },
+        { label: "A tour of the console", to: "/help-center/getting-started/first-steps/console-tour/" },
+      ]}
+    />
   );
 }
 

@@ -1,18 +1,18 @@
 // "Show code": the query as it stands, in curl, JavaScript and Python.
 import { useId } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import type { QueryRequest } from "../../api-client/qdrant-types";
 import { querySamples } from "../../code-samples/query-samples";
 import { useDataPlaneUrl } from "../../code-samples/use-data-plane-url";
 import { RequestCodeTabs } from "../../components/request-code-tabs";
 
 export interface QueryCodeDialogProps {
   collection: string;
-  request: QueryRequest | null;
+  request: Schemas["QueryRequest"] | null;
   onClose: () => void;
 }
 

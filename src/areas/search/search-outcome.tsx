@@ -7,6 +7,10 @@ import Typography from "@mui/material/Typography";
 import { SearchResults } from "./search-results";
 import type { SearchRun } from "./use-search-run";
 
+function pointsPhrase(count: number): string {
+  return count === 1 ? "1 point" : `${count} points`;
+}
+
 export function SearchOutcome({ run }: { run: SearchRun }) {
   return (
     <Box component="section" aria-label="Search results" sx={{ display: "grid", gap: 2 }}>
@@ -25,7 +29,7 @@ export function SearchOutcome({ run }: { run: SearchRun }) {
       ) : (
         <>
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {run.results.points.length} points from {run.results.collection}
+            {pointsPhrase(run.results.points.length)} from {run.results.collection}
           </Typography>
           <SearchResults points={run.results.points} />
         </>

@@ -4,9 +4,9 @@
 // read after hydration (the server's HTML has no query).
 import type { HeadFC } from "gatsby";
 import { ProjectScope } from "../../components/project-scope";
-import { useIsHydrated } from "../../content/use-is-hydrated";
+import { useIsHydrated } from "../../components/use-is-hydrated";
+import { readSearchLink } from "../../links/search-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
-import { readSearchLink } from "./search-link";
 import { SearchWorkspace } from "./search-workspace";
 
 export default function SearchPage({ location }: AreaPageProps) {

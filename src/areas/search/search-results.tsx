@@ -1,5 +1,6 @@
 // The points a query found, best first: id, score and payload (opened per row).
 import { Fragment, useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Table from "@mui/material/Table";
@@ -8,11 +9,10 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import type { ScoredPoint } from "../../api-client/qdrant-types";
+import { previewPayload } from "../../collections/payload-preview";
 import { Icon } from "../../icons/icon";
-import { previewPayload } from "../datasets/points-browser/parse-payload";
 
-export function SearchResults({ points }: { points: readonly ScoredPoint[] }) {
+export function SearchResults({ points }: { points: readonly Schemas["ScoredPoint"][] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((current) => {

@@ -1,20 +1,23 @@
-// Search and Discovery for one project: pick a collection, say what to search
-// by, filter, and see the nearest points or the same query as code.
+// Search and Discovery for one project: pick a collection (the only one, when
+// the project has one), say what to search by, filter, and see the nearest
+// points or the same query as code.
 import { useEffect, useRef, useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import { Link } from "gatsby";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
-import type { QueryRequest } from "../../api-client/qdrant-types";
+import { queryView } from "../../api-client/query-view";
+import { CollectionPicker } from "../../collections/collection-picker";
+import type { CollectionSummary } from "../../collections/collection-summary";
+import { useCollectionSummaries } from "../../collections/use-collection-summaries";
 import { EmptyState } from "../../components/empty-state";
 import { ServiceErrorAlert } from "../../components/service-error-alert";
 import { Icon } from "../../icons/icon";
 import { FilterBuilder } from "../../payload-filter/filter-builder";
 import { areaPath } from "../area-path";
-import { useCollectionSummaries } from "../datasets/collection-list/use-collection-summaries";
-import { CollectionPicker } from "./collection-picker";
 import { QueryInput } from "./query/query-input";
 import { QueryOptions } from "./query/query-options";
 import { QueryCodeDialog } from "./query-code-dialog";
@@ -22,17 +25,26 @@ import { SearchOutcome } from "./search-outcome";
 import { useSearchForm } from "./use-search-form";
 import { useSearchRun } from "./use-search-run";
 
+/** The collection to search: the one the URL names, else the project's only one. */
+function chosenCollection(collections: readonly CollectionSummary[], linked: string | null): string | null {
+  if (linked !== null) return linked;
+  const [only] = collections;
+  return collections.length === 1 && only !== undefined ? only.name : null;
+}
+
 export function SearchWorkspace({ projectId, link }: { projectId: string; link: { collection: string | null; point: string | null } }) {
-  const { state, retry } = useCollectionSummaries(projectId);
+  const query = useCollectionSummaries(projectId);
+  const state = queryView(query);
   const collections = state.status === "ready" ? state.data : [];
-  const selected = collections.find((collection) => collection.name === link.collection) ?? null;
+  const chosen = chosenCollection(collections, link.collection);
+  const selected = collections.find((collection) => collection.name === chosen) ?? null;
   const form = useSearchForm(link, selected?.dimension ?? null);
-  const run = useSearchRun(projectId);
-  const [codeRequest, setCodeRequest] = useState<QueryRequest | null>(null);
+  const run = useSearchRun(projectId, form.draft.mode);
+  const [codeRequest, setCodeRequest] = useState<Schemas["QueryRequest"] | null>(null);
 
   const search = () => {
     const request = form.takeRequest();
-    if (request !== null && selected !== null) void run.run(selected.name, request);
+    if (request !== null && selected !== null) run.run(selected.name, request);
   };
 
   // A "Find similar" link runs its query as soon as its collection is known.
@@ -49,7 +61,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
   }, [selected, link.point, form.draft.point]);
 
   if (state.status === "loading") return <LinearProgress aria-label="Loading collections" />;
-  if (state.status === "failed") return <ServiceErrorAlert title="The collections could not be loaded" message={state.error.message} onRetry={retry} />;
+  if (state.status === "failed") return <ServiceErrorAlert title="The collections could not be loaded" message={state.error.message} onRetry={() => void query.refetch()} />;
   if (collections.length === 0) {
     return (
       <EmptyState
@@ -78,7 +90,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
           }}
           sx={{ display: "grid", gap: 2.5 }}
         >
-          <CollectionPicker collections={collections} value={link.collection} onChange={form.chooseCollection} />
+          <CollectionPicker collections={collections} value={chosen} onChange={form.chooseCollection} />
           <QueryInput draft={form.draft} errors={form.errors} dimension={selected?.dimension ?? null} onChange={form.change} />
           <FilterBuilder draft={form.filter} />
           <QueryOptions draft={form.draft} errors={form.errors} onChange={form.change} />

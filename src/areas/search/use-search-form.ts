@@ -1,13 +1,15 @@
 // The Search and Discovery form: the collection (kept in the URL), the query
-// draft, its filter, and the request they make. Problems show after the
-// first attempt. A link with ?collection=…&point=… (Find similar) fills the
-// form with that point and runs it once the collection is known.
+// draft, its filter, and the request they make. A field's problem shows once
+// the user has typed in it, and every problem of a tab once a search was
+// tried in that tab: a tab just opened shows none. A link with
+// ?collection=…&point=… (Find similar) fills the form with that point and
+// runs it once the collection is known.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import { navigate } from "gatsby";
-import type { QueryRequest } from "../../api-client/qdrant-types";
+import { searchPagePath } from "../../links/search-links";
 import { useFilterDraft, type FilterDraft } from "../../payload-filter/use-filter-draft";
-import { EMPTY_QUERY_DRAFT, toQueryRequest, type QueryDraft, type QueryDraftErrors } from "./query/query-draft";
-import { searchPagePath } from "./search-link";
+import { EMPTY_QUERY_DRAFT, toQueryRequest, type QueryDraft, type QueryDraftErrors, type QueryMode } from "./query/query-draft";
 
 export interface SearchForm {
   collection: string | null;
@@ -17,12 +19,16 @@ export interface SearchForm {
   errors: QueryDraftErrors;
   filter: FilterDraft;
   /** The request for the form as it stands, or null (with its problems shown) when it cannot be sent. */
-  takeRequest: () => QueryRequest | null;
+  takeRequest: () => Schemas["QueryRequest"] | null;
 }
+
+type DraftField = keyof QueryDraftErrors;
+const DRAFT_FIELDS = ["vector", "point", "positive", "negative", "limit", "scoreThreshold"] as const satisfies readonly DraftField[];
 
 export function useSearchForm(link: { collection: string | null; point: string | null }, dimension: number | null): SearchForm {
   const [draft, setDraft] = useState<QueryDraft>(EMPTY_QUERY_DRAFT);
-  const [isChecked, setIsChecked] = useState(false);
+  const [typedFields, setTypedFields] = useState<ReadonlySet<DraftField>>(new Set());
+  const [triedModes, setTriedModes] = useState<ReadonlySet<QueryMode>>(new Set());
   const filter = useFilterDraft();
   const linkedPoint = useRef<string | null>(null);
 
@@ -37,18 +43,31 @@ export function useSearchForm(link: { collection: string | null; point: string |
     return "errors" in result ? result.errors : {};
   }, [draft, dimension]);
 
+  const isTried = triedModes.has(draft.mode);
+  const shownErrors = useMemo(() => {
+    const shown: QueryDraftErrors = {};
+    for (const field of DRAFT_FIELDS) {
+      if (errors[field] !== undefined && (isTried || typedFields.has(field))) shown[field] = errors[field];
+    }
+    return shown;
+  }, [errors, isTried, typedFields]);
+
   const chooseCollection = useCallback((name: string) => {
     void navigate(searchPagePath({ collection: name }), { replace: true });
   }, []);
-  const change = useCallback((next: Partial<QueryDraft>) => setDraft((current) => ({ ...current, ...next })), []);
+  const change = useCallback((next: Partial<QueryDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    const typed = DRAFT_FIELDS.filter((field) => next[field] !== undefined);
+    if (typed.length > 0) setTypedFields((current) => new Set([...current, ...typed]));
+  }, []);
 
-  const takeRequest = (): QueryRequest | null => {
-    setIsChecked(true);
+  const takeRequest = (): Schemas["QueryRequest"] | null => {
+    setTriedModes((current) => new Set([...current, draft.mode]));
     const taken = filter.takeFilter();
     if (taken === null) return null;
     const result = toQueryRequest(draft, dimension, taken.filter);
     return "request" in result ? result.request : null;
   };
 
-  return { collection: link.collection, chooseCollection, draft, change, errors: isChecked ? errors : {}, filter, takeRequest };
+  return { collection: link.collection, chooseCollection, draft, change, errors: shownErrors, filter, takeRequest };
 }

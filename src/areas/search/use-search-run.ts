@@ -1,36 +1,53 @@
-// Running a query: the results of the last one that answered, whether one is
-// under way, and the service's message when it was refused. The form keeps
+// Running a query: for each tab (by vector, by point, recommend), the results
+// of its last query that answered, and the service's message when one was
+// refused, so that a tab never shows another tab's results. The form keeps
 // everything typed either way.
-import { useCallback, useRef, useState } from "react";
-import { toApiError } from "../../api-client/api-error";
-import { queryPoints } from "../../api-client/points";
-import type { QueryRequest, ScoredPoint } from "../../api-client/qdrant-types";
+import { useCallback, useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
+import { useQueryPointsMutation } from "../../api-client/points-queries";
+import type { QueryMode } from "./query/query-draft";
 
-export interface SearchRun {
-  isRunning: boolean;
-  results: { collection: string; points: ScoredPoint[] } | null;
-  failure: string | null;
-  run: (collection: string, request: QueryRequest) => Promise<void>;
+export interface SearchResults {
+  collection: string;
+  points: Schemas["ScoredPoint"][];
 }
 
-export function useSearchRun(projectId: string): SearchRun {
-  const [state, setState] = useState<Omit<SearchRun, "run">>({ isRunning: false, results: null, failure: null });
-  const latest = useRef(0);
+interface TabOutcome {
+  results: SearchResults | null;
+  failure: string | null;
+}
+
+export interface SearchRun extends TabOutcome {
+  isRunning: boolean;
+  /** Runs the query for the tab that is open now; its answer belongs to that tab. */
+  run: (collection: string, request: Schemas["QueryRequest"]) => void;
+}
+
+const NOTHING_YET: TabOutcome = { results: null, failure: null };
+
+export function useSearchRun(projectId: string, mode: QueryMode): SearchRun {
+  const { mutate } = useQueryPointsMutation(projectId);
+  const [outcomes, setOutcomes] = useState<Partial<Record<QueryMode, TabOutcome>>>({});
+  const [runningTab, setRunningTab] = useState<QueryMode | null>(null);
 
   const run = useCallback(
-    async (collection: string, request: QueryRequest) => {
-      latest.current += 1;
-      const attempt = latest.current;
-      setState((current) => ({ ...current, isRunning: true, failure: null }));
-      try {
-        const points = await queryPoints(projectId, collection, request);
-        if (attempt === latest.current) setState({ isRunning: false, results: { collection, points }, failure: null });
-      } catch (error) {
-        if (attempt === latest.current) setState((current) => ({ ...current, isRunning: false, failure: toApiError(error).message }));
-      }
+    (collection: string, request: Schemas["QueryRequest"]) => {
+      const tab = mode;
+      const record = (change: Partial<TabOutcome>) => setOutcomes((current) => ({ ...current, [tab]: { ...(current[tab] ?? NOTHING_YET), ...change } }));
+      setRunningTab(tab);
+      record({ failure: null });
+      // Only the last query's answer arrives here (TanStack Query calls back for the latest mutate).
+      mutate(
+        { collection, request },
+        {
+          onSuccess: (points) => record({ results: { collection, points }, failure: null }),
+          onError: (error) => record({ failure: error.message }),
+          onSettled: () => setRunningTab(null),
+        },
+      );
     },
-    [projectId],
+    [mutate, mode],
   );
 
-  return { ...state, run };
+  return { ...(outcomes[mode] ?? NOTHING_YET), isRunning: runningTab === mode, run };
 }

@@ -1,5 +1,6 @@
 // The confirmation-code step of sign-up (SPEC.md section 4, Application flow
-// 2-3): the code from the e-mail, a way to have it sent again, then login.
+// 2-3): the code from the e-mail, a way to have it sent again, then login,
+// which says the address is confirmed and has it filled in.
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,6 +9,7 @@ import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { LOGIN_PATH } from "../../routes";
 import * as identity from "../identity/identity-client";
+import { confirmedLoginState } from "../login-state";
 import { CodeField } from "./code-field";
 import { readEmail, readField } from "./form-fields";
 import { SubmitButton } from "./submit-button";
@@ -28,9 +30,10 @@ export function ConfirmSignUpForm({ email }: ConfirmSignUpFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     void confirming.run(async () => {
-      await identity.confirmSignUp(emailOf(form), readField(form, "code"));
+      const confirmedEmail = emailOf(form);
+      await identity.confirmSignUp(confirmedEmail, readField(form, "code"));
       toast.success("email successfully Confirmed!");
-      await navigate(LOGIN_PATH);
+      await navigate(LOGIN_PATH, { state: confirmedLoginState(confirmedEmail) });
     });
   };
 

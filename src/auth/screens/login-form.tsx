@@ -1,4 +1,5 @@
-// The credentials step of login.
+// The credentials step of login. The e-mail may come filled in (after the
+// confirmation step); the form keeps no state, so a new address needs a new key.
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
@@ -12,14 +13,20 @@ export interface Credentials {
   password: string;
 }
 
-export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (credentials: Credentials) => void }) {
+export interface LoginFormProps {
+  busy: boolean;
+  defaultEmail?: string;
+  onSubmit: (credentials: Credentials) => void;
+}
+
+export function LoginForm({ busy, defaultEmail, onSubmit }: LoginFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit({ email: readEmail(event.currentTarget), password: readField(event.currentTarget, "password") });
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
-      <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+      <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={defaultEmail} fullWidth />
       <PasswordField label="Password" name="password" autoComplete="current-password" />
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink>

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import Box from "@mui/material/Box";
 import { readField } from "./form-fields";
-import { PasswordField } from "./password-field";
+import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
 
 /** The identity library's own words for an empty new password (SPEC.md section 5). */
@@ -19,7 +19,7 @@ export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" error={missing ? NEW_PASSWORD_REQUIRED : undefined} />
+      <NewPasswordField label="New password" name="newPassword" error={missing ? NEW_PASSWORD_REQUIRED : undefined} />
       <SubmitButton busy={busy}>Set password and log in</SubmitButton>
     </Box>
   );

@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle, so that users can check what they
 // typed on a phone keyboard.
-import { useState } from "react";
+import { useId, useState, type Ref } from "react";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
@@ -12,12 +12,21 @@ export interface PasswordFieldProps {
   autoComplete: "current-password" | "new-password";
   /** A message under the field; the field is marked invalid while it is set. */
   error?: string;
+  /** The id of more text that describes the field (such as the password rules). */
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Called with what is typed; the form still reads the value by name. */
+  onValueChange?: (value: string) => void;
 }
 
-export function PasswordField({ label, name, autoComplete, error }: PasswordFieldProps) {
+export function PasswordField({ label, name, autoComplete, error, describedBy, inputRef, onValueChange }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const id = useId();
+  const errorId = `${id}-helper-text`;
+  const descriptionIds = [error === undefined ? null : errorId, describedBy ?? null].filter((part) => part !== null).join(" ");
   return (
     <TextField
+      id={id}
       label={label}
       name={name}
       type={visible ? "text" : "password"}
@@ -25,7 +34,10 @@ export function PasswordField({ label, name, autoComplete, error }: PasswordFiel
       fullWidth
       error={error !== undefined}
       helperText={error}
+      inputRef={inputRef}
+      onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
       slotProps={{
+        htmlInput: descriptionIds ? { "aria-describedby": descriptionIds } : undefined,
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
 import { CodeField } from "./code-field";
 import { readField } from "./form-fields";
-import { PasswordField } from "./password-field";
+import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
 
 export interface PasswordReset {
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ email, busy, onSubmit }: { email: string; bu
         If an account exists for <strong>{email}</strong>, a reset code is on its way.
       </Box>
       <CodeField label="Reset code" />
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" />
+      <NewPasswordField label="New password" name="newPassword" />
       <SubmitButton busy={busy}>Set new password</SubmitButton>
     </Box>
   );

@@ -1,11 +1,12 @@
 // Owner registration (SPEC.md sections 1 and 3): e-mail, password, given and
-// family name. Field rules are the identity service's; its messages are shown.
+// family name. The password rules show under the field as the user types; the
+// identity service still judges every field, and its messages are shown.
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { AuthLink } from "./auth-link";
 import { readEmail, readField } from "./form-fields";
-import { PasswordField } from "./password-field";
+import { NewPasswordField } from "./new-password-field";
 import { SubmitButton } from "./submit-button";
 
 export interface SignUpDetails {
@@ -33,7 +34,7 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (detai
         <TextField label="Family name" name="family_name" autoComplete="family-name" fullWidth />
       </Box>
       <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
-      <PasswordField label="Password" name="password" autoComplete="new-password" />
+      <NewPasswordField label="Password" name="password" />
       <SubmitButton busy={busy}>Create account</SubmitButton>
       <Box sx={{ textAlign: "center" }}>
         <AuthLink to="/auth/login">Already have an account? Log in</AuthLink>

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import Button, { type ButtonProps } from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useIsHydrated } from "../../content/use-is-hydrated";
+import { useIsHydrated } from "../../components/use-is-hydrated";
 
 export interface SubmitButtonProps {
   busy: boolean;

@@ -1,10 +1,32 @@
-// The secret of a new authenticator-app enrolment, readable and copyable.
+// The secret of a new authenticator-app enrolment: a QR code of the setup link
+// to scan, and the key and the link themselves, readable and copyable, for
+// those who cannot scan.
+import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import toast from "react-hot-toast";
 import { Icon } from "../../icons/icon";
 import { groupSecret, totpUri } from "../totp-uri";
+import type { TotpQrCodeProps } from "./totp-qr-code";
+
+// Pixels: large enough for a phone camera at arm's length.
+const TOTP_QR_SIZE = 176;
+
+function QrCodeUnavailable(_props: TotpQrCodeProps) {
+  return (
+    <Typography variant="body2" sx={{ color: "text.secondary" }}>
+      The QR code could not be loaded. Add the setup key below to your app instead.
+    </Typography>
+  );
+}
+
+// Its own chunk, fetched when a setup begins; a failed download leaves the key and the link.
+const TotpQrCode = lazy(() => import(/* webpackChunkName: "totp-qr-code" */ "./totp-qr-code").catch(() => ({ default: QrCodeUnavailable })));
+
+function QrCodePlaceholder() {
+  return <Box sx={{ width: TOTP_QR_SIZE, height: TOTP_QR_SIZE, bgcolor: "action.hover", borderRadius: 1 }} />;
+}
 
 async function copy(text: string, what: string): Promise<void> {
   try {
@@ -35,13 +57,18 @@ function CopyableValue({ label, value, display, copyLabel }: { label: string; va
 }
 
 export function TotpSecret({ secret, account }: { secret: string; account: string }) {
+  const uri = totpUri(secret, account);
   return (
     <Box sx={{ display: "grid", gap: 1.5 }}>
       <Typography variant="body2">
-        Add this key to your authenticator app (for example by pasting the setup link into it), then enter the 6-digit code it shows.
+        Scan this QR code with your authenticator app, or add the setup key below to it by hand (or paste the setup link into it). Then enter the
+        6-digit code it shows.
       </Typography>
+      <Suspense fallback={<QrCodePlaceholder />}>
+        <TotpQrCode uri={uri} size={TOTP_QR_SIZE} label={`QR code of the authenticator setup link for ${account}`} />
+      </Suspense>
       <CopyableValue label="Setup key" value={secret} display={groupSecret(secret)} copyLabel="Copy setup key" />
-      <CopyableValue label="Setup link" value={totpUri(secret, account)} display={totpUri(secret, account)} copyLabel="Copy setup link" />
+      <CopyableValue label="Setup link" value={uri} display={uri} copyLabel="Copy setup link" />
     </Box>
   );
 }

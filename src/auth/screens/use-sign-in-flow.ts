@@ -29,7 +29,8 @@ export function confirmPathFor(email: string): string {
   return `/auth/confirm/?email=${encodeURIComponent(email)}`;
 }
 
-export function useSignInFlow(): SignInFlow {
+/** destination: where a successful login goes (the page asked for, or the dashboard). */
+export function useSignInFlow(destination: string): SignInFlow {
   const { busy, run } = useIdentityAction();
   const [step, setStep] = useState<SignInStep>("credentials");
   const [totpSecret, setTotpSecret] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function useSignInFlow(): SignInFlow {
   const [shownEmail, setShownEmail] = useState("");
 
   const follow = async (result: SignInResult): Promise<void> => {
-    if (result.kind === "signedIn") return completeSignIn(result.tokens, email.current);
+    if (result.kind === "signedIn") return completeSignIn(result.tokens, email.current, destination);
     if (result.kind === "mfaSetup") setTotpSecret(await identity.beginTotpSetupAtSignIn());
     setStep(result.kind);
   };

@@ -1,34 +1,28 @@
 // A group of the horizontal menu (AI Hub): a dropdown of its children.
-import { useId, useState } from "react";
 import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { Icon } from "../../icons/icon";
-import { isGroupActive, isPathActive } from "../../navigation/is-active";
-import type { MenuGroup } from "../../navigation/types";
+import { DROPDOWN_WIDTH, MENU_TRANSITION } from "../layout-constants";
 import { CanViewEntry } from "../navigation/can-view-entry";
+import { isGroupActive, isPathActive } from "../navigation/is-active";
 import { MenuBadge } from "../navigation/menu-badge";
 import { menuLinkProps } from "../navigation/menu-link-props";
-import { DROPDOWN_WIDTH, MENU_TRANSITION } from "../layout-constants";
-import { useCloseOnRouteChange, usePathname } from "../pathname-context";
+import type { MenuGroup } from "../navigation/types";
+import { usePathname } from "../pathname-context";
+import { useMenuAnchor } from "../use-menu-anchor";
 
 export function HorizontalMenuGroup({ group }: { group: MenuGroup }) {
   const pathname = usePathname();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  useCloseOnRouteChange(close);
+  const menu = useMenuAnchor();
   const childActive = isGroupActive(group.children, pathname);
 
   return (
     <>
       <Button
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
+        {...menu.buttonProps}
         color={childActive ? "primary" : "inherit"}
         variant={childActive ? "contained" : "text"}
         startIcon={<Icon icon={group.icon} fontSize="1.25rem" />}
@@ -39,10 +33,7 @@ export function HorizontalMenuGroup({ group }: { group: MenuGroup }) {
         <MenuBadge content={group.badgeContent} color={group.badgeColor} />
       </Button>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
+        {...menu.popupProps}
         transitionDuration={MENU_TRANSITION}
         slotProps={{ paper: { sx: { width: DROPDOWN_WIDTH, mt: 0.5 } } }}
       >
@@ -52,7 +43,7 @@ export function HorizontalMenuGroup({ group }: { group: MenuGroup }) {
             <CanViewEntry key={child.path} entry={child}>
               <MenuItem
                 {...menuLinkProps(child)}
-                onClick={close}
+                onClick={menu.close}
                 selected={active}
                 disabled={child.disabled}
                 aria-current={active ? "page" : undefined}

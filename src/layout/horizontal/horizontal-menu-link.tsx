@@ -1,10 +1,10 @@
 // One top-level link of the horizontal menu.
 import Button from "@mui/material/Button";
 import { Icon } from "../../icons/icon";
-import { isPathActive } from "../../navigation/is-active";
-import type { MenuLink } from "../../navigation/types";
+import { isPathActive } from "../navigation/is-active";
 import { MenuBadge } from "../navigation/menu-badge";
 import { menuLinkProps } from "../navigation/menu-link-props";
+import type { MenuLink } from "../navigation/types";
 import { usePathname } from "../pathname-context";
 
 export function HorizontalMenuLink({ item }: { item: MenuLink }) {

@@ -1,8 +1,8 @@
-// The horizontal menu: the entries of src/navigation/menu.ts in one row.
+// The horizontal menu: the entries of src/layout/navigation/menu.ts in one row.
 import Box from "@mui/material/Box";
-import { horizontalMenu } from "../../navigation/menu";
-import { isMenuGroup, isSectionTitle } from "../../navigation/types";
 import { CanViewEntry } from "../navigation/can-view-entry";
+import { horizontalMenu } from "../navigation/menu";
+import { isMenuGroup, isSectionTitle } from "../navigation/types";
 import { HorizontalMenuGroup } from "./horizontal-menu-group";
 import { HorizontalMenuLink } from "./horizontal-menu-link";
 

@@ -1,8 +1,17 @@
-// The permission wrapper around every menu entry (SPEC.md section 6).
+// The permission wrapper around every menu entry (SPEC.md section 6): renders
+// the entry when the role holds the right it names (menu-access.ts).
 import type { ReactNode } from "react";
-import { canViewMenuEntry } from "../../navigation/ability";
-import type { MenuEntry } from "../../navigation/types";
+import type { Role } from "../../../contract/rights";
+import { canViewMenuEntry, DEFAULT_MENU_ROLE } from "./menu-access";
+import type { MenuEntry } from "./types";
 
-export function CanViewEntry({ entry, children }: { entry: MenuEntry; children: ReactNode }) {
-  return canViewMenuEntry(entry) ? <>{children}</> : null;
+export interface CanViewEntryProps {
+  entry: MenuEntry;
+  /** The signed-in user's role in their organisation, once the session knows it. */
+  role?: Role;
+  children: ReactNode;
+}
+
+export function CanViewEntry({ entry, role = DEFAULT_MENU_ROLE, children }: CanViewEntryProps) {
+  return canViewMenuEntry(entry, role) ? <>{children}</> : null;
 }

@@ -1,6 +1,6 @@
 // The optional badge of a menu entry.
 import Chip from "@mui/material/Chip";
-import type { BadgeColor } from "../../navigation/types";
+import type { BadgeColor } from "./types";
 
 export function MenuBadge({ content, color }: { content?: string; color?: BadgeColor }) {
   if (!content) return null;

@@ -1,7 +1,7 @@
 // Link props shared by both menus: Gatsby's Link inside the console, a plain
 // anchor in a new tab for openInNewTab entries.
 import { Link } from "gatsby";
-import type { MenuLink } from "../../navigation/types";
+import type { MenuLink } from "./types";
 
 export type MenuLinkProps =
   | { component: typeof Link; to: string }

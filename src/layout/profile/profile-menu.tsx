@@ -1,6 +1,6 @@
-// The avatar of the top bar and its menu: the signed-in e-mail, account
-// destinations and logout.
-import { useId, useState } from "react";
+// The avatar of the top bar and its menu: who is signed in (their name above
+// their e-mail, or the e-mail alone), account destinations and logout.
+import { useState } from "react";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -12,9 +12,9 @@ import Typography from "@mui/material/Typography";
 import { Icon } from "../../icons/icon";
 import { MENU_TRANSITION } from "../layout-constants";
 import { LinkMenuItem } from "../link-menu-item";
-import { useCloseOnRouteChange } from "../pathname-context";
+import { useMenuAnchor } from "../use-menu-anchor";
 import { LogoutDialog } from "./logout-dialog";
-import { useSignedInEmail } from "./use-signed-in-email";
+import { useSignedInUser } from "./use-signed-in-user";
 
 const ACCOUNT_LINKS = [
   { title: "Profile", to: "/account-settings/account/", icon: "tabler:user-circle" },
@@ -30,32 +30,44 @@ function UserAvatar({ letter }: { letter: string | null }) {
   );
 }
 
+function SignedInAs({ name, email }: { name: string | null; email: string | null }) {
+  const width = { maxWidth: 220 };
+  if (name === null) {
+    return (
+      <Typography noWrap sx={{ fontWeight: 500, ...width }}>
+        {email ?? "Signed in"}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography noWrap sx={{ fontWeight: 600, ...width }}>
+        {name}
+      </Typography>
+      {email ? (
+        <Typography noWrap variant="body2" sx={{ color: "text.secondary", ...width }}>
+          {email}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 export function ProfileMenu() {
-  const email = useSignedInEmail();
+  const { email, name } = useSignedInUser();
+  // The avatar shows the e-mail's first letter (SPEC.md section 2), not the name's.
   const letter = email ? email.charAt(0).toUpperCase() : null;
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
+  const { close } = menu;
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const close = () => setAnchor(null);
-  useCloseOnRouteChange(close);
 
   return (
     <>
-      <IconButton
-        aria-label="Account menu"
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ p: 0.5 }}
-      >
+      <IconButton aria-label="Account menu" {...menu.buttonProps} sx={{ p: 0.5 }}>
         <UserAvatar letter={letter} />
       </IconButton>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
+        {...menu.popupProps}
         transitionDuration={MENU_TRANSITION}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
@@ -63,9 +75,7 @@ export function ProfileMenu() {
       >
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, px: 2, py: 1 }}>
           <UserAvatar letter={letter} />
-          <Typography noWrap sx={{ fontWeight: 500, maxWidth: 220 }}>
-            {email ?? "Signed in"}
-          </Typography>
+          <SignedInAs name={name} email={email} />
         </Box>
         <Divider />
         {ACCOUNT_LINKS.map((link) => (

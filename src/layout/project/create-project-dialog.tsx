@@ -11,17 +11,13 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import type { Project } from "../../../contract/projects";
+import { useCreateProjectMutation } from "../../api-client/projects-queries";
 
 const MAX_NAME_LENGTH = 100;
 
-/** The API client is loaded on demand, so that axios stays out of the shell's first load. */
-async function requestProject(name: string): Promise<Project> {
-  const { createProject } = await import(/* webpackChunkName: "api-projects" */ "../../api-client/projects");
-  return createProject({ name });
-}
-
 export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (project: Project) => void }) {
   const titleId = useId();
+  const createProject = useCreateProjectMutation();
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -33,7 +29,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
     setIsSubmitting(true);
     setProblem(null);
     try {
-      const project = await requestProject(trimmed);
+      const project = await createProject.mutateAsync({ name: trimmed });
       toast.success(`Project ${project.name} created`);
       setName("");
       onCreated(project);

@@ -1,19 +1,20 @@
 // The current project, in the top bar: switch to another project (whatever
 // shows a project's data reloads), create one, rename or delete it, or
 // manage its API keys.
-import { useId, useState } from "react";
+import { useState } from "react";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "../../areas/account/account-paths";
+import { QueryScope } from "../../api-client/query-scope";
 import { Icon } from "../../icons/icon";
+import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links";
 import { useProjects } from "../../state/project";
 import { MENU_TRANSITION } from "../layout-constants";
-import { useCloseOnRouteChange } from "../pathname-context";
 import { LinkMenuItem } from "../link-menu-item";
+import { useMenuAnchor } from "../use-menu-anchor";
 import { CreateProjectDialog } from "./create-project-dialog";
 
 const PROJECT_LINKS = [
@@ -21,13 +22,20 @@ const PROJECT_LINKS = [
   { label: "API keys", icon: "tabler:key", to: API_KEYS_PATH },
 ] as const;
 
-export function ProjectSwitcher() {
+/** Loaded on demand by the top bar (it brings the query cache); the same button shows while it loads. */
+export default function ProjectSwitcher() {
+  return (
+    <QueryScope>
+      <ProjectSwitcherMenu />
+    </QueryScope>
+  );
+}
+
+function ProjectSwitcherMenu() {
   const { projects, selectProject, reloadProjects } = useProjects();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
+  const { close } = menu;
   const [isCreating, setIsCreating] = useState(false);
-  const close = () => setAnchor(null);
-  useCloseOnRouteChange(close);
 
   const label =
     projects.status === "loading" ? "Loading projects…" : projects.status === "failed" ? "Projects unavailable" : (projects.current?.name ?? "No project");
@@ -37,10 +45,7 @@ export function ProjectSwitcher() {
       <Button
         color="inherit"
         aria-label={`Project: ${label}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        {...menu.buttonProps}
         startIcon={<Icon icon="tabler:folders" fontSize="1.25rem" />}
         endIcon={<Icon icon="tabler:chevron-down" fontSize="1rem" />}
         sx={{ textTransform: "none", maxWidth: { xs: 160, sm: 260 }, "& .MuiButton-startIcon": { display: { xs: "none", sm: "inherit" } } }}
@@ -48,10 +53,7 @@ export function ProjectSwitcher() {
         <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{label}</span>
       </Button>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
+        {...menu.popupProps}
         transitionDuration={MENU_TRANSITION}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } }, list: { "aria-label": "Projects" } }}
       >
@@ -96,7 +98,7 @@ export function ProjectSwitcher() {
         onClose={() => setIsCreating(false)}
         onCreated={(project) => {
           setIsCreating(false);
-          reloadProjects(project.id);
+          selectProject(project.id);
         }}
       />
     </>

@@ -1,27 +1,25 @@
 // The shortcuts button of the top bar and its panel: a grid of frequent destinations.
-import { useId, useState } from "react";
+import { useId } from "react";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../icons/icon";
 import { TopBarPopover } from "../app-bar/top-bar-popover";
 import { SHORTCUTS_WIDTH } from "../layout-constants";
-import { useCloseOnRouteChange } from "../pathname-context";
+import { useMenuAnchor } from "../use-menu-anchor";
 import { ShortcutTile } from "./shortcut-tile";
 import { SHORTCUTS } from "./shortcuts";
 
 export function ShortcutsPanel() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panel = useMenuAnchor("dialog");
   const titleId = useId();
-  const close = () => setAnchor(null);
-  useCloseOnRouteChange(close);
 
   return (
     <>
-      <IconButton color="inherit" aria-label="Shortcuts" aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton color="inherit" aria-label="Shortcuts" {...panel.buttonProps}>
         <Icon icon="tabler:layout-grid-add" />
       </IconButton>
-      <TopBarPopover anchor={anchor} onClose={close} titleId={titleId} width={SHORTCUTS_WIDTH}>
+      <TopBarPopover popup={panel.popupProps} titleId={titleId} width={SHORTCUTS_WIDTH}>
         <Box sx={{ px: 3, py: 2, borderBottom: 1, borderColor: "divider" }}>
           <Typography id={titleId} variant="h6" component="h2">
             Shortcuts
@@ -36,7 +34,7 @@ export function ShortcutsPanel() {
           }}
         >
           {SHORTCUTS.map((shortcut) => (
-            <ShortcutTile key={shortcut.url} shortcut={shortcut} onOpen={close} />
+            <ShortcutTile key={shortcut.url} shortcut={shortcut} onOpen={panel.close} />
           ))}
         </Box>
       </TopBarPopover>

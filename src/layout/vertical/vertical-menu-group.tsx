@@ -7,10 +7,10 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import { useTheme } from "@mui/material/styles";
 import { Icon } from "../../icons/icon";
-import { isGroupActive } from "../../navigation/is-active";
-import type { MenuGroup } from "../../navigation/types";
 import { CanViewEntry } from "../navigation/can-view-entry";
+import { isGroupActive } from "../navigation/is-active";
 import { MenuBadge } from "../navigation/menu-badge";
+import type { MenuGroup } from "../navigation/types";
 import { usePathname } from "../pathname-context";
 import { VerticalMenuLink } from "./vertical-menu-link";
 

@@ -4,10 +4,10 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import { Icon } from "../../icons/icon";
-import { isPathActive } from "../../navigation/is-active";
-import type { MenuLink } from "../../navigation/types";
+import { isPathActive } from "../navigation/is-active";
 import { MenuBadge } from "../navigation/menu-badge";
 import { menuLinkProps } from "../navigation/menu-link-props";
+import type { MenuLink } from "../navigation/types";
 import { usePathname } from "../pathname-context";
 
 interface VerticalMenuLinkProps {

@@ -1,11 +1,11 @@
-// The vertical menu: links, groups and section titles of src/navigation/menu.ts.
+// The vertical menu: links, groups and section titles of src/layout/navigation/menu.ts.
 import { useState } from "react";
 import List from "@mui/material/List";
-import { isGroupActive } from "../../navigation/is-active";
-import { verticalMenu } from "../../navigation/menu";
-import { isMenuGroup, isSectionTitle, type MenuEntry, type MenuGroup } from "../../navigation/types";
 import { useSettings } from "../../state/settings";
 import { CanViewEntry } from "../navigation/can-view-entry";
+import { isGroupActive } from "../navigation/is-active";
+import { verticalMenu } from "../navigation/menu";
+import { isMenuGroup, isSectionTitle, type MenuEntry, type MenuGroup } from "../navigation/types";
 import { usePathname } from "../pathname-context";
 import { VerticalMenuGroup } from "./vertical-menu-group";
 import { VerticalMenuLink } from "./vertical-menu-link";

@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import { AuthLink } from "../../auth/screens/auth-link";
 import { ConfirmSignUpForm } from "../../auth/screens/confirm-sign-up-form";
 import { IdentityScreen } from "../../auth/screens/identity-screen";
-import { useIsHydrated } from "../../content/use-is-hydrated";
+import { useIsHydrated } from "../../components/use-is-hydrated";
 
 function emailFrom(search: string): string | null {
   const email = new URLSearchParams(search).get("email")?.trim();

@@ -6,18 +6,21 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import type { ApiKeySummary } from "../../../../contract/api-keys";
+import { useApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } from "../../../api-client/api-keys-queries";
+import { queryView } from "../../../api-client/query-view";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { Icon } from "../../../icons/icon";
 import { ApiKeyList } from "./api-key-list";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
-import { useApiKeys } from "./use-api-keys";
 import { useCreateApiKey } from "./use-create-api-key";
 
 export function ProjectApiKeys({ projectId }: { projectId: string }) {
-  const { keys, retry, create, revoke } = useApiKeys(projectId);
-  const form = useCreateApiKey(create);
+  const query = useApiKeysQuery(projectId);
+  const keys = queryView(query);
+  const form = useCreateApiKey(useCreateApiKeyMutation(projectId));
+  const revokeKey = useRevokeApiKeyMutation(projectId);
   const [isCreating, setIsCreating] = useState(false);
   const [revoking, setRevoking] = useState<{ key: ApiKeySummary | null; isOpen: boolean }>({ key: null, isOpen: false });
 
@@ -29,7 +32,7 @@ export function ProjectApiKeys({ projectId }: { projectId: string }) {
 
   let content;
   if (keys.status === "loading") content = <LinearProgress aria-label="Loading API keys" />;
-  else if (keys.status === "failed") content = <ServiceErrorAlert title="The API keys could not be loaded" message={keys.error.message} onRetry={retry} />;
+  else if (keys.status === "failed") content = <ServiceErrorAlert title="The API keys could not be loaded" message={keys.error.message} onRetry={() => void query.refetch()} />;
   else if (keys.data.length === 0) {
     content = <EmptyState icon="tabler:key" title="No API keys yet" description="Programs use an API key to reach this project's collections through the Qdrant API." action={createButton} />;
   } else content = <ApiKeyList keys={keys.data} onRevoke={(key) => setRevoking({ key, isOpen: true })} />;
@@ -46,7 +49,7 @@ export function ProjectApiKeys({ projectId }: { projectId: string }) {
         confirmLabel="Revoke key"
         onConfirm={async () => {
           if (revoking.key === null) return;
-          await revoke(revoking.key.id);
+          await revokeKey.mutateAsync(revoking.key.id);
           toast.success(`API key ${revoking.key.name} revoked`);
         }}
         onClose={() => setRevoking((current) => ({ ...current, isOpen: false }))}

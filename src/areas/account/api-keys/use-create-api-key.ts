@@ -1,5 +1,6 @@
 // The create-API-key dialog's state: the draft (kept when the service refuses
-// it), its problems after the first attempt, and the created key until closed.
+// it), its problems after the first attempt, and the created key until closed:
+// the service never shows it again, and the console forgets it then.
 import { useState } from "react";
 import type { CreateApiKeyBody, CreateApiKeyResponse } from "../../../../contract/api-keys";
 import { toApiError } from "../../../api-client/api-error";
@@ -27,7 +28,13 @@ interface FormState {
 
 const INITIAL: FormState = { draft: EMPTY_API_KEY_DRAFT, isChecked: false, failure: null, isSubmitting: false, created: null };
 
-export function useCreateApiKey(create: (body: CreateApiKeyBody) => Promise<CreateApiKeyResponse>): CreateApiKeyForm {
+/** The creation request, and how to forget its answer (the mutation's). */
+export interface ApiKeyCreation {
+  mutateAsync: (body: CreateApiKeyBody) => Promise<CreateApiKeyResponse>;
+  reset: () => void;
+}
+
+export function useCreateApiKey({ mutateAsync: create, reset }: ApiKeyCreation): CreateApiKeyForm {
   const [state, setState] = useState<FormState>(INITIAL);
   const conversion = toCreateApiKeyBody(state.draft);
 
@@ -50,6 +57,9 @@ export function useCreateApiKey(create: (body: CreateApiKeyBody) => Promise<Crea
     isSubmitting: state.isSubmitting,
     created: state.created,
     submit,
-    finish: () => setState(INITIAL),
+    finish: () => {
+      reset();
+      setState(INITIAL);
+    },
   };
 }

@@ -2,7 +2,7 @@
 // current project's name, and deleting it. A project that holds collections
 // is deleted with them only after its name is typed; the service checks the
 // same (409 otherwise), so a stale count cannot delete data unasked.
-import { useCallback, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -13,8 +13,8 @@ import Typography from "@mui/material/Typography";
 import type { ProjectSummary } from "../../../../contract/auth";
 import { PROJECT_NAME_MAX_LENGTH, projectNameSchema, type Project } from "../../../../contract/projects";
 import { toApiError } from "../../../api-client/api-error";
-import { deleteProject, listProjects, renameProject } from "../../../api-client/projects";
-import { useServiceQuery } from "../../../api-client/use-service-query";
+import { useDeleteProjectMutation, useProjectQuery, useRenameProjectMutation } from "../../../api-client/projects-queries";
+import { queryView, type QueryView } from "../../../api-client/query-view";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { ProjectScope } from "../../../components/project-scope";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
@@ -37,7 +37,7 @@ export function ProjectSettings() {
 }
 
 function ProjectNameSection({ project }: { project: ProjectSummary }) {
-  const { reloadProjects } = useProjects();
+  const renameProject = useRenameProjectMutation();
   const [name, setName] = useState(project.name);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -50,10 +50,9 @@ function ProjectNameSection({ project }: { project: ProjectSummary }) {
     setIsSaving(true);
     setProblem(null);
     try {
-      const renamed = await renameProject(project.id, { name: parsed.data });
+      const renamed = await renameProject.mutateAsync({ projectId: project.id, body: { name: parsed.data } });
       toast.success(`Project renamed to ${renamed.name}`);
       setName(renamed.name);
-      reloadProjects();
     } catch (error) {
       setProblem(toApiError(error).message);
     } finally {
@@ -88,29 +87,32 @@ function collectionsPhrase(count: number): string {
 }
 
 function DeleteProjectSection({ project }: { project: ProjectSummary }) {
-  const { projects, reloadProjects } = useProjects();
+  const { projects } = useProjects();
   const isLastProject = projects.status === "ready" && projects.projects.length <= 1;
-  const [isAsking, setIsAsking] = useState(false);
-  // The count decides whether the name must be typed: asked afresh each time the dialog opens.
-  const load = useCallback(async (): Promise<Project | null> => (await listProjects()).find((candidate) => candidate.id === project.id) ?? null, [project.id]);
-  const details = useServiceQuery(isAsking ? `project ${project.id}` : null, load);
+  // When the dialog was opened; null while it is closed.
+  const [askedAt, setAskedAt] = useState<number | null>(null);
+  const query = useProjectQuery(project.id, { enabled: askedAt !== null });
+  // The count decides whether the name must be typed: asked afresh each time
+  // the dialog opens, and only an answer to this opening counts.
+  const isAnswered = askedAt !== null && !query.isFetching && Math.max(query.dataUpdatedAt, query.errorUpdatedAt) >= askedAt;
+  const details: QueryView<Project | null> = isAnswered ? queryView(query) : { status: "loading" };
+  const deleteProject = useDeleteProjectMutation();
 
   const confirm = async () => {
-    const counted = details.state.status === "ready" ? details.state.data : null;
-    await deleteProject(project.id, counted !== null && counted.collectionsCount > 0 ? { confirmName: project.name } : {});
+    const counted = details.status === "ready" ? details.data : null;
+    await deleteProject.mutateAsync({ projectId: project.id, body: counted !== null && counted.collectionsCount > 0 ? { confirmName: project.name } : {} });
     toast.success(`Project ${project.name} deleted`);
-    reloadProjects();
   };
 
   let description;
   let typedConfirmation: string | undefined;
-  if (details.state.status === "loading") {
+  if (details.status === "loading") {
     description = <LinearProgress aria-label="Counting the project's collections" />;
-  } else if (details.state.status === "failed") {
-    description = <ServiceErrorAlert title="The project could not be loaded" message={details.state.error.message} onRetry={details.retry} />;
-  } else if (details.state.data === null) {
+  } else if (details.status === "failed") {
+    description = <ServiceErrorAlert title="The project could not be loaded" message={details.error.message} onRetry={() => void query.refetch()} />;
+  } else if (details.data === null) {
     description = "This project no longer exists.";
-  } else if (details.state.data.collectionsCount === 0) {
+  } else if (details.data.collectionsCount === 0) {
     description = (
       <>
         <strong>{project.name}</strong> has no collections. Its API keys stop working at once.
@@ -120,12 +122,12 @@ function DeleteProjectSection({ project }: { project: ProjectSummary }) {
     typedConfirmation = project.name;
     description = (
       <>
-        <strong>{project.name}</strong> holds {collectionsPhrase(details.state.data.collectionsCount)}. They are deleted with it, with all their points, and its API keys stop
+        <strong>{project.name}</strong> holds {collectionsPhrase(details.data.collectionsCount)}. They are deleted with it, with all their points, and its API keys stop
         working at once. This cannot be undone.
       </>
     );
   }
-  const isReady = details.state.status === "ready" && details.state.data !== null;
+  const isReady = details.status === "ready" && details.data !== null;
 
   return (
     <SettingsSection tone="danger" title="Delete project" description="Delete this project, its collections and its API keys.">
@@ -135,19 +137,19 @@ function DeleteProjectSection({ project }: { project: ProjectSummary }) {
           : "After it is deleted, the console switches to your first remaining project."}
       </Typography>
       <Box>
-        <Button variant="outlined" color="error" onClick={() => setIsAsking(true)}>
+        <Button variant="outlined" color="error" onClick={() => setAskedAt(Date.now())}>
           Delete project
         </Button>
       </Box>
       <ConfirmDeletionDialog
-        open={isAsking}
+        open={askedAt !== null}
         title={`Delete ${project.name}?`}
         description={description}
         confirmLabel="Delete project"
         typedConfirmation={typedConfirmation}
         isConfirmable={isReady}
         onConfirm={confirm}
-        onClose={() => setIsAsking(false)}
+        onClose={() => setAskedAt(null)}
       />
     </SettingsSection>
   );

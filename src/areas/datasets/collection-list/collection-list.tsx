@@ -4,7 +4,9 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import toast from "react-hot-toast";
-import { deleteCollection } from "../../../api-client/collections";
+import { useDeleteCollectionMutation } from "../../../api-client/collections-queries";
+import { queryView } from "../../../api-client/query-view";
+import { useCollectionSummaries } from "../../../collections/use-collection-summaries";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
@@ -12,10 +14,11 @@ import { Icon } from "../../../icons/icon";
 import { CreateCollectionDialog } from "../create-collection/create-collection-dialog";
 import { CollectionListSkeleton } from "./collection-list-skeleton";
 import { CollectionTable } from "./collection-table";
-import { useCollectionSummaries } from "./use-collection-summaries";
 
 export function CollectionList({ projectId }: { projectId: string }) {
-  const { state, retry, refresh } = useCollectionSummaries(projectId);
+  const query = useCollectionSummaries(projectId);
+  const state = queryView(query);
+  const deleteCollection = useDeleteCollectionMutation(projectId);
   const [isCreating, setIsCreating] = useState(false);
   // The name stays while the dialog closes, so its text does not change as it fades.
   const [deletion, setDeletion] = useState<{ name: string; isOpen: boolean }>({ name: "", isOpen: false });
@@ -28,7 +31,7 @@ export function CollectionList({ projectId }: { projectId: string }) {
 
   let content;
   if (state.status === "loading") content = <CollectionListSkeleton />;
-  else if (state.status === "failed") content = <ServiceErrorAlert title="The collections could not be loaded" message={state.error.message} onRetry={retry} />;
+  else if (state.status === "failed") content = <ServiceErrorAlert title="The collections could not be loaded" message={state.error.message} onRetry={() => void query.refetch()} />;
   else if (state.data.length === 0) {
     content = (
       <EmptyState
@@ -44,15 +47,7 @@ export function CollectionList({ projectId }: { projectId: string }) {
     <Box sx={{ display: "grid", gap: 2 }}>
       {state.status === "ready" && state.data.length > 0 ? <Box sx={{ display: "flex", justifyContent: "flex-end" }}>{createButton}</Box> : null}
       {content}
-      <CreateCollectionDialog
-        projectId={projectId}
-        open={isCreating}
-        onClose={() => setIsCreating(false)}
-        onCreated={() => {
-          setIsCreating(false);
-          refresh();
-        }}
-      />
+      <CreateCollectionDialog projectId={projectId} open={isCreating} onClose={() => setIsCreating(false)} onCreated={() => setIsCreating(false)} />
       <ConfirmDeletionDialog
         open={deletion.isOpen}
         title="Delete collection"
@@ -60,9 +55,8 @@ export function CollectionList({ projectId }: { projectId: string }) {
         confirmLabel="Delete collection"
         typedConfirmation={deletion.name}
         onConfirm={async () => {
-          await deleteCollection(projectId, deletion.name);
+          await deleteCollection.mutateAsync(deletion.name);
           toast.success(`Collection ${deletion.name} deleted`);
-          refresh();
         }}
         onClose={() => setDeletion((current) => ({ ...current, isOpen: false }))}
       />

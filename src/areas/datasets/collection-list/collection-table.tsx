@@ -10,9 +10,9 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import { Icon } from "../../../icons/icon";
-import { collectionPagePath } from "../dataset-paths";
+import { formatEstimatedSize, type CollectionSummary } from "../../../collections/collection-summary";
+import { collectionPagePath } from "../../../links/collection-links";
 import { CollectionStatusChip } from "./collection-status-chip";
-import { formatEstimatedSize, type CollectionSummary } from "./collection-summary";
 
 export interface CollectionTableProps {
   collections: readonly CollectionSummary[];

@@ -1,16 +1,22 @@
 // Adds a payload index to a collection: a field and its type. The field
 // stays typed when the service refuses it.
 import { useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { toApiError } from "../../../api-client/api-error";
-import { PAYLOAD_SCHEMA_TYPES, type CreatePayloadIndexBody, type PayloadSchemaType } from "../../../api-client/qdrant-types";
+import { PAYLOAD_SCHEMA_TYPES, type PayloadSchemaType } from "../create-collection/collection-draft";
 
-export function AddPayloadIndexForm({ onAdd }: { onAdd: (index: CreatePayloadIndexBody) => Promise<void> }) {
-  const [index, setIndex] = useState<CreatePayloadIndexBody>({ field_name: "", field_schema: "keyword" });
+interface PayloadIndexDraft {
+  field_name: string;
+  field_schema: PayloadSchemaType;
+}
+
+export function AddPayloadIndexForm({ onAdd }: { onAdd: (index: Schemas["CreateFieldIndex"]) => Promise<void> }) {
+  const [index, setIndex] = useState<PayloadIndexDraft>({ field_name: "", field_schema: "keyword" });
   const [isAdding, setIsAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -1,13 +1,13 @@
 // A collection's state at a glance: status, points, indexed vectors, segments,
 // its vectors' size and distance, and the whole configuration as Qdrant reports it.
 import type { ReactNode } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
-import type { CollectionInfo } from "../../../api-client/qdrant-types";
 import { CollectionStatusChip } from "../collection-list/collection-status-chip";
-import { vectorParamsOf } from "../collection-list/collection-summary";
+import { vectorParamsOf } from "../../../collections/collection-summary";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function CollectionOverview({ info }: { info: CollectionInfo }) {
+export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }) {
   const vectors = vectorParamsOf(info);
   return (
     <Card variant="outlined" component="section" aria-label="Collection info">

@@ -9,19 +9,21 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { deleteCollection } from "../../../api-client/collections";
+import { useCollectionQuery, useDeleteCollectionMutation } from "../../../api-client/collections-queries";
+import { queryView } from "../../../api-client/query-view";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { Icon } from "../../../icons/icon";
+import { searchPagePath } from "../../../links/search-links";
 import { areaPath } from "../../area-path";
-import { searchPagePath } from "../../search/search-link";
 import { PointsBrowser } from "../points-browser/points-browser";
 import { CollectionOverview } from "./collection-overview";
 import { PayloadIndexes } from "./payload-indexes";
-import { useCollectionInfo } from "./use-collection-info";
 
 export function CollectionPage({ projectId, name }: { projectId: string; name: string }) {
-  const { state, retry, refresh } = useCollectionInfo(projectId, name);
+  const query = useCollectionQuery(projectId, name);
+  const state = queryView(query);
+  const deleteCollection = useDeleteCollectionMutation(projectId);
   const [isDeleting, setIsDeleting] = useState(false);
 
   return (
@@ -39,17 +41,19 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
         </Button>
       </Box>
       {state.status === "loading" ? <LinearProgress aria-label="Loading the collection" /> : null}
-      {state.status === "failed" ? <ServiceErrorAlert title={`The collection ${name} could not be loaded`} message={state.error.message} onRetry={retry} /> : null}
+      {state.status === "failed" ? (
+        <ServiceErrorAlert title={`The collection ${name} could not be loaded`} message={state.error.message} onRetry={() => void query.refetch()} />
+      ) : null}
       {state.status === "ready" ? (
         <>
           <CollectionOverview info={state.data} />
-          <PayloadIndexes projectId={projectId} collection={name} schema={state.data.payload_schema} onChanged={refresh} />
+          <PayloadIndexes projectId={projectId} collection={name} schema={state.data.payload_schema} />
           <Card variant="outlined" component="section" aria-labelledby="points-title">
             <CardContent sx={{ display: "grid", gap: 2 }}>
               <Typography id="points-title" variant="h6" component="h2">
                 Points
               </Typography>
-              <PointsBrowser projectId={projectId} collection={name} onPointsChanged={refresh} />
+              <PointsBrowser projectId={projectId} collection={name} />
             </CardContent>
           </Card>
         </>
@@ -61,7 +65,7 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
         confirmLabel="Delete collection"
         typedConfirmation={name}
         onConfirm={async () => {
-          await deleteCollection(projectId, name);
+          await deleteCollection.mutateAsync(name);
           toast.success(`Collection ${name} deleted`);
           void navigate(areaPath("datasets"));
         }}

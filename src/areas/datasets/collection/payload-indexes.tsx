@@ -1,6 +1,7 @@
 // A collection's payload schema: the indexed payload fields with their types
 // and counts; adding an index, and removing one after asking.
 import { useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import toast from "react-hot-toast";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -11,8 +12,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { createPayloadIndex, deletePayloadIndex } from "../../../api-client/collections";
-import type { PayloadIndexInfo } from "../../../api-client/qdrant-types";
+import { useCreatePayloadIndexMutation, useDeletePayloadIndexMutation } from "../../../api-client/collections-queries";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { Icon } from "../../../icons/icon";
 import { AddPayloadIndexForm } from "./add-payload-index-form";
@@ -20,13 +20,18 @@ import { AddPayloadIndexForm } from "./add-payload-index-form";
 export interface PayloadIndexesProps {
   projectId: string;
   collection: string;
-  schema: Readonly<Record<string, PayloadIndexInfo>>;
-  onChanged: () => void;
+  schema: Schemas["CollectionInfo"]["payload_schema"];
 }
 
-export function PayloadIndexes({ projectId, collection, schema, onChanged }: PayloadIndexesProps) {
+function isIndexed(entry: [string, Schemas["PayloadIndexInfo"] | undefined]): entry is [string, Schemas["PayloadIndexInfo"]] {
+  return entry[1] !== undefined;
+}
+
+export function PayloadIndexes({ projectId, collection, schema }: PayloadIndexesProps) {
+  const createIndex = useCreatePayloadIndexMutation(projectId);
+  const deleteIndex = useDeletePayloadIndexMutation(projectId);
   const [removal, setRemoval] = useState<{ field: string; isOpen: boolean }>({ field: "", isOpen: false });
-  const fields = Object.entries(schema).sort(([a], [b]) => a.localeCompare(b));
+  const fields = Object.entries(schema).filter(isIndexed).sort(([a], [b]) => a.localeCompare(b));
   return (
     <Card variant="outlined" component="section" aria-labelledby="payload-indexes-title">
       <CardContent sx={{ display: "grid", gap: 2 }}>
@@ -70,9 +75,8 @@ export function PayloadIndexes({ projectId, collection, schema, onChanged }: Pay
         )}
         <AddPayloadIndexForm
           onAdd={async (index) => {
-            await createPayloadIndex(projectId, collection, index);
+            await createIndex.mutateAsync({ collection, index });
             toast.success(`Index on ${index.field_name} created`);
-            onChanged();
           }}
         />
       </CardContent>
@@ -82,9 +86,8 @@ export function PayloadIndexes({ projectId, collection, schema, onChanged }: Pay
         description={`The index on ${removal.field} will be removed. The payload stays; filters on it get slower.`}
         confirmLabel="Remove index"
         onConfirm={async () => {
-          await deletePayloadIndex(projectId, collection, removal.field);
+          await deleteIndex.mutateAsync({ collection, field: removal.field });
           toast.success(`Index on ${removal.field} removed`);
-          onChanged();
         }}
         onClose={() => setRemoval((current) => ({ ...current, isOpen: false }))}
       />

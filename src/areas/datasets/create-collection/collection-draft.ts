@@ -1,16 +1,16 @@
 // The create-collection form as data: what is typed, what is wrong with it
 // (Qdrant's rules, checked before anything is sent), and the requests it
 // makes: PUT /collections/{name}, then one payload index per field.
-import {
-  DISTANCES,
-  PAYLOAD_SCHEMA_TYPES,
-  type CreatePayloadIndexBody,
-  type Distance,
-  type PayloadSchemaType,
-} from "../../../api-client/qdrant-types";
+import type { Schemas } from "@qdrant/js-client-rest";
 import type { CreateCollectionRequest } from "../../../code-samples/collection-samples";
 
-export { DISTANCES, PAYLOAD_SCHEMA_TYPES };
+type Distance = Schemas["Distance"];
+
+export const DISTANCES = ["Cosine", "Dot", "Euclid", "Manhattan"] as const satisfies readonly Distance[];
+
+/** The payload index types the console offers (Qdrant's geo and uuid are left out). */
+export const PAYLOAD_SCHEMA_TYPES = ["keyword", "integer", "float", "bool", "datetime", "text"] as const satisfies readonly Schemas["PayloadSchemaType"][];
+export type PayloadSchemaType = (typeof PAYLOAD_SCHEMA_TYPES)[number];
 
 export const MAX_NAME_LENGTH = 255;
 export const MAX_DIMENSION = 65536;
@@ -85,7 +85,7 @@ export function hasDraftErrors(errors: CollectionDraftErrors): boolean {
 /** The requests for a valid draft. */
 export function toCreateCollectionRequest(draft: CollectionDraft): CreateCollectionRequest {
   const size = Number(draft.dimension.trim());
-  const indexes: CreatePayloadIndexBody[] = draft.indexes.map((index) => ({ field_name: index.field.trim(), field_schema: index.type }));
+  const indexes: Schemas["CreateFieldIndex"][] = draft.indexes.map((index) => ({ field_name: index.field.trim(), field_schema: index.type }));
   return { name: draft.name, body: { vectors: { size: Number.isInteger(size) && size > 0 ? size : 0, distance: draft.distance } }, indexes };
 }
 

@@ -1,6 +1,7 @@
 // Creates a collection: name, vector dimension and distance, payload indexes,
 // and the same request as code to copy.
 import { useId } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,7 +12,6 @@ import DialogTitle from "@mui/material/DialogTitle";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { Distance } from "../../../api-client/qdrant-types";
 import { createCollectionSamples } from "../../../code-samples/collection-samples";
 import { useDataPlaneUrl } from "../../../code-samples/use-data-plane-url";
 import { RequestCodeTabs } from "../../../components/request-code-tabs";
@@ -68,7 +68,7 @@ export function CreateCollectionDialog({ projectId, open, onClose, onCreated }: 
               slotProps={{ htmlInput: { inputMode: "numeric" } }}
               sx={{ flex: "1 1 10rem" }}
             />
-            <TextField select label="Distance" value={draft.distance} onChange={(e) => change({ distance: e.target.value as Distance })} sx={{ flex: "1 1 10rem" }}>
+            <TextField select label="Distance" value={draft.distance} onChange={(e) => change({ distance: e.target.value as Schemas["Distance"] })} sx={{ flex: "1 1 10rem" }}>
               {DISTANCES.map((distance) => (
                 <MenuItem key={distance} value={distance}>
                   {distance}

@@ -5,9 +5,8 @@ import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { PayloadSchemaType } from "../../../api-client/qdrant-types";
 import { Icon } from "../../../icons/icon";
-import { PAYLOAD_SCHEMA_TYPES, type PayloadIndexDraft } from "./collection-draft";
+import { PAYLOAD_SCHEMA_TYPES, type PayloadIndexDraft, type PayloadSchemaType } from "./collection-draft";
 
 export interface PayloadIndexFieldsProps {
   indexes: readonly PayloadIndexDraft[];

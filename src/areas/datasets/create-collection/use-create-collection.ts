@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { toApiError } from "../../../api-client/api-error";
-import { createCollection, createPayloadIndex } from "../../../api-client/collections";
+import { useCreateCollectionMutation, useCreatePayloadIndexMutation } from "../../../api-client/collections-queries";
 import {
   EMPTY_COLLECTION_DRAFT,
   hasDraftErrors,
@@ -27,6 +27,8 @@ export interface CreateCollectionForm {
 const NO_ERRORS: CollectionDraftErrors = { indexes: {} };
 
 export function useCreateCollection(projectId: string, onCreated: (name: string) => void): CreateCollectionForm {
+  const createCollection = useCreateCollectionMutation(projectId);
+  const createPayloadIndex = useCreatePayloadIndexMutation(projectId);
   const [draft, setDraft] = useState<CollectionDraft>(EMPTY_COLLECTION_DRAFT);
   const [isChecked, setIsChecked] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -42,7 +44,7 @@ export function useCreateCollection(projectId: string, onCreated: (name: string)
     setIsSubmitting(true);
     setFailure(null);
     try {
-      await createCollection(projectId, request.name, request.body);
+      await createCollection.mutateAsync({ name: request.name, body: request.body });
     } catch (error) {
       setFailure(toApiError(error).message);
       setIsSubmitting(false);
@@ -50,7 +52,7 @@ export function useCreateCollection(projectId: string, onCreated: (name: string)
     }
     for (const index of request.indexes) {
       try {
-        await createPayloadIndex(projectId, request.name, index);
+        await createPayloadIndex.mutateAsync({ collection: request.name, index });
       } catch (error) {
         toast.error(`Collection ${request.name} was created, but its index on ${index.field_name} was refused: ${toApiError(error).message}`);
       }

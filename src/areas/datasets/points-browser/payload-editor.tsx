@@ -1,17 +1,17 @@
 // A point's payload as JSON to edit; saving overwrites the whole payload.
 // The text stays as typed when it is not valid or the service refuses it.
 import { useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { toApiError } from "../../../api-client/api-error";
-import type { Payload } from "../../../api-client/qdrant-types";
 import { parsePayloadJson } from "./parse-payload";
 
 export interface PayloadEditorProps {
-  initial: Payload;
-  onSave: (payload: Payload) => Promise<void>;
+  initial: Schemas["Payload"];
+  onSave: (payload: Schemas["Payload"]) => Promise<void>;
 }
 
 export function PayloadEditor({ initial, onSave }: PayloadEditorProps) {

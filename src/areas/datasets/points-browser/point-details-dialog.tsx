@@ -1,6 +1,7 @@
 // One point: its vector and payload (edited in place), deleting it, and
 // "Find similar", which opens Search and Discovery with this point.
-import { useCallback, useId } from "react";
+import { useId } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import Box from "@mui/material/Box";
@@ -10,14 +11,15 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import LinearProgress from "@mui/material/LinearProgress";
-import { getPoint, overwritePayload } from "../../../api-client/points";
-import type { PointId } from "../../../api-client/qdrant-types";
-import { useServiceQuery } from "../../../api-client/use-service-query";
+import { useOverwritePayloadMutation, usePointQuery } from "../../../api-client/points-queries";
+import { queryView } from "../../../api-client/query-view";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { Icon } from "../../../icons/icon";
-import { searchPagePath } from "../../search/search-link";
+import { searchPagePath } from "../../../links/search-links";
 import { PayloadEditor } from "./payload-editor";
 import { PointVector } from "./point-vector";
+
+type PointId = Schemas["ExtendedPointId"];
 
 export interface PointDetailsDialogProps {
   projectId: string;
@@ -25,18 +27,17 @@ export interface PointDetailsDialogProps {
   pointId: PointId;
   onClose: () => void;
   onDelete: (id: PointId) => void;
-  onChanged: () => void;
 }
 
-export function PointDetailsDialog({ projectId, collection, pointId, onClose, onDelete, onChanged }: PointDetailsDialogProps) {
+export function PointDetailsDialog({ projectId, collection, pointId, onClose, onDelete }: PointDetailsDialogProps) {
   const titleId = useId();
-  const load = useCallback(() => getPoint(projectId, collection, pointId), [projectId, collection, pointId]);
-  const { state, retry } = useServiceQuery(JSON.stringify([projectId, collection, pointId]), load);
+  const query = usePointQuery(projectId, collection, pointId);
+  const state = queryView(query);
+  const overwritePayload = useOverwritePayloadMutation(projectId, collection);
 
-  const save = async (payload: Parameters<typeof overwritePayload>[3]) => {
-    await overwritePayload(projectId, collection, [pointId], payload);
+  const save = async (payload: Schemas["Payload"]) => {
+    await overwritePayload.mutateAsync({ id: pointId, payload });
     toast.success(`Payload of point ${pointId} saved`);
-    onChanged();
   };
 
   return (
@@ -44,7 +45,7 @@ export function PointDetailsDialog({ projectId, collection, pointId, onClose, on
       <DialogTitle id={titleId}>Point {pointId}</DialogTitle>
       <DialogContent sx={{ display: "grid", gap: 2 }}>
         {state.status === "loading" ? <LinearProgress aria-label="Loading the point" /> : null}
-        {state.status === "failed" ? <ServiceErrorAlert title="The point could not be loaded" message={state.error.message} onRetry={retry} /> : null}
+        {state.status === "failed" ? <ServiceErrorAlert title="The point could not be loaded" message={state.error.message} onRetry={() => void query.refetch()} /> : null}
         {state.status === "ready" ? (
           <>
             <PointVector vector={state.data.vector} />

@@ -8,11 +8,13 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import type { PointId, PointRecord } from "../../../api-client/qdrant-types";
-import { previewPayload } from "./parse-payload";
+import type { Schemas } from "@qdrant/js-client-rest";
+import { previewPayload } from "../../../collections/payload-preview";
+
+type PointId = Schemas["ExtendedPointId"];
 
 export interface PointTableProps {
-  points: readonly PointRecord[];
+  points: readonly Schemas["Record"][];
   selected: ReadonlySet<PointId>;
   onSelect: (selected: Set<PointId>) => void;
   onOpen: (id: PointId) => void;

@@ -1,13 +1,18 @@
 // A point's vector: its dimension, and its values to read or copy.
+import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { PointRecord } from "../../../api-client/qdrant-types";
 import { CopyButton } from "../../../components/copy-button";
 
-export function PointVector({ vector }: { vector: PointRecord["vector"] }) {
+/** A dense vector; Qdrant's answers may also hold named, sparse or multi-vectors. */
+function isDenseVector(vector: unknown): vector is number[] {
+  return Array.isArray(vector) && vector.every((value) => typeof value === "number");
+}
+
+export function PointVector({ vector }: { vector: Schemas["Record"]["vector"] }) {
   if (vector === null || vector === undefined) return <Typography variant="body2">This point has no vector.</Typography>;
   const text = JSON.stringify(vector);
-  const dimension = Array.isArray(vector) ? `${vector.length} dimensions` : "Named vectors";
+  const dimension = isDenseVector(vector) ? `${vector.length} dimensions` : "Named vectors";
   return (
     <Box sx={{ display: "grid", gap: 0.5 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>

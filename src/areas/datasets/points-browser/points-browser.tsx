@@ -1,13 +1,13 @@
 // A collection's points, a page at a time: filter by payload, open a point
 // (vector, payload editing, find similar), delete the selected points.
 import { useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import toast from "react-hot-toast";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { deletePoints } from "../../../api-client/points";
-import type { PointId } from "../../../api-client/qdrant-types";
+import { useDeletePointsMutation } from "../../../api-client/points-queries";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { EmptyState } from "../../../components/empty-state";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
@@ -17,8 +17,11 @@ import { PointsFilter } from "./points-filter";
 import { PointsPager } from "./points-pager";
 import { usePointsBrowser } from "./use-points-browser";
 
-export function PointsBrowser({ projectId, collection, onPointsChanged }: { projectId: string; collection: string; onPointsChanged: () => void }) {
+type PointId = Schemas["ExtendedPointId"];
+
+export function PointsBrowser({ projectId, collection }: { projectId: string; collection: string }) {
   const browser = usePointsBrowser(projectId, collection);
+  const deletePoints = useDeletePointsMutation(projectId, collection);
   const [selected, setSelected] = useState<Set<PointId>>(new Set());
   const [openPoint, setOpenPoint] = useState<PointId | null>(null);
   // The ids stay while the dialog closes, so that its text does not change as it fades.
@@ -27,16 +30,11 @@ export function PointsBrowser({ projectId, collection, onPointsChanged }: { proj
   const askToDelete = (ids: PointId[]) => setDeletion({ ids, isOpen: true });
   const { points } = browser;
 
-  const changed = () => {
-    browser.refresh();
-    onPointsChanged();
-  };
   const confirmDelete = async () => {
-    await deletePoints(projectId, collection, toDelete);
+    await deletePoints.mutateAsync(toDelete);
     toast.success(toDelete.length === 1 ? `Point ${toDelete[0]} deleted` : `${toDelete.length} points deleted`);
     setSelected(new Set());
     setOpenPoint(null);
-    changed();
   };
 
   let content;
@@ -88,7 +86,7 @@ export function PointsBrowser({ projectId, collection, onPointsChanged }: { proj
         onLimit={browser.changeLimit}
       />
       {openPoint !== null ? (
-        <PointDetailsDialog projectId={projectId} collection={collection} pointId={openPoint} onClose={() => setOpenPoint(null)} onDelete={(id) => askToDelete([id])} onChanged={changed} />
+        <PointDetailsDialog projectId={projectId} collection={collection} pointId={openPoint} onClose={() => setOpenPoint(null)} onDelete={(id) => askToDelete([id])} />
       ) : null}
       <ConfirmDeletionDialog
         open={deletion.isOpen}

@@ -1,11 +1,11 @@
 // The points browser's filter: the filter builder with Apply and Clear.
+import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import type { QdrantFilter } from "../../../api-client/qdrant-types";
 import { FilterBuilder } from "../../../payload-filter/filter-builder";
 import { useFilterDraft } from "../../../payload-filter/use-filter-draft";
 
-export function PointsFilter({ onApply }: { onApply: (filter: QdrantFilter | undefined) => void }) {
+export function PointsFilter({ onApply }: { onApply: (filter: Schemas["Filter"] | undefined) => void }) {
   const draft = useFilterDraft();
   return (
     <Box

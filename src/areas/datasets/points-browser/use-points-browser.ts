@@ -1,63 +1,59 @@
 // The points browser's paging: Qdrant's scroll hands out the offset of the
 // next page (next_page_offset), so the browser keeps the offsets of the pages
 // it has seen to go back. A new filter or page size starts from the first page.
-import { useCallback, useState } from "react";
-import { scrollPoints } from "../../../api-client/points";
-import type { PointId, QdrantFilter, ScrollResult } from "../../../api-client/qdrant-types";
-import { useServiceQuery, type QueryState } from "../../../api-client/use-service-query";
+import { useState } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
+import { usePointsPageQuery } from "../../../api-client/points-queries";
+import { queryView, type QueryView } from "../../../api-client/query-view";
+
+type PointId = Schemas["ExtendedPointId"];
+type Filter = Schemas["Filter"];
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 interface Paging {
-  filter: QdrantFilter | undefined;
+  filter: Filter | undefined;
   limit: number;
-  /** The offset each page seen starts at (undefined: the first). */
-  offsets: readonly (PointId | undefined)[];
+  /** The offset each page seen starts at (null: the first). */
+  offsets: readonly (PointId | null)[];
   page: number;
 }
 
 export interface PointsBrowserState {
-  points: QueryState<ScrollResult>;
+  points: QueryView<Schemas["ScrollResult"]>;
   page: number;
   limit: number;
-  filter: QdrantFilter | undefined;
+  filter: Filter | undefined;
   hasNext: boolean;
   next: () => void;
   previous: () => void;
-  applyFilter: (filter: QdrantFilter | undefined) => void;
+  applyFilter: (filter: Filter | undefined) => void;
   changeLimit: (limit: number) => void;
   retry: () => void;
-  refresh: () => void;
+}
+
+/** The next page's offset: Qdrant's answer types it wider than the point id it is. */
+function nextOffsetOf(result: Schemas["ScrollResult"]): PointId | null {
+  const offset = result.next_page_offset;
+  return typeof offset === "number" || typeof offset === "string" ? offset : null;
 }
 
 export function usePointsBrowser(projectId: string, collection: string): PointsBrowserState {
-  const [paging, setPaging] = useState<Paging>({ filter: undefined, limit: 25, offsets: [undefined], page: 0 });
-  const offset = paging.offsets[paging.page];
-  const key = JSON.stringify([projectId, collection, paging.filter ?? null, paging.limit, offset ?? null]);
-  const load = useCallback(
-    () =>
-      scrollPoints(projectId, collection, {
-        limit: paging.limit,
-        ...(offset === undefined ? {} : { offset }),
-        ...(paging.filter === undefined ? {} : { filter: paging.filter }),
-        with_payload: true,
-        with_vector: false,
-      }),
-    [projectId, collection, paging.limit, paging.filter, offset],
-  );
-  const { state, retry, refresh } = useServiceQuery(key, load);
-  const nextOffset = state.status === "ready" ? (state.data.next_page_offset ?? null) : null;
+  const [paging, setPaging] = useState<Paging>({ filter: undefined, limit: 25, offsets: [null], page: 0 });
+  const query = usePointsPageQuery(projectId, collection, { limit: paging.limit, offset: paging.offsets[paging.page] ?? null, filter: paging.filter ?? null });
+  const points = queryView(query);
+  const nextOffset = points.status === "ready" ? nextOffsetOf(points.data) : null;
 
   const next = () => {
     if (nextOffset === null) return;
     setPaging((current) => ({ ...current, offsets: [...current.offsets.slice(0, current.page + 1), nextOffset], page: current.page + 1 }));
   };
   const previous = () => setPaging((current) => ({ ...current, page: Math.max(0, current.page - 1) }));
-  const applyFilter = (filter: QdrantFilter | undefined) => setPaging((current) => ({ ...current, filter, offsets: [undefined], page: 0 }));
-  const changeLimit = (limit: number) => setPaging((current) => ({ ...current, limit, offsets: [undefined], page: 0 }));
+  const applyFilter = (filter: Filter | undefined) => setPaging((current) => ({ ...current, filter, offsets: [null], page: 0 }));
+  const changeLimit = (limit: number) => setPaging((current) => ({ ...current, limit, offsets: [null], page: 0 }));
 
   return {
-    points: state,
+    points,
     page: paging.page,
     limit: paging.limit,
     filter: paging.filter,
@@ -66,7 +62,6 @@ export function usePointsBrowser(projectId: string, collection: string): PointsB
     previous,
     applyFilter,
     changeLimit,
-    retry,
-    refresh,
+    retry: () => void query.refetch(),
   };
 }

@@ -1,5 +1,7 @@
 // Point ids as typed or found in a URL: an unsigned integer or a UUID.
-import type { PointId } from "../../../api-client/qdrant-types";
+import type { Schemas } from "@qdrant/js-client-rest";
+
+type PointId = Schemas["ExtendedPointId"];
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 

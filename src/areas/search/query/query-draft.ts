@@ -1,6 +1,6 @@
 // The Search and Discovery form as data: what is typed, and the query it
 // sends (POST /collections/{name}/points/query) or what is wrong with it.
-import type { QdrantFilter, QueryInput, QueryRequest } from "../../../api-client/qdrant-types";
+import type { Schemas } from "@qdrant/js-client-rest";
 import { parseVector } from "./parse-vector";
 import { parsePointId, parsePointIds } from "./point-id";
 
@@ -24,7 +24,7 @@ export type QueryDraftErrors = Partial<Record<Exclude<keyof QueryDraft, "mode">,
 
 export const EMPTY_QUERY_DRAFT: QueryDraft = { mode: "vector", vector: "", point: "", positive: "", negative: "", limit: "10", scoreThreshold: "" };
 
-function queryInput(draft: QueryDraft, dimension: number | null, errors: QueryDraftErrors): QueryInput | undefined {
+function queryInput(draft: QueryDraft, dimension: number | null, errors: QueryDraftErrors): Schemas["QueryInterface"] | undefined {
   if (draft.mode === "vector") {
     const parsed = parseVector(draft.vector, dimension);
     if ("error" in parsed) errors.vector = parsed.error;
@@ -44,7 +44,7 @@ function queryInput(draft: QueryDraft, dimension: number | null, errors: QueryDr
   return undefined;
 }
 
-export function toQueryRequest(draft: QueryDraft, dimension: number | null, filter: QdrantFilter | undefined): { request: QueryRequest } | { errors: QueryDraftErrors } {
+export function toQueryRequest(draft: QueryDraft, dimension: number | null, filter: Schemas["Filter"] | undefined): { request: Schemas["QueryRequest"] } | { errors: QueryDraftErrors } {
   const errors: QueryDraftErrors = {};
   const query = queryInput(draft, dimension, errors);
   const limit = Number(draft.limit.trim());
@@ -53,7 +53,7 @@ export function toQueryRequest(draft: QueryDraft, dimension: number | null, filt
   if (threshold !== "" && !Number.isFinite(Number(threshold))) errors.scoreThreshold = "A number, or blank for none";
   if (query === undefined || Object.keys(errors).length > 0) return { errors };
   // In this order, so that the code samples read naturally.
-  const request: QueryRequest = {
+  const request: Schemas["QueryRequest"] = {
     query,
     ...(filter === undefined ? {} : { filter }),
     limit,

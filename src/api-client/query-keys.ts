@@ -1,0 +1,44 @@
+// Query keys, one factory per resource (Supabase Studio's keys.ts). A key
+// names the data, from the broadest to the narrowest part, so that a change
+// invalidates everything below it: a collection's key holds its points', and
+// deleting the collection drops both.
+import type { Schemas } from "@qdrant/js-client-rest";
+
+/** The organisation's projects (control plane). */
+export const projectKeys = {
+  all: ["projects"] as const,
+  /** The signed-in user's projects (GET /api/auth/me). */
+  list: () => [...projectKeys.all, "list"] as const,
+  /** One project with its collection count (GET /api/projects). */
+  detail: (projectId: string) => [...projectKeys.all, "detail", projectId] as const,
+};
+
+/** A project's collections (data plane). */
+export const collectionKeys = {
+  ofProject: (projectId: string) => ["collections", projectId] as const,
+  /** The collections with their info (GET /collections, then GET /collections/{name} each). */
+  list: (projectId: string) => [...collectionKeys.ofProject(projectId), "list"] as const,
+  /** One collection's info; its points' keys start with it. */
+  detail: (projectId: string, name: string) => [...collectionKeys.ofProject(projectId), "detail", name] as const,
+};
+
+export interface PointsPage {
+  limit: number;
+  offset: Schemas["ExtendedPointId"] | null;
+  filter: Schemas["Filter"] | null;
+}
+
+/** A collection's points (data plane). */
+export const pointKeys = {
+  all: (projectId: string, collection: string) => [...collectionKeys.detail(projectId, collection), "points"] as const,
+  /** One page of a scroll through the points. */
+  page: (projectId: string, collection: string, page: PointsPage) => [...pointKeys.all(projectId, collection), "page", page] as const,
+  /** One point with its payload and vector. */
+  detail: (projectId: string, collection: string, id: Schemas["ExtendedPointId"]) => [...pointKeys.all(projectId, collection), "detail", id] as const,
+};
+
+/** A project's API keys (control plane). */
+export const apiKeyKeys = {
+  ofProject: (projectId: string) => ["api-keys", projectId] as const,
+  list: (projectId: string) => [...apiKeyKeys.ofProject(projectId), "list"] as const,
+};

@@ -1,0 +1,32 @@
+// Which collection to search: the current project's collections with their
+// vectors' size and distance.
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import type { CollectionSummary } from "./collection-summary";
+
+export interface CollectionPickerProps {
+  collections: readonly CollectionSummary[];
+  value: string | null;
+  onChange: (name: string) => void;
+}
+
+export function CollectionPicker({ collections, value, onChange }: CollectionPickerProps) {
+  const isKnown = value !== null && collections.some((collection) => collection.name === value);
+  return (
+    <TextField
+      select
+      label="Collection"
+      value={isKnown ? value : ""}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: "16rem" }}
+      helperText={value !== null && !isKnown ? `This project has no collection ${value}` : undefined}
+      error={value !== null && !isKnown}
+    >
+      {collections.map((collection) => (
+        <MenuItem key={collection.name} value={collection.name}>
+          {collection.name} ({collection.dimension ?? "?"} · {collection.distance ?? "?"})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

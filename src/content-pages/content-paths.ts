@@ -1,0 +1,21 @@
+// The content pages' URLs, in one place for the build (gatsby/) and the pages.
+export const HELP_CENTER_PATH = "/help-center/";
+export const FAQ_PATH = "/faq/";
+export const PRICING_PATH = "/pricing/";
+/** Built from the control plane's OpenAPI document (gatsby/api-reference.ts), not from content/. */
+export const API_REFERENCE_SLUG = "api-reference";
+export const API_REFERENCE_PATH = `${HELP_CENTER_PATH}${API_REFERENCE_SLUG}/`;
+/** Where a signed-in owner changes plan (a client-only area, behind login). */
+export const BILLING_PATH = "/billing";
+
+export function helpCategoryPath(category: string): string {
+  return `${HELP_CENTER_PATH}${category}/`;
+}
+
+export function helpSubcategoryPath(category: string, subcategory: string): string {
+  return `${HELP_CENTER_PATH}${category}/${subcategory}/`;
+}
+
+export function helpArticlePath(category: string, subcategory: string, slug: string): string {
+  return `${HELP_CENTER_PATH}${category}/${subcategory}/${slug}/`;
+}

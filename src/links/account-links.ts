@@ -1,0 +1,4 @@
+// Where the account settings' project tabs live, for links from elsewhere
+// (the project switcher in the top bar, the account page's own tabs).
+export const API_KEYS_PATH = "/account-settings/api-keys/";
+export const PROJECT_SETTINGS_PATH = "/account-settings/project/";
