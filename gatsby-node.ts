@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { APP_ROUTES, ROUTE_REDIRECTS } from "./src/routes";
+import { APP_ROUTES, ROUTE_REDIRECTS } from "./src/console-routes";
 import { createContentPages, createContentSchema, validateContentNode } from "./gatsby/content-pages";
 import { writeRewriteManifest } from "./gatsby/rewrite-manifest";
 import { buildIconSubset } from "./gatsby/icon-subset.js";

@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { ROUTE_REDIRECTS } from "../src/routes";
+import { ROUTE_REDIRECTS } from "../src/console-routes";
 import type { RewriteManifest } from "../contract/rewrite-manifest";
 
 interface SitePageNode {

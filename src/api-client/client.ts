@@ -12,7 +12,7 @@ import { endSession } from "../auth/end-session";
 import { renewStoredSession } from "../auth/renew-session";
 import { readStoredValue } from "../session/token-storage";
 import { loadConsoleConfig } from "../config/load-console-config";
-import { LOGIN_PATH } from "../routes";
+import { LOGIN_PATH } from "../console-routes";
 import { toApiError } from "./api-error";
 import { dataPlaneBaseUrl } from "./data-plane-url";
 

@@ -8,7 +8,7 @@ import { ConfigGate } from "../config/config-gate";
 import { AppShell } from "../layout/app-shell";
 import { AppToaster } from "../layout/app-toaster";
 import { BlankLayout } from "../layout/blank-layout";
-import { isAuthPath } from "../routes";
+import { isAuthPath } from "../console-routes";
 
 /** Pages of src/components/redirect-page.tsx carry the route they forward to. */
 function isRedirectPage(pageContext: unknown): boolean {

@@ -4,10 +4,11 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import Button from "@mui/material/Button";
-import type { AreaId } from "../routes";
+import type { AreaId } from "../console-routes";
 import { EmptyState } from "../components/empty-state";
 import { PageHeader } from "../components/page-header";
-import { areaPath, useAreaSubPath } from "./area-path";
+import { areaRoute } from "../links/area-route";
+import { useAreaSubPath } from "./area-path";
 
 /** What Gatsby passes an area page that the page uses. */
 export interface AreaPageProps {
@@ -36,9 +37,9 @@ export function AreaContent({ area, title, description, pathname, subPaths = [""
         <EmptyState
           icon="tabler:map-search"
           title={`Not found in ${title}`}
-          description={`${title} has no page at ${areaPath(area)}${subPath}.`}
+          description={`${title} has no page at ${areaRoute(area)}${subPath}.`}
           action={
-            <Button component={Link} to={areaPath(area)} variant="outlined">
+            <Button component={Link} to={areaRoute(area)} variant="outlined">
               Back to {title}
             </Button>
           }

@@ -1,18 +1,13 @@
-// Where an area lives (src/routes.ts is the one route table) and which part of
-// the current path lies below it: the areas are client-only routes that serve
+// Which part of the current path lies below an area (links/area-route.ts says
+// where each area lives): the areas are client-only routes that serve
 // every path under their own.
 import { useSyncExternalStore } from "react";
-import { APP_ROUTES, normalizePath, type AreaId } from "../routes";
-
-export function areaPath(area: AreaId): string {
-  const route = APP_ROUTES.find((candidate) => candidate.area === area);
-  if (!route) throw new Error(`No route for area "${area}" in src/routes.ts`);
-  return route.path;
-}
+import { normalizePath, type AreaId } from "../console-routes";
+import { areaRoute } from "../links/area-route";
 
 /** "" for the area itself, "/rest" for a path below it. */
 export function subPathOf(area: AreaId, pathname: string): string {
-  const base = areaPath(area);
+  const base = areaRoute(area);
   const path = normalizePath(pathname);
   return path.startsWith(`${base}/`) ? path.slice(base.length) : "";
 }

@@ -3,7 +3,7 @@
 import { Link } from "gatsby";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import type { AreaId } from "../routes";
+import type { AreaId } from "../console-routes";
 import { EmptyState, type EmptyStateProps } from "../components/empty-state";
 import { AreaContent } from "./area-content";
 

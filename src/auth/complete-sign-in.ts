@@ -4,7 +4,7 @@
 // dashboard.
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
-import { HOME_PATH } from "../routes";
+import { HOME_PATH } from "../console-routes";
 import { setLoggedIn } from "../session/logged-in";
 import type { IdentityTokens } from "./identity/identity-types";
 import { storeSignedInSession } from "./store-session";

@@ -3,7 +3,7 @@
 // the dashboard (SPEC.md section 4, Application flow 4). `next` comes from the
 // address bar, so anyone can craft it: only a same-origin path outside /auth,
 // written the way the browser itself writes a path, is followed.
-import { HOME_PATH, isAuthPath, LOGIN_PATH, normalizePath } from "../routes";
+import { HOME_PATH, isAuthPath, LOGIN_PATH, normalizePath } from "../console-routes";
 
 export const NEXT_PARAM = "next";
 const NEXT_MAX_LENGTH = 2048;

@@ -2,7 +2,7 @@
 // /auth needs a stored, readable, unexpired token. The decision is a pure
 // function so that it can be tested without a browser; enforceRouteAccess adds
 // the one side effect the specification asks for.
-import { isAuthPath, normalizePath } from "../routes";
+import { isAuthPath, normalizePath } from "../console-routes";
 import { decodeToken, readTokenExpiry } from "./decode-token";
 import { readStoredValue, removeStoredValue } from "../session/token-storage";
 

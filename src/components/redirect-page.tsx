@@ -1,5 +1,5 @@
 // A template route of the specification, kept as a forward to its product route
-// (src/routes.ts). The meta refresh works without JavaScript and on any host.
+// (src/console-routes.ts). The meta refresh works without JavaScript and on any host.
 import { useEffect } from "react";
 import { navigate, type HeadFC, type PageProps } from "gatsby";
 

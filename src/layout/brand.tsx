@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../icons/icon";
-import { HOME_PATH } from "../routes";
+import { HOME_PATH } from "../console-routes";
 
 export function Brand({ showName = true }: { showName?: boolean }) {
   return (

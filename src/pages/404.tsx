@@ -11,7 +11,7 @@ import { useStoredValue } from "../session/use-stored-value";
 import { PageHeader } from "../components/page-header";
 import { useIsHydrated } from "../components/use-is-hydrated";
 import { FAQ_PATH, HELP_CENTER_PATH } from "../content-pages/content-paths";
-import { HOME_PATH, LOGIN_PATH } from "../routes";
+import { HOME_PATH, LOGIN_PATH } from "../console-routes";
 
 interface Destination {
   label: string;

@@ -18,7 +18,7 @@ import { endSession } from "../../auth/end-session";
 import { deleteUser } from "../../auth/identity/identity-client";
 import { SubmitButton } from "../../auth/screens/submit-button";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
-import { LOGIN_PATH } from "../../routes";
+import { LOGIN_PATH } from "../../console-routes";
 import { SettingsSection } from "./settings-section";
 
 export function DeleteAccountSection({ email }: { email: string | null }) {

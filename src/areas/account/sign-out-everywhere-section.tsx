@@ -13,7 +13,7 @@ import toast from "react-hot-toast";
 import { endSession } from "../../auth/end-session";
 import { globalSignOut } from "../../auth/identity/identity-client";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
-import { LOGIN_PATH } from "../../routes";
+import { LOGIN_PATH } from "../../console-routes";
 import { SettingsSection } from "./settings-section";
 
 export function SignOutEverywhereSection() {

@@ -17,7 +17,7 @@ import { EmptyState } from "../../components/empty-state";
 import { ServiceErrorAlert } from "../../components/service-error-alert";
 import { Icon } from "../../icons/icon";
 import { FilterBuilder } from "../../payload-filter/filter-builder";
-import { areaPath } from "../area-path";
+import { areaRoute } from "../../links/area-route";
 import { QueryInput } from "./query/query-input";
 import { QueryOptions } from "./query/query-options";
 import { QueryCodeDialog } from "./query-code-dialog";
@@ -69,7 +69,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
         title="Nothing to search yet"
         description="Search runs on a collection's points. Create a collection in Datasets and add points to it first."
         action={
-          <Button component={Link} to={areaPath("datasets")} variant="outlined">
+          <Button component={Link} to={areaRoute("datasets")} variant="outlined">
             Go to Datasets
           </Button>
         }

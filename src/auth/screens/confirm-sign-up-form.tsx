@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
-import { LOGIN_PATH } from "../../routes";
+import { LOGIN_PATH } from "../../console-routes";
 import * as identity from "../identity/identity-client";
 import { confirmedLoginState } from "../login-state";
 import { CodeField } from "./code-field";

@@ -2,7 +2,7 @@
 // parameters (SPEC.md section 2). A menu path may name parameters (":name"),
 // and every path below an item's path belongs to it ("/ai-hub/datasets/docs"
 // is inside Datasets).
-import { normalizePath } from "../../routes";
+import { normalizePath } from "../../console-routes";
 
 export function isPathActive(itemPath: string, currentPath: string): boolean {
   const item = normalizePath(itemPath).split("/");

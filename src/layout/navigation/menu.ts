@@ -1,6 +1,6 @@
 // The main menu (SPEC.md section 2, "Main menu"). Both layouts list the same
 // destinations; the section title "Pages" belongs to the vertical menu only.
-// Template routes of the specification point at their real routes (src/routes.ts).
+// Template routes of the specification point at their real routes (src/console-routes.ts).
 // An entry without a subject needs the account's own read right (menu-access.ts).
 import type { MenuEntry, MenuGroup, MenuLink } from "./types";
 

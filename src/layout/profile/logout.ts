@@ -7,7 +7,7 @@
 import { navigate } from "gatsby";
 import { endLocalSession } from "../../auth/end-session";
 import { signOut } from "../../auth/identity/identity-client";
-import { LOGIN_PATH } from "../../routes";
+import { LOGIN_PATH } from "../../console-routes";
 
 /** Starts the revocation, ends the session here, and resolves at the login page without waiting for the revocation. */
 export async function logout(): Promise<void> {

@@ -12,7 +12,7 @@ import { IdentityScreen } from "../../auth/screens/identity-screen";
 import { ResetPasswordForm, type PasswordReset } from "../../auth/screens/reset-password-form";
 import { SubmitButton } from "../../auth/screens/submit-button";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
-import { LOGIN_PATH } from "../../routes";
+import { LOGIN_PATH } from "../../console-routes";
 
 const PASSWORD_RESET_TOAST = "Password reset successfully. Please log in.";
 

@@ -8,7 +8,7 @@ import { ConfirmSignUpForm } from "../../auth/screens/confirm-sign-up-form";
 import { IdentityScreen } from "../../auth/screens/identity-screen";
 import { SignUpForm, type SignUpDetails } from "../../auth/screens/sign-up-form";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
-import { LOGIN_PATH } from "../../routes";
+import { LOGIN_PATH } from "../../console-routes";
 
 export default function RegisterPage() {
   const { busy, run } = useIdentityAction();

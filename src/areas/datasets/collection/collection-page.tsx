@@ -15,7 +15,7 @@ import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dial
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { Icon } from "../../../icons/icon";
 import { searchPagePath } from "../../../links/search-links";
-import { areaPath } from "../../area-path";
+import { areaRoute } from "../../../links/area-route";
 import { PointsBrowser } from "../points-browser/points-browser";
 import { CollectionOverview } from "./collection-overview";
 import { PayloadIndexes } from "./payload-indexes";
@@ -29,7 +29,7 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-        <Button component={Link} to={areaPath("datasets")} startIcon={<Icon icon="tabler:arrow-left" fontSize="1.125rem" />}>
+        <Button component={Link} to={areaRoute("datasets")} startIcon={<Icon icon="tabler:arrow-left" fontSize="1.125rem" />}>
           All collections
         </Button>
         <Box sx={{ flex: 1 }} />
@@ -67,7 +67,7 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
         onConfirm={async () => {
           await deleteCollection.mutateAsync(name);
           toast.success(`Collection ${name} deleted`);
-          void navigate(areaPath("datasets"));
+          void navigate(areaRoute("datasets"));
         }}
         onClose={() => setIsDeleting(false)}
       />
