@@ -64,7 +64,7 @@ describe.each(STATIC_PAGES)("%s", (page) => {
   it("loads no API client, identity client or zod", () => {
     expect([...packages].filter((name) => FORBIDDEN_PACKAGES.includes(name))).toEqual([]);
     const relative = [...files].map((file) => path.relative(ROOT, file));
-    expect(relative.filter((file) => file.startsWith("src/auth/identity/") || file === "src/api-client/client.ts" || file.startsWith("contract/"))).toEqual([]);
+    expect(relative.filter((file) => file.startsWith("src/identity/") || file === "src/api-client/client.ts" || file.startsWith("contract/"))).toEqual([]);
   });
 });
 

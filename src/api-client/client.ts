@@ -8,8 +8,8 @@
 // (Not src/api/: Gatsby compiles every .ts file there as a serverless function.)
 import axios, { type AxiosError, type AxiosResponse } from "axios";
 import { navigate } from "gatsby";
-import { endSession } from "../auth/end-session";
-import { renewStoredSession } from "../auth/renew-session";
+import { endSession } from "../session/end-session";
+import { renewStoredSession } from "../session/renew-session";
 import { readStoredValue } from "../session/token-storage";
 import { loadConsoleConfig } from "../config/load-console-config";
 import { LOGIN_PATH } from "../console-routes";

@@ -6,8 +6,8 @@ import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { HOME_PATH } from "../console-routes";
 import { setLoggedIn } from "../session/logged-in";
-import type { IdentityTokens } from "./identity/identity-types";
-import { storeSignedInSession } from "./store-session";
+import type { IdentityTokens } from "../identity/identity-types";
+import { storeSignedInSession } from "../session/store-session";
 
 /**
  * POST /api/auth/register-owner once per login; it is idempotent on the

@@ -3,7 +3,7 @@
 // function so that it can be tested without a browser; enforceRouteAccess adds
 // the one side effect the specification asks for.
 import { isAuthPath, normalizePath } from "../console-routes";
-import { decodeToken, readTokenExpiry } from "./decode-token";
+import { decodeToken, readTokenExpiry } from "../session/decode-token";
 import { readStoredValue, removeStoredValue } from "../session/token-storage";
 
 /** allow: render; login: no usable token; expired: clear the token, then renew the session or login. */

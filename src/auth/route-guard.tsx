@@ -12,7 +12,7 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { setLoggedIn } from "../session/logged-in";
 import { loginPathFor } from "./next-path";
-import { renewStoredSession } from "./renew-session";
+import { renewStoredSession } from "../session/renew-session";
 import { enforceRouteAccess } from "./route-access";
 
 // useLayoutEffect warns during server render, where no check runs anyway.

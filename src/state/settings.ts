@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { atom, useRecoilState, useSetRecoilState } from "recoil";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { SMALL_SCREEN_QUERY } from "../theme/breakpoints";
+import { SMALL_SCREEN_QUERY } from "../breakpoints";
 import { applyLayoutRules, applyScreenRules, changeSettings, DEFAULT_SETTINGS, type Settings } from "./settings-rules";
 import { readStoredSettings, writeStoredSettings } from "./settings-storage";
 

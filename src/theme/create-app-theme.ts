@@ -2,7 +2,7 @@
 import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles";
 import type { Shadows } from "@mui/material/styles";
 import type { Settings } from "../state/settings-rules";
-import { BREAKPOINTS } from "./breakpoints";
+import { BREAKPOINTS } from "../breakpoints";
 import { buildPalette } from "./palette";
 
 export type ThemeSettings = Pick<Settings, "mode" | "skin" | "themeColor" | "direction">;

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import AccountPage from "../../../src/areas/account/account-page";
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "../auth/support/identity-mock";
 import { removeToasts, renderScreen } from "../auth/support/render-screen";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
-jest.mock("../../../src/auth/identity/identity-client", () =>
+jest.mock("../../../src/identity/identity-client", () =>
   jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("../auth/support/identity-mock").mockIdentityClient(),
 );
 

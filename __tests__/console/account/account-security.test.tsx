@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { QRCodeSVG } from "qrcode.react";
 import AccountPage from "../../../src/areas/account/account-page";
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "../auth/support/identity-mock";
@@ -11,7 +11,7 @@ import { removeToasts, renderScreen } from "../auth/support/render-screen";
 import { installServiceEdge } from "../support/service-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
-jest.mock("../../../src/auth/identity/identity-client", () =>
+jest.mock("../../../src/identity/identity-client", () =>
   jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("../auth/support/identity-mock").mockIdentityClient(),
 );
 

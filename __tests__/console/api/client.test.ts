@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { forgotPassword, getMe, login, registerOwner } from "../../../src/api-client/auth";
 import { ApiError } from "../../../src/api-client/api-error";
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import { forgetConsoleConfig } from "../../../src/config/load-console-config";
 import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -10,7 +10,7 @@ import { identityFailure, type mockIdentityClient } from "../auth/support/identi
 import { installNetworkEdge, removeNetworkEdge } from "../auth/support/network-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
-jest.mock("../../../src/auth/identity/identity-client", () =>
+jest.mock("../../../src/identity/identity-client", () =>
   jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("../auth/support/identity-mock").mockIdentityClient(),
 );
 

@@ -1,4 +1,4 @@
-import { decodeToken, isTokenExpired, readTokenExpiry, TokenDecodeError } from "../../../src/auth/decode-token";
+import { decodeToken, isTokenExpired, readTokenExpiry, TokenDecodeError } from "../../../src/session/decode-token";
 import { base64url, makeSessionToken, makeToken, NOW_MS } from "./tokens";
 
 function decodeError(token: unknown): TokenDecodeError {

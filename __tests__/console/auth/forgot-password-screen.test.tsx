@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import ForgotPasswordPage from "../../../src/pages/auth/forgot-password";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
@@ -9,7 +9,7 @@ import { renderScreen } from "./support/render-screen";
 import { setUpMockedIdentityScreens } from "./support/screen-setup";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
-jest.mock("../../../src/auth/identity/identity-client", () =>
+jest.mock("../../../src/identity/identity-client", () =>
   jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("./support/identity-mock").mockIdentityClient(),
 );
 

@@ -1,6 +1,6 @@
 // The identity client over the unmodified amazon-cognito-identity-js, against
 // Cognito-protocol answers at the fetch edge.
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import { forgetConsoleConfig } from "../../../src/config/load-console-config";
 import { libraryKeys, makeTokenSet, seedLibrarySession } from "./support/identity-tokens";
 import { cognitoError, installNetworkEdge, removeNetworkEdge, type IdentityHandler } from "./support/network-edge";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import { forgetConsoleConfig } from "../../../src/config/load-console-config";
 import LoginPage, { type LoginPageProps } from "../../../src/pages/auth/login";
 import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
@@ -13,7 +13,7 @@ import { removeToasts, renderScreen } from "./support/render-screen";
 import { makeToken } from "./tokens";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
-jest.mock("../../../src/auth/identity/identity-client", () =>
+jest.mock("../../../src/identity/identity-client", () =>
   jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("./support/identity-mock").mockIdentityClient(),
 );
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import ConfirmPage from "../../../src/pages/auth/confirm";
 import RegisterPage from "../../../src/pages/auth/register";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -10,7 +10,7 @@ import { renderScreen } from "./support/render-screen";
 import { setUpMockedIdentityScreens } from "./support/screen-setup";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
-jest.mock("../../../src/auth/identity/identity-client", () =>
+jest.mock("../../../src/identity/identity-client", () =>
   jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("./support/identity-mock").mockIdentityClient(),
 );
 

@@ -1,4 +1,4 @@
-import { backoffDelay, backoffSchedule, longestBackoffMs, retryWithBackoff } from "../../../src/auth/identity/revoke-backoff";
+import { backoffDelay, backoffSchedule, longestBackoffMs, retryWithBackoff } from "../../../src/identity/revoke-backoff";
 
 describe("revocation backoff schedule", () => {
   it("starts at about 100 ms and doubles", () => {

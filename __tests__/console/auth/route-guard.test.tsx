@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
-import * as identity from "../../../src/auth/identity/identity-client";
+import * as identity from "../../../src/identity/identity-client";
 import { RouteGuard } from "../../../src/auth/route-guard";
 import { isLoggedInNow, setLoggedIn } from "../../../src/session/logged-in";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -8,7 +8,7 @@ import { identityFailure, type mockIdentityClient } from "./support/identity-moc
 import { makeSessionToken, NOW_MS } from "./tokens";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
-jest.mock("../../../src/auth/identity/identity-client", () =>
+jest.mock("../../../src/identity/identity-client", () =>
   jest.requireActual<{ mockIdentityClient: typeof mockIdentityClient }>("./support/identity-mock").mockIdentityClient(),
 );
 

@@ -1,7 +1,7 @@
 // Account Settings (/account-settings/*): one tab per sub-path, so that the
 // profile menu's /account-settings/account/ link and a reload land on the
 // right tab. Account and Security talk to the identity service through
-// src/auth/identity; Project and API keys to the control plane, for the
+// src/identity; Project and API keys to the control plane, for the
 // current project.
 import { Link, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";

@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
 import toast from "react-hot-toast";
-import { changePassword } from "../../auth/identity/identity-client";
+import { changePassword } from "../../identity/identity-client";
 import { readField } from "../../auth/screens/form-fields";
 import { NewPasswordField } from "../../auth/screens/new-password-field";
 import { PasswordField } from "../../auth/screens/password-field";

@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import toast from "react-hot-toast";
-import { resendEmailCode, verifyEmail } from "../../auth/identity/identity-client";
+import { resendEmailCode, verifyEmail } from "../../identity/identity-client";
 import { CodeField } from "../../auth/screens/code-field";
 import { readField } from "../../auth/screens/form-fields";
 import { SubmitButton } from "../../auth/screens/submit-button";

@@ -6,7 +6,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import toast from "react-hot-toast";
-import { beginTotpSetup, disableTotp, finishTotpSetup } from "../../auth/identity/identity-client";
+import { beginTotpSetup, disableTotp, finishTotpSetup } from "../../identity/identity-client";
 import { TotpCodeForm } from "../../auth/screens/totp-code-form";
 import { TotpSecret } from "../../auth/screens/totp-secret";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";

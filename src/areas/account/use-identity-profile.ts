@@ -2,8 +2,8 @@
 // settings tabs: loading, loaded (and replaceable after a change), or failed
 // with the service's message and a way to try again.
 import { useCallback, useEffect, useState } from "react";
-import { getProfile } from "../../auth/identity/identity-client";
-import type { IdentityProfile } from "../../auth/identity/identity-types";
+import { getProfile } from "../../identity/identity-client";
+import type { IdentityProfile } from "../../identity/identity-types";
 
 export type ProfileState = { status: "loading" } | { status: "ready"; profile: IdentityProfile } | { status: "failed"; message: string };
 

@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { LOGIN_PATH } from "../../console-routes";
-import * as identity from "../identity/identity-client";
+import * as identity from "../../identity/identity-client";
 import { confirmedLoginState } from "../login-state";
 import { CodeField } from "./code-field";
 import { readEmail, readField } from "./form-fields";

@@ -3,7 +3,7 @@
 // the identity client fetched in the background while the user types.
 import { useEffect, type ReactNode } from "react";
 import { ConfigGate } from "../../config/config-gate";
-import { loadIdentityClient } from "../identity/identity-client";
+import { loadIdentityClient } from "../../identity/identity-client";
 import { AuthCard } from "./auth-card";
 
 export interface IdentityScreenProps {

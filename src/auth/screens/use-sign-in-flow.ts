@@ -3,10 +3,10 @@
 import { useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { completeSignIn } from "../complete-sign-in";
-import { endLocalSession } from "../end-session";
-import * as identity from "../identity/identity-client";
-import { IdentityError } from "../identity/identity-error";
-import type { SignInResult } from "../identity/identity-types";
+import { endLocalSession } from "../../session/end-session";
+import * as identity from "../../identity/identity-client";
+import { IdentityError } from "../../identity/identity-error";
+import type { SignInResult } from "../../identity/identity-types";
 import type { Credentials } from "./login-form";
 import { useIdentityAction } from "./use-identity-action";
 

@@ -3,7 +3,7 @@
 // accessToken key holds it). The server and the first client render see
 // neither (use-stored-value.ts), so pages hydrate cleanly.
 import { useMemo } from "react";
-import { decodeToken, type TokenPayload } from "../../auth/decode-token";
+import { decodeToken, type TokenPayload } from "../../session/decode-token";
 import { useStoredValue } from "../../session/use-stored-value";
 
 export interface SignedInUser {

@@ -5,7 +5,7 @@ import { navigate, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import toast from "react-hot-toast";
-import * as identity from "../../auth/identity/identity-client";
+import * as identity from "../../identity/identity-client";
 import { AuthLink } from "../../auth/screens/auth-link";
 import { readEmail } from "../../auth/screens/form-fields";
 import { IdentityScreen } from "../../auth/screens/identity-screen";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { navigate, type HeadFC } from "gatsby";
 import toast from "react-hot-toast";
-import * as identity from "../../auth/identity/identity-client";
+import * as identity from "../../identity/identity-client";
 import { ConfirmSignUpForm } from "../../auth/screens/confirm-sign-up-form";
 import { IdentityScreen } from "../../auth/screens/identity-screen";
 import { SignUpForm, type SignUpDetails } from "../../auth/screens/sign-up-form";

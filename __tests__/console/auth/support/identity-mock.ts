@@ -1,9 +1,9 @@
 // The identity client replaced at its boundary for screen tests:
-//   jest.mock("<path>/src/auth/identity/identity-client", () =>
+//   jest.mock("<path>/src/identity/identity-client", () =>
 //     jest.requireActual<typeof IdentityMock>("<path>/support/identity-mock").mockIdentityClient());
 // Every call is a jest.fn the test answers; loading the client succeeds.
-import type * as IdentityClient from "../../../../src/auth/identity/identity-client";
-import { IdentityError } from "../../../../src/auth/identity/identity-error";
+import type * as IdentityClient from "../../../../src/identity/identity-client";
+import { IdentityError } from "../../../../src/identity/identity-error";
 
 type IdentityClientModule = typeof IdentityClient;
 

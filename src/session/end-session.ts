@@ -1,9 +1,9 @@
 // Ends the session in this browser: every stored key, the identity library's
 // cached tokens and the logged-in mark. Revocation is logout's job
 // (src/layout/profile/logout.ts); this is what every way out shares.
-import { setLoggedIn } from "../session/logged-in";
-import { forgetCachedSession } from "./identity/identity-client";
-import { clearStoredSession } from "../session/token-storage";
+import { setLoggedIn } from "./logged-in";
+import { forgetCachedSession } from "../identity/identity-client";
+import { clearStoredSession } from "./token-storage";
 
 export function endLocalSession(): void {
   clearStoredSession();

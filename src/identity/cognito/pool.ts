@@ -1,8 +1,8 @@
 // The user pool from config.json, built once. Every other file of the
 // identity client reaches the library's users through here.
 import { CognitoUser, CognitoUserPool, type CognitoUserSession } from "amazon-cognito-identity-js";
-import type { ConsoleConfig } from "../../../../contract/console-config";
-import { loadConsoleConfig } from "../../../config/load-console-config";
+import type { ConsoleConfig } from "../../../contract/console-config";
+import { loadConsoleConfig } from "../../config/load-console-config";
 import { IdentityError, toIdentityError } from "../identity-error";
 import type { IdentityTokens } from "../identity-types";
 

@@ -2,8 +2,8 @@
 // accessToken holds the id token (what the API accepts and the route guard
 // reads), username is the id token's uid claim.
 import { decodeToken, type TokenPayload } from "./decode-token";
-import type { IdentityTokens } from "./identity/identity-types";
-import { writeStoredSession } from "../session/token-storage";
+import type { IdentityTokens } from "../identity/identity-types";
+import { writeStoredSession } from "./token-storage";
 
 function claim(payload: TokenPayload, name: string): string | null {
   const value = payload[name];

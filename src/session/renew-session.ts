@@ -3,7 +3,7 @@
 // when it has expired (clock drift included); "forced" refreshes even a
 // session that looks valid, after the API refused its token. Callers share
 // one renewal in flight, so a burst of refused requests refreshes once.
-import { getSession, refreshSession } from "./identity/identity-client";
+import { getSession, refreshSession } from "../identity/identity-client";
 import { storeRenewedTokens } from "./store-session";
 
 export type Renewal = "current" | "forced";
