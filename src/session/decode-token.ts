@@ -2,6 +2,7 @@
 // The browser cannot check the signature (it holds no key); it only needs the
 // expiry to decide whether to send the user to login. The service verifies
 // every token it is given.
+import { IdentityError } from "../identity/identity-error";
 
 export type TokenErrorCode = "not_a_string" | "missing_part" | "invalid_base64" | "invalid_json";
 
@@ -12,14 +13,9 @@ const TOKEN_ERROR_MESSAGES: Readonly<Record<TokenErrorCode, string>> = {
   invalid_json: "Token has invalid JSON",
 };
 
-export class TokenDecodeError extends Error {
-  readonly code: TokenErrorCode;
-
-  constructor(code: TokenErrorCode) {
-    super(TOKEN_ERROR_MESSAGES[code]);
-    this.name = "TokenDecodeError";
-    this.code = code;
-  }
+/** A token that cannot be read is the identity plane's error, with the decoding problem as its code. */
+function tokenDecodeError(code: TokenErrorCode): IdentityError {
+  return new IdentityError(code, TOKEN_ERROR_MESSAGES[code]);
 }
 
 /** The claims of a token. `exp` is in seconds since the epoch when present. */
@@ -31,12 +27,12 @@ const BASE64_PATTERN = /^[A-Za-z0-9_+/-]*={0,2}$/;
 function decodeBase64(text: string): string {
   const unpadded = text.replace(/=+$/, "");
   // A single leftover character cannot encode a byte.
-  if (!BASE64_PATTERN.test(text) || unpadded.length % 4 === 1) throw new TokenDecodeError("invalid_base64");
+  if (!BASE64_PATTERN.test(text) || unpadded.length % 4 === 1) throw tokenDecodeError("invalid_base64");
   const standard = unpadded.replace(/-/g, "+").replace(/_/g, "/");
   try {
     return atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, "="));
   } catch {
-    throw new TokenDecodeError("invalid_base64");
+    throw tokenDecodeError("invalid_base64");
   }
 }
 
@@ -48,7 +44,7 @@ function decodeUtf8(bytes: string): string {
   try {
     return decodeURIComponent(escaped);
   } catch {
-    throw new TokenDecodeError("invalid_json");
+    throw tokenDecodeError("invalid_json");
   }
 }
 
@@ -61,17 +57,17 @@ function parsePayload(json: string): TokenPayload {
   try {
     value = JSON.parse(json);
   } catch {
-    throw new TokenDecodeError("invalid_json");
+    throw tokenDecodeError("invalid_json");
   }
-  if (!isClaimSet(value)) throw new TokenDecodeError("invalid_json");
+  if (!isClaimSet(value)) throw tokenDecodeError("invalid_json");
   return value;
 }
 
-/** The payload of a header.payload.signature token; throws TokenDecodeError. */
+/** The payload of a header.payload.signature token; throws an IdentityError naming the problem. */
 export function decodeToken(token: unknown): TokenPayload {
-  if (typeof token !== "string") throw new TokenDecodeError("not_a_string");
+  if (typeof token !== "string") throw tokenDecodeError("not_a_string");
   const payloadPart = token.split(".")[1];
-  if (!payloadPart) throw new TokenDecodeError("missing_part");
+  if (!payloadPart) throw tokenDecodeError("missing_part");
   return parsePayload(decodeUtf8(decodeBase64(payloadPart)));
 }
 

@@ -1,11 +1,12 @@
-import { decodeToken, isTokenExpired, readTokenExpiry, TokenDecodeError } from "../../../src/session/decode-token";
+import { IdentityError } from "../../../src/identity/identity-error";
+import { decodeToken, isTokenExpired, readTokenExpiry } from "../../../src/session/decode-token";
 import { base64url, makeSessionToken, makeToken, NOW_MS } from "./tokens";
 
-function decodeError(token: unknown): TokenDecodeError {
+function decodeError(token: unknown): IdentityError {
   try {
     decodeToken(token);
   } catch (error) {
-    if (error instanceof TokenDecodeError) return error;
+    if (error instanceof IdentityError) return error;
     throw error;
   }
   throw new Error("expected decodeToken to fail");
