@@ -1,8 +1,9 @@
 // One error shape for every API call: the HTTP status, a code and a message.
-// The control plane answers `{ error: { code, message } }`; the identity API
-// routes (/api/auth/login, /api/auth/forgot-password) answer `{ error: "<message>" }`
-// as SPEC.md section 7 has it. Both are read here, and the answer's `error`
-// is kept as sent for the callers that hand it on.
+// The control plane answers `{ error: { code, message } }` on every route
+// (contract/api-error.ts), the data plane Qdrant's `{ status: { error } }`;
+// a plain `{ error: "<message>" }` (a proxy's, an older service's) is read too.
+// The answer's `error` is kept as sent for the callers that hand it on
+// (SPEC.md section 7: forgot-password hands response.data.error to a callback).
 import { isAxiosError } from "axios";
 
 /** An answer's `error` as the service sent it: a message, or an object with code and message. */
