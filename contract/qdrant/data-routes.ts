@@ -1,13 +1,41 @@
-// Every route of the data plane, by what it works on. A Qdrant path that is
-// not here answers 404 "not offered by this service".
+// Every route of the data plane, by what it works on, with the schemas of
+// what it reads and answers (Qdrant's names: contract/qdrant/*.ts). A Qdrant
+// path that is not here answers 404 "not offered by this service".
+import { z } from "zod";
+import { ChangeAliasesOperation, CollectionsAliasesResponse } from "./aliases";
+import { CollectionExistence, CollectionInfo, CollectionPath, CollectionsResponse, CreateCollection, UpdateCollection } from "./collections";
 import { declareDataRoute } from "./data-route";
+import { UpdateResult, WaitQuery } from "./fields";
+import { CreateFieldIndex, FieldIndexPath } from "./indexes";
+import { DeletePayload, PointInsertOperations, PointPath, PointRequest, PointsSelector, RetrieveResult, SetPayload } from "./points";
+import { QueryBatchResult, QueryRequest, QueryRequestBatch, QueryResponse } from "./query";
+import { QdrantRecord } from "./records";
+import { CountRequest, CountResult, ScrollRequest, ScrollResult } from "./scroll";
+import { RecommendRequest, RecommendRequestBatch, SearchBatchResult, SearchRequest, SearchRequestBatch, SearchResult } from "./search";
 
 const read = ["collection", "read"] as const;
 const write = ["collection", "write"] as const;
 
 export const collectionRoutes = {
-  list: declareDataRoute({ method: "GET", path: "/collections", operation: "collections.list", summary: "The project's collection names", access: read }),
-  create: declareDataRoute({ method: "PUT", path: "/collections/{collection_name}", operation: "collections.create", summary: "A new collection", access: write, collection: "name" }),
+  list: declareDataRoute({
+    method: "GET",
+    path: "/collections",
+    operation: "collections.list",
+    summary: "The project's collection names",
+    access: read,
+    result: CollectionsResponse,
+  }),
+  create: declareDataRoute({
+    method: "PUT",
+    path: "/collections/{collection_name}",
+    operation: "collections.create",
+    summary: "A new collection",
+    access: write,
+    collection: "name",
+    params: CollectionPath,
+    body: CreateCollection,
+    result: z.boolean(),
+  }),
   get: declareDataRoute({
     method: "GET",
     path: "/collections/{collection_name}",
@@ -15,6 +43,7 @@ export const collectionRoutes = {
     summary: "Counts, status, configuration and payload schema",
     access: read,
     collection: "resolve",
+    result: CollectionInfo,
   }),
   exists: declareDataRoute({
     method: "GET",
@@ -23,6 +52,7 @@ export const collectionRoutes = {
     summary: "Whether the name is a collection (or an alias) of the project",
     access: read,
     collection: "name",
+    result: CollectionExistence,
   }),
   update: declareDataRoute({
     method: "PATCH",
@@ -31,8 +61,18 @@ export const collectionRoutes = {
     summary: "Optimizer, HNSW and other parameters",
     access: write,
     collection: "resolve",
+    body: UpdateCollection,
+    result: z.boolean(),
   }),
-  delete: declareDataRoute({ method: "DELETE", path: "/collections/{collection_name}", operation: "collections.delete", summary: "The collection and its points", access: write, collection: "name" }),
+  delete: declareDataRoute({
+    method: "DELETE",
+    path: "/collections/{collection_name}",
+    operation: "collections.delete",
+    summary: "The collection and its points",
+    access: write,
+    collection: "name",
+    result: z.boolean(),
+  }),
 };
 
 export const aliasRoutes = {
@@ -43,8 +83,10 @@ export const aliasRoutes = {
     summary: "Create, delete and rename aliases, atomically",
     access: write,
     collection: "all",
+    body: ChangeAliasesOperation,
+    result: z.boolean(),
   }),
-  list: declareDataRoute({ method: "GET", path: "/aliases", operation: "aliases.list", summary: "Every alias of the project", access: read }),
+  list: declareDataRoute({ method: "GET", path: "/aliases", operation: "aliases.list", summary: "Every alias of the project", access: read, result: CollectionsAliasesResponse }),
   listOfCollection: declareDataRoute({
     method: "GET",
     path: "/collections/{collection_name}/aliases",
@@ -52,11 +94,22 @@ export const aliasRoutes = {
     summary: "The aliases of one collection",
     access: read,
     collection: "resolve",
+    result: CollectionsAliasesResponse,
   }),
 };
 
 export const indexRoutes = {
-  create: declareDataRoute({ method: "PUT", path: "/collections/{collection_name}/index", operation: "indexes.create", summary: "Index a payload field", access: write, collection: "resolve" }),
+  create: declareDataRoute({
+    method: "PUT",
+    path: "/collections/{collection_name}/index",
+    operation: "indexes.create",
+    summary: "Index a payload field",
+    access: write,
+    collection: "resolve",
+    query: WaitQuery,
+    body: CreateFieldIndex,
+    result: UpdateResult,
+  }),
   delete: declareDataRoute({
     method: "DELETE",
     path: "/collections/{collection_name}/index/{field_name}",
@@ -64,6 +117,9 @@ export const indexRoutes = {
     summary: "Drop a field's index",
     access: write,
     collection: "resolve",
+    params: FieldIndexPath,
+    query: WaitQuery,
+    result: UpdateResult,
   }),
 };
 
@@ -75,6 +131,9 @@ export const pointRoutes = {
     summary: "Insert or replace points (list or batch form)",
     access: write,
     collection: "resolve",
+    query: WaitQuery,
+    body: PointInsertOperations,
+    result: UpdateResult,
   }),
   get: declareDataRoute({
     method: "GET",
@@ -83,8 +142,19 @@ export const pointRoutes = {
     summary: "One point with its payload and vector",
     access: read,
     collection: "resolve",
+    params: PointPath,
+    result: QdrantRecord,
   }),
-  retrieve: declareDataRoute({ method: "POST", path: "/collections/{collection_name}/points", operation: "points.retrieve", summary: "Points by ids", access: read, collection: "resolve" }),
+  retrieve: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points",
+    operation: "points.retrieve",
+    summary: "Points by ids",
+    access: read,
+    collection: "resolve",
+    body: PointRequest,
+    result: RetrieveResult,
+  }),
   delete: declareDataRoute({
     method: "POST",
     path: "/collections/{collection_name}/points/delete",
@@ -92,6 +162,9 @@ export const pointRoutes = {
     summary: "Points by ids or filter",
     access: write,
     collection: "resolve",
+    query: WaitQuery,
+    body: PointsSelector,
+    result: UpdateResult,
   }),
   setPayload: declareDataRoute({
     method: "POST",
@@ -100,6 +173,9 @@ export const pointRoutes = {
     summary: "Set payload keys",
     access: write,
     collection: "resolve",
+    query: WaitQuery,
+    body: SetPayload,
+    result: UpdateResult,
   }),
   overwritePayload: declareDataRoute({
     method: "PUT",
@@ -108,6 +184,9 @@ export const pointRoutes = {
     summary: "Replace the payload",
     access: write,
     collection: "resolve",
+    query: WaitQuery,
+    body: SetPayload,
+    result: UpdateResult,
   }),
   deletePayload: declareDataRoute({
     method: "POST",
@@ -116,6 +195,9 @@ export const pointRoutes = {
     summary: "Remove payload keys",
     access: write,
     collection: "resolve",
+    query: WaitQuery,
+    body: DeletePayload,
+    result: UpdateResult,
   }),
   clearPayload: declareDataRoute({
     method: "POST",
@@ -124,6 +206,9 @@ export const pointRoutes = {
     summary: "Remove the whole payload",
     access: write,
     collection: "resolve",
+    query: WaitQuery,
+    body: PointsSelector,
+    result: UpdateResult,
   }),
 };
 
@@ -135,6 +220,8 @@ export const searchRoutes = {
     summary: "A page of points matching a filter",
     access: read,
     collection: "resolve",
+    body: ScrollRequest,
+    result: ScrollResult,
   }),
   count: declareDataRoute({
     method: "POST",
@@ -143,6 +230,8 @@ export const searchRoutes = {
     summary: "How many points match a filter",
     access: read,
     collection: "resolve",
+    body: CountRequest,
+    result: CountResult,
   }),
   search: declareDataRoute({
     method: "POST",
@@ -151,6 +240,8 @@ export const searchRoutes = {
     summary: "Nearest points to a vector",
     access: read,
     collection: "resolve",
+    body: SearchRequest,
+    result: SearchResult,
   }),
   searchBatch: declareDataRoute({
     method: "POST",
@@ -159,6 +250,8 @@ export const searchRoutes = {
     summary: "Several searches at once",
     access: read,
     collection: "resolve",
+    body: SearchRequestBatch,
+    result: SearchBatchResult,
   }),
   recommend: declareDataRoute({
     method: "POST",
@@ -167,6 +260,8 @@ export const searchRoutes = {
     summary: "Points like the positive examples, unlike the negative",
     access: read,
     collection: "resolve",
+    body: RecommendRequest,
+    result: SearchResult,
   }),
   recommendBatch: declareDataRoute({
     method: "POST",
@@ -175,6 +270,8 @@ export const searchRoutes = {
     summary: "Several recommendations at once",
     access: read,
     collection: "resolve",
+    body: RecommendRequestBatch,
+    result: SearchBatchResult,
   }),
   query: declareDataRoute({
     method: "POST",
@@ -183,6 +280,8 @@ export const searchRoutes = {
     summary: "By vector, point id, or recommendation",
     access: read,
     collection: "resolve",
+    body: QueryRequest,
+    result: QueryResponse,
   }),
   queryBatch: declareDataRoute({
     method: "POST",
@@ -191,5 +290,7 @@ export const searchRoutes = {
     summary: "Several queries at once",
     access: read,
     collection: "resolve",
+    body: QueryRequestBatch,
+    result: QueryBatchResult,
   }),
 };

@@ -25,8 +25,8 @@ export function wrongInput(description: string): AppError {
 }
 
 /** 400 "Format error in JSON body: ...": the body is not JSON, or not the shape the endpoint reads. */
-export function formatError(description: string): AppError {
-  return new AppError("bad_request", `Format error in JSON body: ${description}`);
+export function formatError(description: string, where = "JSON body"): AppError {
+  return new AppError("bad_request", `Format error in ${where}: ${description}`);
 }
 
 /** 422 "Validation error in JSON body: [...]": the right shape with values out of range. */

@@ -14,7 +14,7 @@ import { upsertPoints } from "../../../server/data/points/upsert-points";
 import { applyOperation } from "../../../server/data/writes/apply-operation";
 import { persistPendingWrite, readPendingWrites } from "../../../server/data/writes/pending-writes";
 import { replayPendingWrites } from "../../../server/data/writes/replay-pending-writes";
-import type { WriteOperation } from "../../../server/data/writes/write-operation";
+import type { WriteOperation } from "../../../server/engine/write-operation";
 import { collections, pendingWrites, payloadIndexes, type Collection } from "../../../server/db/schema";
 import type { FilterNode } from "../../../server/engine/filter-tree";
 import type { VectorEngine } from "../../../server/engine/vector-engine";

@@ -231,7 +231,7 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
       }
       expect(await callApi(service, "POST", "/api/auth/forgot-password", { body: { email: address } })).toMatchObject({
         status: 429,
-        body: { error: "Attempt limit exceeded, please try after some time." },
+        body: { error: { code: "rate_limited", message: "Attempt limit exceeded, please try after some time." } },
       });
     });
   });

@@ -2,12 +2,11 @@
 // (one transaction). An alias names a collection of the same project; it
 // cannot take a collection's name, and creating an alias that exists moves it.
 import { and, eq } from "drizzle-orm";
+import type { AliasOperations, ChangeAliasesOperation } from "../../../contract/qdrant/aliases";
 import type { Database } from "../../db/client";
 import { collectionAliases, collections } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import { validateCollectionName } from "../collections/collection-name";
-import { describe, isJsonObject, readObject, requireString } from "../parse/body-fields";
-import { collectionAlreadyExists, collectionNotFound, formatError } from "../qdrant-errors";
+import { collectionAlreadyExists, collectionNotFound } from "../qdrant-errors";
 import { AppError } from "../../errors";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -17,8 +16,8 @@ type AliasAction =
   | { kind: "delete"; aliasName: string }
   | { kind: "rename"; oldAliasName: string; newAliasName: string };
 
-export async function changeAliases(plane: DataPlane, projectId: string, body: unknown): Promise<true> {
-  const actions = parseActions(body);
+export async function changeAliases(plane: DataPlane, projectId: string, request: ChangeAliasesOperation): Promise<true> {
+  const actions = request.actions.map(toAction);
   try {
     await plane.db.transaction(async (tx) => {
       for (const action of actions) await applyAction(tx, projectId, action);
@@ -76,25 +75,8 @@ async function refuseCollectionName(tx: Transaction, projectId: string, aliasNam
   if (clash) throw collectionAlreadyExists(aliasName);
 }
 
-function parseActions(body: unknown): AliasAction[] {
-  const request = readObject(body);
-  if (!Array.isArray(request.actions)) throw formatError("missing field `actions` (a list of create_alias, delete_alias and rename_alias actions)");
-  return request.actions.map((value: unknown, index): AliasAction => {
-    const path = `actions[${index}]`;
-    if (!isJsonObject(value)) throw formatError(`invalid type: ${describe(value)}, expected an alias action at ${path}`);
-    if (isJsonObject(value.create_alias)) {
-      const create = value.create_alias;
-      const aliasName = requireString(create, "alias_name", `${path}.create_alias`);
-      validateCollectionName(aliasName, `${path}.create_alias.alias_name`, "JSON body");
-      return { kind: "create", collectionName: requireString(create, "collection_name", `${path}.create_alias`), aliasName };
-    }
-    if (isJsonObject(value.delete_alias)) return { kind: "delete", aliasName: requireString(value.delete_alias, "alias_name", `${path}.delete_alias`) };
-    if (isJsonObject(value.rename_alias)) {
-      const rename = value.rename_alias;
-      const newAliasName = requireString(rename, "new_alias_name", `${path}.rename_alias`);
-      validateCollectionName(newAliasName, `${path}.rename_alias.new_alias_name`, "JSON body");
-      return { kind: "rename", oldAliasName: requireString(rename, "old_alias_name", `${path}.rename_alias`), newAliasName };
-    }
-    throw formatError(`${path}: expected one of create_alias, delete_alias or rename_alias`);
-  });
+function toAction(operation: AliasOperations): AliasAction {
+  if ("create_alias" in operation) return { kind: "create", collectionName: operation.create_alias.collection_name, aliasName: operation.create_alias.alias_name };
+  if ("delete_alias" in operation) return { kind: "delete", aliasName: operation.delete_alias.alias_name };
+  return { kind: "rename", oldAliasName: operation.rename_alias.old_alias_name, newAliasName: operation.rename_alias.new_alias_name };
 }

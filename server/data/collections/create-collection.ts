@@ -3,22 +3,19 @@
 // the engine's table; if the engine fails, the row goes again.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { CreateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings } from "../../db/schema";
 import { collections } from "../../db/schema";
 import { isUniqueViolation } from "../../control/projects/is-unique-violation";
 import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
-import { isJsonObject, optionalBoolean, optionalInteger, readObject, type JsonObject } from "../parse/body-fields";
 import { collectionAlreadyExists, wrongInput } from "../qdrant-errors";
-import { validateCollectionName } from "./collection-name";
-import { DEFAULT_HNSW_CONFIG, DEFAULT_OPTIMIZER_CONFIG, DEFAULT_PARAMS, DEFAULT_WAL_CONFIG, defaultSettings, mergeSettings } from "./collection-settings";
-import { parseVectorsConfig } from "./parse-vectors-config";
+import { defaultSettings, mergeSettings } from "./collection-settings";
+import { readVectorsConfig, type CollectionVectors } from "./parse-vectors-config";
 
-export async function createCollection(plane: DataPlane, projectId: string, name: string, body: unknown): Promise<true> {
-  validateCollectionName(name);
-  const request = readObject(body);
-  const vectors = parseVectorsConfig(request.vectors);
-  const settings = parseSettings(request, vectors.hnswConfig);
+export async function createCollection(plane: DataPlane, projectId: string, name: string, request: CreateCollection): Promise<true> {
+  const vectors = readVectorsConfig(request.vectors);
+  const settings = collectionSettings(request, vectors);
   if ((await plane.catalog.find(projectId, name)) !== undefined) throw collectionAlreadyExists(name);
 
   const engineId = `c_${randomUUID().replaceAll("-", "")}`;
@@ -45,21 +42,19 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   return true;
 }
 
-function parseSettings(request: JsonObject, vectorHnswConfig: unknown): CollectionSettings {
-  if (isJsonObject(request.sparse_vectors) && Object.keys(request.sparse_vectors).length > 0) {
+function collectionSettings(request: CreateCollection, vectors: CollectionVectors): CollectionSettings {
+  if (request.sparse_vectors && Object.keys(request.sparse_vectors).length > 0) {
     throw wrongInput("Sparse vectors are not supported: a collection here holds one dense vector per point");
   }
   if (request.sharding_method === "custom") throw wrongInput("Custom sharding is not supported: collections here have one shard");
-  for (const field of ["shard_number", "replication_factor", "write_consistency_factor"]) optionalInteger(request, field, { min: 1 });
   const base = defaultSettings();
-  const hnswConfig = mergeSettings(mergeSettings(base.hnswConfig, request.hnsw_config, DEFAULT_HNSW_CONFIG, "hnsw_config"), vectorHnswConfig, DEFAULT_HNSW_CONFIG, "vectors.hnsw_config");
   const settings: CollectionSettings = {
-    hnswConfig,
-    optimizerConfig: mergeSettings(base.optimizerConfig, request.optimizers_config, DEFAULT_OPTIMIZER_CONFIG, "optimizers_config"),
-    walConfig: mergeSettings(base.walConfig, request.wal_config, DEFAULT_WAL_CONFIG, "wal_config"),
-    params: mergeSettings(base.params, { on_disk_payload: optionalBoolean(request, "on_disk_payload"), write_consistency_factor: request.write_consistency_factor ?? undefined }, DEFAULT_PARAMS, "params"),
+    hnswConfig: mergeSettings(mergeSettings(base.hnswConfig, request.hnsw_config), vectors.hnswConfig),
+    optimizerConfig: mergeSettings(base.optimizerConfig, request.optimizers_config),
+    walConfig: mergeSettings(base.walConfig, request.wal_config),
+    params: mergeSettings(base.params, { on_disk_payload: request.on_disk_payload ?? undefined, write_consistency_factor: request.write_consistency_factor ?? undefined }),
   };
   if (request.quantization_config !== undefined && request.quantization_config !== null) settings.quantizationConfig = request.quantization_config;
-  if (isJsonObject(request.metadata)) settings.metadata = request.metadata;
+  if (request.metadata) settings.metadata = request.metadata;
   return settings;
 }

@@ -3,17 +3,18 @@
 // from the metadata store; payload_schema lists the payload indexes, each with
 // the number of points that hold the field.
 import { eq } from "drizzle-orm";
+import type { CollectionInfo } from "../../../contract/qdrant/collections";
 import type { Collection } from "../../db/schema";
 import { payloadIndexes } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import { parseKeyPath } from "../filters/parse-key-path";
+import { parseKeyPath } from "../../../contract/qdrant/key-path";
 
-export async function getCollectionInfo(plane: DataPlane, collection: Collection): Promise<Record<string, unknown>> {
+export async function getCollectionInfo(plane: DataPlane, collection: Collection): Promise<CollectionInfo> {
   const [stats, indexes] = await Promise.all([
     plane.engine.stats(collection.engineId),
     plane.db.select().from(payloadIndexes).where(eq(payloadIndexes.collectionId, collection.id)),
   ]);
-  const payloadSchema: Record<string, unknown> = {};
+  const payloadSchema: CollectionInfo["payload_schema"] = {};
   await Promise.all(
     indexes.map(async ({ fieldName, dataType, params }) => {
       const key = parseKeyPath(fieldName);

@@ -3,44 +3,40 @@
 // PUT  .../points/payload        overwrite: replace the payload
 // POST .../points/payload/delete remove `keys`
 // POST .../points/payload/clear  empty the payload
+import type { DeletePayload, PointsSelector, SetPayload } from "../../../contract/qdrant/points";
 import type { Collection } from "../../db/schema";
 import type { PointSelector } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
-import { optionalString, readObject, requireField, requireStringList, type JsonObject } from "../parse/body-fields";
-import { formatError } from "../qdrant-errors";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
-import type { WriteOperation } from "../writes/write-operation";
-import { parseSelector, selectedCount } from "./parse-selector";
-import { parsePayload } from "./parse-upsert";
+import type { WriteOperation } from "../../engine/write-operation";
+import { selectedCount, toSelector } from "./point-selector";
 
-export type PayloadChange = "set" | "overwrite" | "delete" | "clear";
+type PayloadWrite = { result: UpdateResult; written: number };
 
-export async function changePayload(
-  plane: DataPlane,
-  collection: Collection,
-  change: PayloadChange,
-  body: unknown,
-  wait: boolean,
-): Promise<{ result: UpdateResult; written: number }> {
-  const request = readObject(body);
-  const selector = parseSelector(request);
-  const result = await applyWrite(plane, collection, wait, parseChange(change, request, selector));
-  return { result, written: selectedCount(selector) };
+export function setPayload(plane: DataPlane, collection: Collection, request: SetPayload, wait: boolean): Promise<PayloadWrite> {
+  return writePayload(plane, collection, wait, request, (selector) => ({ kind: "set_payload", selector, payload: request.payload ?? {}, key: request.key ?? undefined }));
 }
 
-function parseChange(change: PayloadChange, request: JsonObject, selector: PointSelector): WriteOperation {
-  switch (change) {
-    case "set": {
-      const payload = parsePayload(requireField(request, "payload"), "payload");
-      const key = optionalString(request, "key");
-      if (key === "") throw formatError("key must not be empty");
-      return { kind: "set_payload", selector, payload, key };
-    }
-    case "overwrite":
-      return { kind: "overwrite_payload", selector, payload: parsePayload(requireField(request, "payload"), "payload") };
-    case "delete":
-      return { kind: "delete_payload", selector, keys: requireStringList(request, "keys") };
-    case "clear":
-      return { kind: "clear_payload", selector };
-  }
+export function overwritePayload(plane: DataPlane, collection: Collection, request: SetPayload, wait: boolean): Promise<PayloadWrite> {
+  return writePayload(plane, collection, wait, request, (selector) => ({ kind: "overwrite_payload", selector, payload: request.payload ?? {} }));
+}
+
+export function deletePayloadKeys(plane: DataPlane, collection: Collection, request: DeletePayload, wait: boolean): Promise<PayloadWrite> {
+  return writePayload(plane, collection, wait, request, (selector) => ({ kind: "delete_payload", selector, keys: request.keys }));
+}
+
+export function clearPayload(plane: DataPlane, collection: Collection, request: PointsSelector, wait: boolean): Promise<PayloadWrite> {
+  return writePayload(plane, collection, wait, request, (selector) => ({ kind: "clear_payload", selector }));
+}
+
+async function writePayload(
+  plane: DataPlane,
+  collection: Collection,
+  wait: boolean,
+  request: PointsSelector,
+  operation: (selector: PointSelector) => WriteOperation,
+): Promise<PayloadWrite> {
+  const selector = toSelector(request);
+  const result = await applyWrite(plane, collection, wait, operation(selector));
+  return { result, written: selectedCount(selector) };
 }

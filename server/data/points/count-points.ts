@@ -1,12 +1,10 @@
 // POST /collections/{name}/points/count: how many points match a filter (all
 // without one). Counts here are always exact; `exact: false` is accepted.
+import type { CountRequest } from "../../../contract/qdrant/scroll";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import { parseFilter } from "../filters/parse-filter";
-import { optionalBoolean, readObject } from "../parse/body-fields";
+import { toFilterTree } from "../filters/parse-filter";
 
-export async function countPoints(plane: DataPlane, collection: Collection, body: unknown): Promise<{ count: number }> {
-  const request = readObject(body);
-  optionalBoolean(request, "exact");
-  return { count: await plane.engine.count(collection.engineId, parseFilter(request.filter)) };
+export async function countPoints(plane: DataPlane, collection: Collection, request: CountRequest): Promise<{ count: number }> {
+  return { count: await plane.engine.count(collection.engineId, toFilterTree(request.filter)) };
 }

@@ -3,92 +3,88 @@
 // itself is left out), {"nearest": vector or id}, or {"recommend": {positive,
 // negative, strategy}}; without `query`, points come in id order. Prefetch,
 // fusion, discovery, order_by and formula queries are not offered (400).
+import {
+  isOtherQuery,
+  type NearestQuery as QdrantNearestQuery,
+  type QueryInterface,
+  type QueryRequest,
+  type QueryRequestBatch,
+  type RecommendQuery,
+} from "../../../contract/qdrant/query";
+import { isJsonObject } from "../../../contract/qdrant/wording";
+import type { ScoredPoint } from "../../../contract/qdrant/records";
+import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter-tree";
 import type { DataPlane } from "../data-plane";
-import { parseFilter } from "../filters/parse-filter";
-import { describe, isJsonObject, optionalInteger, optionalNumber, readObject, type JsonObject } from "../parse/body-fields";
-import { formatError, pointNotFound, wrongInput } from "../qdrant-errors";
-import { toPointId } from "./parse-point-id";
-import { parseVector } from "./parse-vector";
-import { parseReadSelection, toRecord } from "./read-selection";
-import { exampleList, rejectOtherVectors } from "./recommend-points";
+import { pointNotFound, wrongInput } from "../qdrant-errors";
+import { denseVector } from "./dense-vector";
+import { toRecord } from "./read-selection";
 import { recommendationVector } from "./recommendation-vector";
-import { parseSearchParams, readLimit, searchNearest, type NearestQuery, type ScoredPointResult } from "./search-nearest";
+import { fieldPath, rejectOtherVectors, searchNearest, similarityOptions, type NearestQuery } from "./search-nearest";
 
 const DEFAULT_LIMIT = 10;
 
-export async function queryPoints(plane: DataPlane, collection: Collection, body: unknown): Promise<{ points: ScoredPointResult[] }> {
-  return runQuery(plane, collection, await parseQuery(plane, collection, readObject(body), ""));
+type QueryResponse = { points: ScoredPoint[] };
+
+export async function queryPoints(plane: DataPlane, collection: Collection, request: QueryRequest): Promise<QueryResponse> {
+  return runQuery(plane, collection, await toQuery(plane, collection, request, ""));
 }
 
-export async function queryPointsBatch(plane: DataPlane, collection: Collection, body: unknown): Promise<{ points: ScoredPointResult[] }[]> {
-  const request = readObject(body);
-  if (!Array.isArray(request.searches)) throw formatError(`invalid type: ${describe(request.searches)}, expected a list of queries at searches`);
+export async function queryPointsBatch(plane: DataPlane, collection: Collection, { searches }: QueryRequestBatch): Promise<QueryResponse[]> {
   const queries: ParsedQuery[] = [];
-  for (const [index, search] of request.searches.entries()) queries.push(await parseQuery(plane, collection, readObject(search, `searches[${index}]`), `searches[${index}]`));
+  for (const [index, search] of searches.entries()) queries.push(await toQuery(plane, collection, search, `searches[${index}]`));
   return Promise.all(queries.map((query) => runQuery(plane, collection, query)));
 }
 
 type ParsedQuery = { kind: "nearest"; query: NearestQuery } | { kind: "scroll"; query: Omit<NearestQuery, "vector"> };
 
-async function runQuery(plane: DataPlane, collection: Collection, parsed: ParsedQuery): Promise<{ points: ScoredPointResult[] }> {
+async function runQuery(plane: DataPlane, collection: Collection, parsed: ParsedQuery): Promise<QueryResponse> {
   if (parsed.kind === "nearest") return { points: await searchNearest(plane, collection, parsed.query) };
   const { filter, limit, offset, selection } = parsed.query;
   const page = await plane.engine.scroll(collection.engineId, { filter, limit: offset + limit, ...selection.engine });
   return { points: page.points.slice(offset).map((point) => ({ ...toRecord(point, selection), version: 0, score: 0 })) };
 }
 
-async function parseQuery(plane: DataPlane, collection: Collection, request: JsonObject, path: string): Promise<ParsedQuery> {
-  const at = (field: string) => (path ? `${path}.${field}` : field);
-  const prefetch = request.prefetch;
-  if (prefetch !== undefined && prefetch !== null && !(Array.isArray(prefetch) && prefetch.length === 0)) throw wrongInput(`${at("prefetch")} is not supported by this service`);
-  rejectOtherVectors(request, at);
-  const base = {
-    filter: parseFilter(request.filter, at("filter")),
-    limit: readLimit(request, DEFAULT_LIMIT) ?? DEFAULT_LIMIT,
-    offset: optionalInteger(request, "offset", { min: 0 }) ?? 0,
-    scoreThreshold: optionalNumber(request, "score_threshold"),
-    ...parseSearchParams(request.params),
-    selection: parseReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
-  };
+async function toQuery(plane: DataPlane, collection: Collection, request: QueryRequest, path: string): Promise<ParsedQuery> {
+  const { prefetch } = request;
+  if (prefetch && !(Array.isArray(prefetch) && prefetch.length === 0)) throw wrongInput(`${fieldPath(path, "prefetch")} is not supported by this service`);
+  rejectOtherVectors(request, path);
+  const base = similarityOptions(request, request.limit ?? request.top ?? DEFAULT_LIMIT, path);
   if (request.query === undefined || request.query === null) return { kind: "scroll", query: base };
-  const { vector, excludeIds } = await queryVector(plane, collection, request.query, at("query"));
+  const { vector, excludeIds } = await queryVector(plane, collection, request.query, fieldPath(path, "query"));
   return { kind: "nearest", query: { ...base, vector, excludeIds } };
 }
 
-async function queryVector(plane: DataPlane, collection: Collection, query: unknown, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
-  if (isJsonObject(query) && "nearest" in query) {
+async function queryVector(plane: DataPlane, collection: Collection, query: QueryInterface, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
+  if (isNearestQuery(query)) {
     if (query.mmr !== undefined && query.mmr !== null) throw wrongInput(`${path}.mmr is not supported by this service`);
     return nearestVector(plane, collection, query.nearest, `${path}.nearest`);
   }
-  if (isJsonObject(query) && "recommend" in query) {
-    const recommend = readObject(query.recommend, `${path}.recommend`);
-    const { vector, exampleIds } = await recommendationVector(
-      plane,
-      collection,
-      { positive: exampleList(recommend.positive, `${path}.recommend.positive`), negative: exampleList(recommend.negative, `${path}.recommend.negative`), strategy: recommend.strategy },
-      `${path}.recommend`,
-    );
+  if (isRecommendQuery(query)) {
+    const { positive, negative, strategy } = query.recommend;
+    const { vector, exampleIds } = await recommendationVector(plane, collection, { positive: positive ?? [], negative: negative ?? [], strategy }, `${path}.recommend`);
     return { vector, excludeIds: exampleIds };
   }
-  if (isJsonObject(query) && !("indices" in query) && Object.keys(query).length > 0) {
+  if (isOtherQuery(query)) {
     const kind = Object.keys(query)[0] ?? "";
     throw wrongInput(`Query \`${kind}\` is not supported by this service: use a vector, a point id, {"nearest": ...} or {"recommend": ...}`);
   }
   return nearestVector(plane, collection, query, path);
 }
 
+function isNearestQuery(query: QueryInterface): query is QdrantNearestQuery {
+  return isJsonObject(query) && "nearest" in query;
+}
+
+function isRecommendQuery(query: QueryInterface): query is RecommendQuery {
+  return isJsonObject(query) && "recommend" in query;
+}
+
 /** A vector as given, or the stored vector of a point id (that point is then left out of the results). */
-async function nearestVector(plane: DataPlane, collection: Collection, value: unknown, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
-  const id = toPointId(value);
-  if (id === undefined) {
-    if (typeof value === "number" || typeof value === "string") {
-      throw formatError(`value ${String(value)} is not a valid point ID, valid values are either an unsigned integer or a UUID at ${path}`);
-    }
-    return { vector: parseVector(value, collection.vectorSize, path), excludeIds: [] };
-  }
-  const [point] = await plane.engine.retrieve(collection.engineId, [id], { withPayload: false, withVector: true });
-  if (!point?.vector) throw pointNotFound(id);
-  return { vector: point.vector, excludeIds: [id] };
+async function nearestVector(plane: DataPlane, collection: Collection, input: VectorInput, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
+  if (typeof input !== "number" && typeof input !== "string") return { vector: denseVector(input, collection.vectorSize, path), excludeIds: [] };
+  const [point] = await plane.engine.retrieve(collection.engineId, [input], { withPayload: false, withVector: true });
+  if (!point?.vector) throw pointNotFound(input);
+  return { vector: point.vector, excludeIds: [input] };
 }

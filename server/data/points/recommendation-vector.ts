@@ -3,18 +3,19 @@
 // - avg(negative)), or avg(positive) alone. The example points themselves are
 // excluded from the results. best_score and sum_scores need a scoring pass
 // the engines do not offer, and are refused.
+import type { RecommendStrategy } from "../../../contract/qdrant/search";
+import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter-tree";
 import type { DataPlane } from "../data-plane";
-import { describe } from "../parse/body-fields";
-import { formatError, pointNotFound, wrongInput } from "../qdrant-errors";
-import { toPointId } from "./parse-point-id";
-import { parseVector } from "./parse-vector";
+import { pointNotFound, wrongInput } from "../qdrant-errors";
+import { denseVector } from "./dense-vector";
+import { fieldPath } from "./search-nearest";
 
 export interface Examples {
-  positive: unknown[];
-  negative: unknown[];
-  strategy: unknown;
+  positive: readonly VectorInput[];
+  negative: readonly VectorInput[];
+  strategy?: RecommendStrategy | null;
 }
 
 export interface RecommendationVector {
@@ -25,13 +26,10 @@ export interface RecommendationVector {
 
 export async function recommendationVector(plane: DataPlane, collection: Collection, examples: Examples, path: string): Promise<RecommendationVector> {
   const strategy = examples.strategy ?? "average_vector";
-  if (strategy !== "average_vector") {
-    if (strategy === "best_score" || strategy === "sum_scores") throw wrongInput(`Recommend strategy \`${strategy}\` is not supported by this service: use \`average_vector\``);
-    throw formatError(`unknown variant ${JSON.stringify(strategy)}, expected one of \`average_vector\`, \`best_score\`, \`sum_scores\` at ${path}.strategy`);
-  }
+  if (strategy !== "average_vector") throw wrongInput(`Recommend strategy \`${strategy}\` is not supported by this service: use \`average_vector\``);
   if (examples.positive.length === 0) throw wrongInput("At least one positive example is required");
-  const positive = examples.positive.map((example, index) => parseExample(example, collection.vectorSize, `${path}.positive[${index}]`));
-  const negative = examples.negative.map((example, index) => parseExample(example, collection.vectorSize, `${path}.negative[${index}]`));
+  const read = (side: "positive" | "negative") => examples[side].map((example, index) => toExample(example, collection.vectorSize, `${fieldPath(path, side)}[${index}]`));
+  const [positive, negative] = [read("positive"), read("negative")];
   const exampleIds = [...positive, ...negative].filter((example): example is { id: PointId } => "id" in example).map(({ id }) => id);
   const stored = await storedVectors(plane, collection, exampleIds);
   const vectorOf = (example: { id: PointId } | { vector: number[] }): number[] => ("vector" in example ? example.vector : (stored.get(example.id) ?? []));
@@ -41,14 +39,8 @@ export async function recommendationVector(plane: DataPlane, collection: Collect
   return { vector: positiveMean.map((value, index) => 2 * value - (negativeMean[index] ?? 0)), exampleIds };
 }
 
-function parseExample(value: unknown, size: number, path: string): { id: PointId } | { vector: number[] } {
-  const id = toPointId(value);
-  if (id !== undefined) return { id };
-  if (typeof value === "number" || typeof value === "string") {
-    throw formatError(`value ${String(value)} is not a valid point ID, valid values are either an unsigned integer or a UUID at ${path}`);
-  }
-  if (value === null || typeof value !== "object") throw formatError(`invalid type: ${describe(value)}, expected a point id or a vector at ${path}`);
-  return { vector: parseVector(value, size, path) };
+function toExample(example: VectorInput, size: number, path: string): { id: PointId } | { vector: number[] } {
+  return typeof example === "number" || typeof example === "string" ? { id: example } : { vector: denseVector(example, size, path) };
 }
 
 async function storedVectors(plane: DataPlane, collection: Collection, ids: readonly PointId[]): Promise<Map<PointId, number[]>> {

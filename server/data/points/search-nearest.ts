@@ -2,11 +2,14 @@
 // recommend, query): the filter is applied before ranking (the engine
 // prefilters), the example points of a recommendation are left out, and
 // results come back as Qdrant's ScoredPoint.
+import type { ScoredPoint } from "../../../contract/qdrant/records";
+import type { SimilarityFields } from "../../../contract/qdrant/search";
 import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
 import type { DataPlane } from "../data-plane";
-import { isJsonObject, optionalBoolean, optionalInteger, readObject, type JsonObject } from "../parse/body-fields";
-import { toRecord, type ReadSelection } from "./read-selection";
+import { toFilterTree } from "../filters/parse-filter";
+import { wrongInput } from "../qdrant-errors";
+import { toReadSelection, toRecord, type ReadSelection } from "./read-selection";
 
 export interface NearestQuery {
   vector: readonly number[];
@@ -21,9 +24,7 @@ export interface NearestQuery {
   selection: ReadSelection;
 }
 
-export type ScoredPointResult = Record<string, unknown>;
-
-export async function searchNearest(plane: DataPlane, collection: Collection, query: NearestQuery): Promise<ScoredPointResult[]> {
+export async function searchNearest(plane: DataPlane, collection: Collection, query: NearestQuery): Promise<ScoredPoint[]> {
   const filter = withoutIds(query.filter, query.excludeIds);
   const points = await plane.engine.search(collection.engineId, {
     vector: query.vector,
@@ -38,24 +39,37 @@ export async function searchNearest(plane: DataPlane, collection: Collection, qu
   return points.map((point) => ({ ...toRecord(point, query.selection), version: 0, score: point.score }));
 }
 
-/** Qdrant's SearchParams: hnsw_ef and exact are used; quantization and indexed_only are accepted and have no effect here. */
-export function parseSearchParams(value: unknown): { exact: boolean; hnswEf?: number } {
-  const params: JsonObject = readObject(value, "params");
-  return { exact: optionalBoolean(params, "exact", "params") ?? false, hnswEf: optionalInteger(params, "hnsw_ef", { min: 0, path: "params" }) || undefined };
+/**
+ * What searches, recommendations and queries share, at `path` in the body
+ * ("" or "searches[1]"): the filter, paging, score threshold, SearchParams
+ * (hnsw_ef and exact steer the search; quantization and indexed_only have no
+ * effect here) and what to return with each point.
+ */
+export function similarityOptions(request: SimilarityFields, limit: number, path: string): Omit<NearestQuery, "vector"> {
+  return {
+    filter: toFilterTree(request.filter, fieldPath(path, "filter")),
+    limit,
+    offset: request.offset ?? 0,
+    scoreThreshold: request.score_threshold ?? undefined,
+    exact: request.params?.exact ?? false,
+    hnswEf: request.params?.hnsw_ef || undefined,
+    selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
+  };
 }
 
-/** Qdrant's `limit`, with `top` (its older name) accepted too. */
-export function readLimit(request: JsonObject, fallback?: number): number | undefined {
-  const field = request.limit === undefined && request.top !== undefined ? "top" : "limit";
-  return optionalInteger(request, field, { min: 1 }) ?? fallback;
+/** `using` names a vector; only the unnamed one ("") exists here. lookup_from reads another collection's vectors: not offered. */
+export function rejectOtherVectors(request: { using?: string | null; lookup_from?: unknown }, path: string): void {
+  if (request.using) throw wrongInput(`Not existing vector name error: ${request.using}`);
+  if (request.lookup_from !== undefined && request.lookup_from !== null) throw wrongInput(`${fieldPath(path, "lookup_from")} is not supported by this service`);
+}
+
+/** "filter" at the body's root, "searches[1].filter" in a batch. */
+export function fieldPath(path: string, field: string): string {
+  return path ? `${path}.${field}` : field;
 }
 
 function withoutIds(filter: FilterNode | undefined, ids: readonly PointId[] | undefined): FilterNode | undefined {
   if (!ids || ids.length === 0) return filter;
   const exclusion: FilterNode = { kind: "not", child: { kind: "hasId", ids } };
   return filter ? { kind: "and", children: [filter, exclusion] } : exclusion;
-}
-
-export function isNamedVector(value: unknown): value is JsonObject {
-  return isJsonObject(value) && "name" in value && "vector" in value;
 }

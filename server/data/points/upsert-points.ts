@@ -1,12 +1,13 @@
 // PUT /collections/{name}/points: insert or replace points. The body is
-// checked whole before the engine sees any of it (parseUpsert).
+// checked whole before the engine sees any of it (toPointRecords).
+import type { PointInsertOperations } from "../../../contract/qdrant/points";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
-import { parseUpsert } from "./parse-upsert";
+import { toPointRecords } from "./point-records";
 
-export async function upsertPoints(plane: DataPlane, collection: Collection, body: unknown, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
-  const points = parseUpsert(body, collection.vectorSize);
+export async function upsertPoints(plane: DataPlane, collection: Collection, request: PointInsertOperations, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
+  const points = toPointRecords(request, collection.vectorSize);
   if (points.length === 0) return { result: { operation_id: plane.nextOperationId(), status: "completed" }, written: 0 };
   const result = await applyWrite(plane, collection, wait, { kind: "upsert", points });
   return { result, written: points.length };

@@ -17,7 +17,7 @@
 import { indexField } from "../indexes/index-field";
 import { dropFieldIndex } from "../indexes/drop-field-index";
 import type { DataPlane } from "../data-plane";
-import type { WriteOperation } from "./write-operation";
+import type { WriteOperation } from "../../engine/write-operation";
 import type { WriteTarget } from "./write-target";
 
 export function applyOperation(plane: DataPlane, target: WriteTarget, operation: WriteOperation): Promise<void> {

@@ -10,7 +10,7 @@ import type { DataPlane } from "../data-plane";
 import { applyOperation } from "./apply-operation";
 import { applyPendingWrite } from "./apply-pending-write";
 import { persistPendingWrite } from "./pending-writes";
-import type { WriteOperation } from "./write-operation";
+import type { WriteOperation } from "../../engine/write-operation";
 
 export interface UpdateResult {
   operation_id: number;

@@ -7,7 +7,7 @@ import { collections, pendingWrites } from "../../db/schema";
 import { collectionNotFound } from "../qdrant-errors";
 import type { WriteTarget } from "./write-target";
 import { fromStoredOperation, toStoredOperation } from "./stored-operation";
-import type { WriteOperation } from "./write-operation";
+import type { WriteOperation } from "../../engine/write-operation";
 
 export interface PendingWrite {
   id: number;

@@ -3,12 +3,7 @@
 // JSON list of numbers. Lossless, about half the size, and far cheaper for the
 // store to take: a 1,000 × 100-d upsert went into PGlite in about 15 ms
 // instead of about 100 ms as plain JSON numbers (measured here).
-import type { PointRecord } from "../../engine/vector-engine";
-import type { WriteOperation } from "./write-operation";
-
-type StoredPoint = Omit<PointRecord, "vector"> & { vector: string };
-
-export type StoredOperation = Exclude<WriteOperation, { kind: "upsert" }> | { kind: "upsert"; points: readonly StoredPoint[] };
+import type { StoredOperation, WriteOperation } from "../../engine/write-operation";
 
 const BYTES = Float64Array.BYTES_PER_ELEMENT;
 

@@ -5,8 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { API_KEY_ACCESS } from "../../../contract/api-keys";
-import type { StoredOperation } from "../../data/writes/stored-operation";
-import type { WriteKind } from "../../data/writes/write-operation";
+import type { StoredOperation, WriteKind } from "../../engine/write-operation";
 import { projects } from "./organisations";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

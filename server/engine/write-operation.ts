@@ -1,9 +1,10 @@
-// A write to one collection as plain data, already validated: what the
-// collection's queue applies, and what a write accepted with wait=false is
-// stored as in pending_writes (JSON) until it has been applied. Everything in
+// A write to one collection as plain data, already validated: what the data
+// plane's queue for the collection applies to the engine, and what a write
+// accepted with wait=false is stored as in pending_writes (JSON) until it has
+// been applied (server/data/writes/). Everything in
 // it survives JSON.stringify and JSON.parse unchanged (numbers, strings, plain
 // objects and arrays; the filter tree included).
-import type { Payload, PayloadFieldType, PointRecord, PointSelector } from "../../engine/vector-engine";
+import type { Payload, PayloadFieldType, PointRecord, PointSelector } from "./vector-engine";
 
 export type WriteOperation =
   | { kind: "upsert"; points: readonly PointRecord[] }
@@ -16,3 +17,8 @@ export type WriteOperation =
   | { kind: "delete_index"; fieldName: string };
 
 export type WriteKind = WriteOperation["kind"];
+
+type StoredPoint = Omit<PointRecord, "vector"> & { vector: string };
+
+/** A write as pending_writes stores it: each upserted vector as base64 (server/data/writes/stored-operation.ts). */
+export type StoredOperation = Exclude<WriteOperation, { kind: "upsert" }> | { kind: "upsert"; points: readonly StoredPoint[] };

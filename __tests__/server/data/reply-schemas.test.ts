@@ -1,0 +1,71 @@
+// Every data-plane route answers what its declaration says: each route is
+// called once with good input, and the `result` of its reply must parse with
+// the route's declared result schema (contract/qdrant/data-routes.ts).
+import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
+import { aliasRoutes, collectionRoutes, indexRoutes, pointRoutes, searchRoutes } from "../../../contract/qdrant/data-routes";
+import { openTestStore, type TestStore } from "../support/stores";
+import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+
+jest.setTimeout(60_000);
+
+const UUID = "5c56c793-69f3-4fbf-87e6-c4bf54c28c26";
+
+let store: TestStore;
+let server: DataPlaneServer;
+let key: string;
+
+beforeAll(async () => {
+  store = await openTestStore("pglite");
+  server = await startDataPlaneServer(store.store);
+  key = (await server.createApiKey(await server.createOwner())).key;
+});
+
+afterAll(async () => {
+  await server.close();
+  await store.remove();
+});
+
+/** Each route with a call it answers with success, in an order that leaves what the next one needs. */
+const calls: [DataRouteDeclaration, string, unknown?][] = [
+  [collectionRoutes.create, "/collections/shop", { vectors: { size: 2, distance: "Dot" } }],
+  [collectionRoutes.list, "/collections"],
+  [collectionRoutes.exists, "/collections/shop/exists"],
+  [collectionRoutes.update, "/collections/shop", { hnsw_config: { m: 32 }, metadata: { team: "search" } }],
+  [pointRoutes.upsert, "/collections/shop/points?wait=true", { points: [{ id: 1, vector: [1, 0], payload: { city: "Paris", price: 5 } }, { id: UUID, vector: [0, 1] }] }],
+  [indexRoutes.create, "/collections/shop/index?wait=true", { field_name: "price", field_schema: "float" }],
+  [collectionRoutes.get, "/collections/shop"],
+  [pointRoutes.get, `/collections/shop/points/${UUID}`],
+  [pointRoutes.retrieve, "/collections/shop/points", { ids: [1, UUID], with_vector: true }],
+  [pointRoutes.setPayload, "/collections/shop/points/payload?wait=true", { payload: { seen: true }, points: [1] }],
+  [pointRoutes.overwritePayload, "/collections/shop/points/payload?wait=true", { payload: { city: "Rome", price: 7 }, points: [1] }],
+  [pointRoutes.deletePayload, "/collections/shop/points/payload/delete?wait=true", { keys: ["seen"], filter: { must: [{ key: "city", match: { value: "Rome" } }] } }],
+  [searchRoutes.scroll, "/collections/shop/points/scroll", { limit: 1, with_vector: true }],
+  [searchRoutes.count, "/collections/shop/points/count", { filter: { must: [{ key: "price", range: { gte: 1 } }] } }],
+  [searchRoutes.search, "/collections/shop/points/search", { vector: [1, 1], limit: 2, with_payload: true }],
+  [searchRoutes.searchBatch, "/collections/shop/points/search/batch", { searches: [{ vector: [1, 0], limit: 1 }, { vector: [0, 1], top: 1 }] }],
+  [searchRoutes.recommend, "/collections/shop/points/recommend", { positive: [1], limit: 1 }],
+  [searchRoutes.recommendBatch, "/collections/shop/points/recommend/batch", { searches: [{ positive: [[1, 1]], limit: 1 }] }],
+  [searchRoutes.query, "/collections/shop/points/query", { query: { nearest: [1, 0] }, limit: 2, with_vector: true }],
+  [searchRoutes.queryBatch, "/collections/shop/points/query/batch", { searches: [{ query: 1 }, {}] }],
+  [aliasRoutes.change, "/collections/aliases", { actions: [{ create_alias: { collection_name: "shop", alias_name: "store" } }] }],
+  [aliasRoutes.list, "/aliases"],
+  [aliasRoutes.listOfCollection, "/collections/shop/aliases"],
+  [pointRoutes.clearPayload, "/collections/shop/points/payload/clear?wait=true", { points: [UUID] }],
+  [pointRoutes.delete, "/collections/shop/points/delete?wait=true", { points: [UUID] }],
+  [indexRoutes.delete, "/collections/shop/index/price?wait=true"],
+  [collectionRoutes.delete, "/collections/shop"],
+];
+
+it("calls every declared route", () => {
+  const declared = [collectionRoutes, aliasRoutes, indexRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));
+  expect(new Set(calls.map(([declaration]) => declaration))).toEqual(new Set(declared));
+});
+
+it("answers each route with a result its declared schema reads", async () => {
+  for (const [declaration, path, body] of calls) {
+    const response = await server.call(declaration.method, path, { apiKey: key, body });
+    expect({ path, status: response.status }).toEqual({ path, status: 200 });
+    const parsed = declaration.result?.safeParse(response.body.result);
+    expect({ route: `${declaration.method} ${declaration.path}`, issues: parsed?.error?.issues ?? [] }).toEqual({ route: `${declaration.method} ${declaration.path}`, issues: [] });
+  }
+});

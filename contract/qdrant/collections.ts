@@ -1,0 +1,158 @@
+// Collections: their names, and the bodies that create and change them
+// (Qdrant's CreateCollection and UpdateCollection, with the configuration
+// sections a client may set).
+import { z } from "zod";
+import { integer, unsignedInteger } from "./fields";
+import { selectUnion } from "./select-union";
+import { AT, expecting, isJsonObject, quote } from "./wording";
+
+/** Qdrant's largest dense vector. */
+export const MAX_VECTOR_SIZE = 65536;
+const MAX_NAME_LENGTH = 255;
+const FORBIDDEN_NAME_CHARACTERS = ["<", ">", ":", '"', "/", "\\", "|", "?", "*"];
+
+function nameCharacterProblem(name: unknown): string {
+  const forbidden = FORBIDDEN_NAME_CHARACTERS.find((character) => String(name).includes(character));
+  return forbidden ? `collection name cannot contain "${quote(forbidden)}" char` : "collection name cannot contain control characters";
+}
+
+/** Qdrant's rule for collection and alias names: 1 to 255 characters, none of < > : " / \ | ? * and no control characters. */
+export const CollectionName = z
+  .string()
+  .min(1, { error: "collection name must not be empty" })
+  .max(MAX_NAME_LENGTH, { error: `collection name must be at most ${MAX_NAME_LENGTH} characters` })
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^<>:"/\\|?*\u0000-\u001f]*$/, { error: (issue) => nameCharacterProblem(issue.input) });
+
+/** The path of a route that names a new collection. */
+export const CollectionPath = z.object({ collection_name: CollectionName });
+
+export const Distance = z.enum(["Cosine", "Euclid", "Dot", "Manhattan"]);
+
+export type Distance = z.output<typeof Distance>;
+
+/** A configuration value: a number (not negative), a boolean, a string ("auto") or null. */
+const Setting = z.union([z.number().refine((value) => value >= 0, { abort: true }), z.boolean(), z.string(), z.null()], {
+  error: (issue) => `invalid value ${quote(JSON.stringify(issue.input) ?? "")}${AT}`,
+});
+
+function settings<const Keys extends readonly string[]>(keys: Keys) {
+  const shape = Object.fromEntries(keys.map((key) => [key, Setting.optional()])) as { [Key in Keys[number]]: z.ZodOptional<typeof Setting> };
+  return z.object(shape, { error: expecting("an object") });
+}
+
+export const HnswConfigDiff = settings(["m", "ef_construct", "full_scan_threshold", "max_indexing_threads", "on_disk", "payload_m"]);
+
+export const OptimizersConfigDiff = settings([
+  "deleted_threshold",
+  "vacuum_min_vector_number",
+  "default_segment_number",
+  "max_segment_size",
+  "memmap_threshold",
+  "indexing_threshold",
+  "flush_interval_sec",
+  "max_optimization_threads",
+]);
+
+export const WalConfigDiff = settings(["wal_capacity_mb", "wal_segments_ahead"]);
+
+export const CollectionParamsDiff = settings(["write_consistency_factor", "on_disk_payload", "read_fan_out_factor"]);
+
+export type ConfigDiff = z.output<typeof HnswConfigDiff> | z.output<typeof OptimizersConfigDiff> | z.output<typeof WalConfigDiff> | z.output<typeof CollectionParamsDiff>;
+
+const outOfSizeRange: z.core.$ZodErrorMap = (issue) => `value ${String(issue.input)} invalid, must be from 1 to ${MAX_VECTOR_SIZE}`;
+
+const VectorSize = unsignedInteger().min(1, { error: outOfSizeRange }).max(MAX_VECTOR_SIZE, { error: outOfSizeRange });
+
+export const VectorParams = z.object(
+  {
+    size: VectorSize,
+    distance: Distance,
+    on_disk: z.boolean().nullish(),
+    hnsw_config: HnswConfigDiff.nullish(),
+    quantization_config: z.unknown().optional(),
+    multivector_config: z.unknown().optional(),
+    datatype: z.enum(["float32", "uint8", "float16"]).nullish(),
+  },
+  { error: expecting("vector params {size, distance}") },
+);
+
+export type VectorParams = z.output<typeof VectorParams>;
+
+const NamedVectorParams = z.record(z.string(), VectorParams);
+
+/** Qdrant's VectorsConfig: one unnamed vector's params, or params by vector name. */
+export const VectorsConfig = selectUnion(
+  [VectorParams, NamedVectorParams],
+  (value) => (isJsonObject(value) ? ("size" in value || "distance" in value ? VectorParams : NamedVectorParams) : undefined),
+  {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'missing field `vectors`: give {"size": ..., "distance": ...}' : expecting("vector params {size, distance}")(issue),
+  },
+);
+
+export type VectorsConfig = z.output<typeof VectorsConfig>;
+
+const AtLeastOne = integer().min(1);
+const Metadata = z.record(z.string(), z.unknown(), { error: expecting("an object") });
+const SparseVectorsConfig = z.record(z.string(), z.unknown());
+
+export const CreateCollection = z.object(
+  {
+    vectors: VectorsConfig,
+    shard_number: AtLeastOne.nullish(),
+    sharding_method: z.enum(["auto", "custom"]).nullish(),
+    replication_factor: AtLeastOne.nullish(),
+    write_consistency_factor: AtLeastOne.nullish(),
+    on_disk_payload: z.boolean().nullish(),
+    hnsw_config: HnswConfigDiff.nullish(),
+    wal_config: WalConfigDiff.nullish(),
+    optimizers_config: OptimizersConfigDiff.nullish(),
+    quantization_config: z.unknown().optional(),
+    sparse_vectors: SparseVectorsConfig.nullish(),
+    strict_mode_config: z.unknown().optional(),
+    metadata: Metadata.nullish(),
+  },
+  { error: expecting("an object") },
+);
+
+export type CreateCollection = z.output<typeof CreateCollection>;
+
+export const VectorParamsDiff = z.object(
+  { hnsw_config: HnswConfigDiff.nullish(), quantization_config: z.unknown().optional(), on_disk: z.boolean().nullish() },
+  { error: expecting("an object") },
+);
+
+export const UpdateCollection = z.object(
+  {
+    vectors: z.record(z.string(), VectorParamsDiff, { error: expecting("a map of vector names to changes") }).nullish(),
+    optimizers_config: OptimizersConfigDiff.nullish(),
+    params: CollectionParamsDiff.nullish(),
+    hnsw_config: HnswConfigDiff.nullish(),
+    quantization_config: z.unknown().optional(),
+    sparse_vectors: SparseVectorsConfig.nullish(),
+    strict_mode_config: z.unknown().optional(),
+    metadata: Metadata.nullish(),
+  },
+  { error: expecting("an object") },
+);
+
+export type UpdateCollection = z.output<typeof UpdateCollection>;
+
+export const CollectionsResponse = z.object({ collections: z.array(z.object({ name: z.string() })) });
+
+export const CollectionExistence = z.object({ exists: z.boolean() });
+
+/** Qdrant's CollectionInfo, as far as this service fills it in. */
+export const CollectionInfo = z.object({
+  status: z.enum(["green", "yellow", "grey", "red"]),
+  optimizer_status: z.unknown(),
+  warnings: z.array(z.unknown()),
+  indexed_vectors_count: z.int().min(0),
+  points_count: z.int().min(0),
+  segments_count: z.int().min(0),
+  config: z.looseObject({ params: z.looseObject({ vectors: VectorParams }) }),
+  payload_schema: z.record(z.string(), z.looseObject({ data_type: z.string(), points: z.int().min(0) })),
+});
+
+export type CollectionInfo = z.output<typeof CollectionInfo>;

@@ -1,0 +1,192 @@
+// Qdrant's Filter: must, should, must_not and min_should over conditions, a
+// condition being a field condition (match, range, values_count, is_empty,
+// is_null, geo), is_empty, is_null, has_id, has_vector, nested, or a filter.
+// Every problem names its place first ("filter.must[0].match.value: expected
+// ..."), as this service has always worded them.
+import { z } from "zod";
+import { ExtendedPointId, FilterKey, unsignedInteger } from "./fields";
+import type { KeyPath } from "./key-path";
+import { selectUnion } from "./select-union";
+import { KEY, PARENT, PATH, isJsonObject, oneOf, pathFirst, quote } from "./wording";
+
+export const FILTER_FIELDS = ["should", "min_should", "must", "must_not"] as const;
+
+export const CONDITION_EXPECTED =
+  'Expected some form of condition, which can be a field condition (like {"key": ..., "match": ... }), or some other mentioned in the documentation: https://qdrant.tech/documentation/concepts/filtering/#filtering-conditions';
+
+export type ValueVariants = string | number | boolean;
+export type AnyVariants = string[] | number[];
+export type Match = { value: ValueVariants } | { any: AnyVariants } | { except: AnyVariants } | { text: string } | { text_any: string } | { phrase: string };
+
+/** Numbers make a numeric range, strings a datetime range (Qdrant's Range and DatetimeRange). */
+export interface RangeInterface {
+  gt?: number | string | null;
+  gte?: number | string | null;
+  lt?: number | string | null;
+  lte?: number | string | null;
+}
+
+export interface ValuesCount {
+  gt?: number | null;
+  gte?: number | null;
+  lt?: number | null;
+  lte?: number | null;
+}
+
+export interface FieldCondition {
+  key: KeyPath;
+  match?: Match | null;
+  range?: RangeInterface | null;
+  values_count?: ValuesCount | null;
+  is_empty?: boolean | null;
+  is_null?: boolean | null;
+  geo_bounding_box?: Record<string, unknown> | null;
+  geo_radius?: Record<string, unknown> | null;
+  geo_polygon?: Record<string, unknown> | null;
+}
+
+export type Condition =
+  | FieldCondition
+  | { is_empty: { key: KeyPath } }
+  | { is_null: { key: KeyPath } }
+  | { has_id: (number | string)[] }
+  | { has_vector: string }
+  | { nested: { key: KeyPath; filter: Filter } }
+  | Filter;
+
+export interface MinShould {
+  conditions: Condition[];
+  min_count: number;
+}
+
+export interface Filter {
+  should?: Condition | Condition[] | null;
+  min_should?: MinShould | null;
+  must?: Condition | Condition[] | null;
+  must_not?: Condition | Condition[] | null;
+}
+
+const VALUE_EXPECTED = pathFirst("expected a string, an integer or a boolean");
+
+/** Qdrant's ValueVariants: a keyword, an integer or a boolean. */
+const ValueVariants = z
+  .union([z.string(), z.number(), z.boolean()], { error: VALUE_EXPECTED })
+  .refine((value) => typeof value !== "number" || Number.isSafeInteger(value), { error: VALUE_EXPECTED });
+
+const ANY_VARIANTS_EXPECTED = pathFirst("expected a list of strings or a list of integers");
+
+/** Qdrant's AnyVariants: a list of strings, or a list of integers. */
+const AnyVariants = z
+  .union([z.array(z.string()), z.array(z.number())], { error: ANY_VARIANTS_EXPECTED })
+  .refine((values) => values.every((value) => typeof value === "string" || Number.isSafeInteger(value)), { error: ANY_VARIANTS_EXPECTED });
+
+const MatchValue = z.object({ value: ValueVariants });
+const MatchAny = z.object({ any: AnyVariants });
+const MatchExcept = z.object({ except: AnyVariants });
+const MatchText = z.object({ text: z.string({ error: pathFirst("expected a string") }) });
+const MatchTextAny = z.object({ text_any: z.string() });
+const MatchPhrase = z.object({ phrase: z.string() });
+
+const MATCH_MEMBERS = { value: MatchValue, any: MatchAny, except: MatchExcept, text: MatchText, text_any: MatchTextAny, phrase: MatchPhrase } as const;
+
+/** Qdrant's Match, told apart by its key. */
+export const Match = selectUnion(
+  [MatchValue, MatchAny, MatchExcept, MatchText, MatchTextAny, MatchPhrase],
+  (value) => (isJsonObject(value) ? Object.entries(MATCH_MEMBERS).find(([key]) => key in value)?.[1] : undefined),
+  { error: pathFirst((issue) => (isJsonObject(issue.input) ? "expected one of value, any, except or text" : "expected a match object")) },
+);
+
+const RangeBound = z.union([z.number(), z.string()], { error: pathFirst("expected a number") });
+
+export const Range = z.object(
+  { gt: RangeBound.nullish(), gte: RangeBound.nullish(), lt: RangeBound.nullish(), lte: RangeBound.nullish() },
+  { error: pathFirst("expected a range object") },
+);
+
+const CountBound = unsignedInteger(pathFirst("expected a non-negative integer"));
+
+export const ValuesCount = z.object(
+  { gt: CountBound.nullish(), gte: CountBound.nullish(), lt: CountBound.nullish(), lte: CountBound.nullish() },
+  { error: pathFirst("expected an object with gt, gte, lt or lte") },
+);
+
+const Flag = z.boolean({ error: pathFirst("expected true or false") });
+const GeoShape = z.record(z.string(), z.unknown());
+const FIELD_CONDITIONS = ["match", "range", "values_count", "is_empty", "is_null", "geo_bounding_box", "geo_radius", "geo_polygon"] as const;
+
+export const FieldCondition = z
+  .object({
+    key: FilterKey,
+    match: Match.nullish(),
+    range: Range.nullish(),
+    values_count: ValuesCount.nullish(),
+    is_empty: Flag.nullish(),
+    is_null: Flag.nullish(),
+    geo_bounding_box: GeoShape.nullish(),
+    geo_radius: GeoShape.nullish(),
+    geo_polygon: GeoShape.nullish(),
+  })
+  .refine((condition) => FIELD_CONDITIONS.some((field) => condition[field] !== undefined && condition[field] !== null), {
+    error: (issue) => {
+      const key = isJsonObject(issue.input) && isJsonObject(issue.input.key) ? String(issue.input.key.raw) : "";
+      return `${PATH}: a field condition needs one of match, range, values_count, is_empty or is_null for key \`${quote(key)}\``;
+    },
+  });
+
+const PayloadField = z.object({ key: FilterKey }, { error: pathFirst("expected an object with a key") });
+
+const IsEmptyCondition = z.object({ is_empty: PayloadField });
+const IsNullCondition = z.object({ is_null: PayloadField });
+const HasIdCondition = z.object({ has_id: z.array(ExtendedPointId, { error: pathFirst("expected an array of point ids") }) });
+const HasVectorCondition = z.object({ has_vector: z.string() });
+
+const LazyFilter: z.ZodType<Filter> = z.lazy(() => Filter);
+const LazyCondition: z.ZodType<Condition> = z.lazy(() => Condition);
+
+const NestedCondition = z.object({
+  nested: z.object({ key: FilterKey, filter: LazyFilter }, { error: pathFirst("expected an object with key and filter") }),
+});
+
+const CONDITION_MEMBERS = [
+  ["key", FieldCondition],
+  ["is_empty", IsEmptyCondition],
+  ["is_null", IsNullCondition],
+  ["has_id", HasIdCondition],
+  ["has_vector", HasVectorCondition],
+  ["nested", NestedCondition],
+] as const;
+
+/** Qdrant's Condition, told apart by its key; {} is an empty filter, which every point matches. */
+export const Condition: z.ZodType<Condition> = selectUnion(
+  [FieldCondition, IsEmptyCondition, IsNullCondition, HasIdCondition, HasVectorCondition, NestedCondition, LazyFilter],
+  (value) => {
+    if (!isJsonObject(value)) return undefined;
+    const member = CONDITION_MEMBERS.find(([key]) => key in value)?.[1];
+    if (member) return member;
+    return FILTER_FIELDS.some((field) => field in value) || Object.keys(value).length === 0 ? LazyFilter : undefined;
+  },
+  { error: (issue) => (isJsonObject(issue.input) ? `${CONDITION_EXPECTED} (at ${PATH})` : `${PATH}: expected a condition object`) },
+);
+
+const ConditionList = z.array(LazyCondition);
+
+/** must, should and must_not take one condition or a list of them. */
+const Conditions = selectUnion([ConditionList, LazyCondition], (value) => (Array.isArray(value) ? ConditionList : LazyCondition));
+
+export const MinShould = z.object(
+  {
+    conditions: z.array(LazyCondition, { error: `${PARENT}: missing field \`conditions\` (a list of conditions)` }),
+    min_count: unsignedInteger(pathFirst("expected a non-negative integer")),
+  },
+  { error: pathFirst("expected an object with conditions and min_count") },
+);
+
+export const Filter: z.ZodType<Filter> = z.strictObject(
+  { should: Conditions.nullish(), min_should: MinShould.nullish(), must: Conditions.nullish(), must_not: Conditions.nullish() },
+  {
+    error: (issue) => {
+      if (issue.code === "unrecognized_keys") return `${PATH}: unknown field \`${quote(issue.keys[0] ?? "")}\`, expected ${oneOf(FILTER_FIELDS)}`;
+      return issue.input === undefined ? `${PARENT}: missing field \`${KEY}\`` : `${PATH}: expected a filter object`;
+    },
+  },
+);

@@ -1,0 +1,28 @@
+// Qdrant's payload key paths: "city", "address.city", "tags[]", "items[].sku",
+// and "\"a.b\".c" for a key that itself holds a dot. The engine renders the
+// parsed segments in its own dialect (server/engine/filter-tree.ts).
+
+export interface KeyPath {
+  raw: string;
+  segments: readonly { name: string; many: boolean }[];
+}
+
+const SEGMENT = /^(?:"([^"]+)"|([^."[\]]+))(\[\])?/;
+
+/** The parsed path, or undefined when `raw` is not a valid key path. */
+export function parseKeyPath(raw: string): KeyPath | undefined {
+  const segments: { name: string; many: boolean }[] = [];
+  let rest = raw;
+  while (rest.length > 0) {
+    const match = SEGMENT.exec(rest);
+    if (!match) return undefined;
+    const name = match[1] ?? match[2] ?? "";
+    if (name.trim() === "") return undefined;
+    segments.push({ name, many: match[3] !== undefined });
+    rest = rest.slice(match[0].length);
+    if (rest.length === 0) break;
+    if (!rest.startsWith(".") || rest.length === 1) return undefined;
+    rest = rest.slice(1);
+  }
+  return segments.length > 0 ? { raw, segments } : undefined;
+}

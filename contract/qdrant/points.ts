@@ -1,0 +1,95 @@
+// Writes to points (upsert in list or batch form, delete, the four payload
+// writes) and reads by id.
+import { z } from "zod";
+import { ExtendedPointId, Payload } from "./fields";
+import { Filter } from "./filters";
+import { QdrantRecord, WithPayloadInterface, WithVector } from "./records";
+import { selectUnion } from "./select-union";
+import { BatchVectorStruct, VectorStruct } from "./vectors";
+import { expecting, isJsonObject } from "./wording";
+
+const PointIds = z.array(ExtendedPointId, { error: expecting("a list of point ids") });
+
+/** Qdrant's PointStruct: a point of an upsert's list form. */
+export const PointStruct = z.object({ id: ExtendedPointId, vector: VectorStruct, payload: Payload.nullish() }, { error: expecting("a point {id, vector, payload}") });
+
+export type PointStruct = z.output<typeof PointStruct>;
+
+/** Qdrant's Batch: an upsert's batch form, the ids, vectors and payloads side by side. */
+export const Batch = z.object(
+  {
+    ids: PointIds,
+    vectors: BatchVectorStruct,
+    payloads: z.array(Payload.nullable(), { error: expecting("a list of payloads") }).nullish(),
+  },
+  { error: expecting("an object") },
+);
+
+export type Batch = z.output<typeof Batch>;
+
+export const UpdateMode = z.enum(["upsert", "insert_only", "update_only"]);
+
+/** How an upsert treats points that exist: Qdrant's update_filter and update_mode. */
+const UpdateOptions = z.object({ shard_key: z.unknown().optional(), update_filter: Filter.nullish(), update_mode: UpdateMode.nullish() });
+
+export const PointsList = z.object({ points: z.array(PointStruct, { error: expecting("a list of points") }), ...UpdateOptions.shape });
+
+export const PointsBatch = z.object({ batch: Batch, ...UpdateOptions.shape });
+
+/** Qdrant's PointInsertOperations: {"points": [...]} or {"batch": {...}}. */
+export const PointInsertOperations = selectUnion(
+  [PointsBatch, PointsList],
+  (value) => {
+    if (!isJsonObject(value)) return undefined;
+    if (value.batch !== undefined && value.batch !== null) return PointsBatch;
+    return value.points !== undefined ? PointsList : undefined;
+  },
+  {
+    error: (issue) =>
+      isJsonObject(issue.input) ? "expected `points` (a list of {id, vector, payload}) or `batch` ({ids, vectors, payloads})" : expecting("an object")(issue),
+  },
+);
+
+export type PointInsertOperations = z.output<typeof PointInsertOperations>;
+
+export const PointRequest = z.object(
+  { ids: PointIds, with_payload: WithPayloadInterface.nullish(), with_vector: WithVector.nullish(), shard_key: z.unknown().optional() },
+  { error: expecting("an object") },
+);
+
+export type PointRequest = z.output<typeof PointRequest>;
+
+export const NO_SELECTOR_MESSAGE = "Either list of point ids or filter must be provided (`points` or `filter`)";
+
+/** Which points a write applies to: ids or a filter (one of them must be there). */
+const Selection = z.object({ points: PointIds.nullish(), filter: Filter.nullish(), shard_key: z.unknown().optional() });
+
+function hasSelector({ points, filter }: { points?: unknown; filter?: unknown }): boolean {
+  return (points !== undefined && points !== null) || (filter !== undefined && filter !== null);
+}
+
+/** Qdrant's PointsSelector: {"points": [...]} or {"filter": {...}}. */
+export const PointsSelector = z.object(Selection.shape, { error: expecting("an object") }).refine(hasSelector, { error: NO_SELECTOR_MESSAGE });
+
+export type PointsSelector = z.output<typeof PointsSelector>;
+
+/** Where set_payload puts the payload: under this key of each payload. */
+const PayloadKey = z.string().refine((key) => key !== "", { error: "key must not be empty" });
+
+/** Qdrant's SetPayload, for set (merged, under `key` if given) and overwrite (replaced). */
+export const SetPayload = z
+  .object({ payload: Payload.nullable(), key: PayloadKey.nullish(), ...Selection.shape }, { error: expecting("an object") })
+  .refine(hasSelector, { error: NO_SELECTOR_MESSAGE });
+
+export type SetPayload = z.output<typeof SetPayload>;
+
+export const DeletePayload = z
+  .object({ keys: z.array(z.string(), { error: expecting("a list of strings") }), ...Selection.shape }, { error: expecting("an object") })
+  .refine(hasSelector, { error: NO_SELECTOR_MESSAGE });
+
+export type DeletePayload = z.output<typeof DeletePayload>;
+
+/** GET /collections/{collection_name}/points/{id}: the id stays text here, read as a point id by the service. */
+export const PointPath = z.object({ collection_name: z.string(), id: z.string() });
+
+export const RetrieveResult = z.array(QdrantRecord);

@@ -1,0 +1,51 @@
+// Points as reads return them (Qdrant's Record and ScoredPoint), and what a
+// read asks to have returned: with_payload and with_vector.
+import { z } from "zod";
+import { Payload, PointId } from "./fields";
+import { selectUnion } from "./select-union";
+import { expecting, isJsonObject } from "./wording";
+
+const All = z.boolean();
+const Keys = z.array(z.string());
+const PayloadSelectorInclude = z.object({ include: Keys });
+const PayloadSelectorExclude = z.object({ exclude: Keys });
+
+/** true, false, a list of keys, {"include": [...]} or {"exclude": [...]}. */
+export const WithPayloadInterface = selectUnion(
+  [All, Keys, PayloadSelectorInclude, PayloadSelectorExclude],
+  (value) => {
+    if (typeof value === "boolean") return All;
+    if (Array.isArray(value)) return Keys;
+    if (isJsonObject(value) && "include" in value) return PayloadSelectorInclude;
+    return isJsonObject(value) && "exclude" in value ? PayloadSelectorExclude : undefined;
+  },
+  { error: expecting('true, false, a list of keys, {"include": [...]} or {"exclude": [...]}') },
+);
+
+export type WithPayloadInterface = z.output<typeof WithPayloadInterface>;
+
+/** true, false, or a list of vector names. */
+export const WithVector = selectUnion(
+  [All, Keys],
+  (value) => (typeof value === "boolean" ? All : Array.isArray(value) ? Keys : undefined),
+  { error: expecting("true, false or a list of vector names") },
+);
+
+export type WithVector = z.output<typeof WithVector>;
+
+/** Qdrant's Record: a point, with its payload and vector when asked for (renamed: `Record` is TypeScript's). */
+export const QdrantRecord = z.object({
+  id: PointId,
+  payload: Payload.nullish(),
+  vector: z.array(z.number()).nullish(),
+});
+
+export type QdrantRecord = z.output<typeof QdrantRecord>;
+
+/** Qdrant's ScoredPoint: a search result. */
+export const ScoredPoint = QdrantRecord.extend({
+  version: z.int().min(0),
+  score: z.number(),
+});
+
+export type ScoredPoint = z.output<typeof ScoredPoint>;

@@ -1,0 +1,84 @@
+// Searches by similarity: search (a vector) and recommend (examples), alone
+// or in batches, with the fields every similarity read shares.
+import { z } from "zod";
+import { Limit, Offset, integer } from "./fields";
+import { Filter } from "./filters";
+import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
+import { NamedVectorStruct, VectorInput } from "./vectors";
+import { AT, expecting } from "./wording";
+
+/** Qdrant's SearchParams: hnsw_ef and exact steer the search; quantization and indexed_only are accepted. */
+export const SearchParams = z.object(
+  {
+    hnsw_ef: integer().min(0).nullish(),
+    exact: z.boolean().nullish(),
+    quantization: z.unknown().optional(),
+    indexed_only: z.boolean().nullish(),
+  },
+  { error: expecting("an object") },
+);
+
+/** What searches, recommendations and queries share besides what they search by. */
+export const SimilarityFields = z.object({
+  filter: Filter.nullish(),
+  params: SearchParams.nullish(),
+  limit: Limit.nullish(),
+  /** `limit`'s older name. */
+  top: Limit.nullish(),
+  offset: Offset.nullish(),
+  with_payload: WithPayloadInterface.nullish(),
+  with_vector: WithVector.nullish(),
+  score_threshold: z.number().nullish(),
+  shard_key: z.unknown().optional(),
+});
+
+export type SimilarityFields = z.output<typeof SimilarityFields>;
+
+/** `limit` (or `top`) is required by search and recommend. */
+function requireLimit<Request extends { limit?: number | null; top?: number | null }>(request: Request, context: z.core.$RefinementCtx<Request>) {
+  const limit = request.limit ?? request.top;
+  if (limit === undefined || limit === null) {
+    context.issues.push({ code: "custom", message: `missing field \`limit\`${AT}`, input: request });
+    return z.NEVER;
+  }
+  return { ...request, limit };
+}
+
+/** Qdrant's SearchRequest: the points nearest to a vector. */
+export const SearchRequest = z.object({ vector: NamedVectorStruct, ...SimilarityFields.shape }, { error: expecting("an object") }).transform(requireLimit);
+
+export type SearchRequest = z.output<typeof SearchRequest>;
+
+export const SearchRequestBatch = z.object({ searches: z.array(SearchRequest, { error: expecting("a list of searches") }) });
+
+export type SearchRequestBatch = z.output<typeof SearchRequestBatch>;
+
+export const RecommendStrategy = z.enum(["average_vector", "best_score", "sum_scores"]);
+
+export type RecommendStrategy = z.output<typeof RecommendStrategy>;
+
+const Examples = z.array(VectorInput, { error: expecting("a list of point ids or vectors") });
+
+/** Where recommendations and queries take their vectors from: `using` names a vector, `lookup_from` another collection. */
+export const VectorSource = z.object({
+  using: z.string().nullish(),
+  lookup_from: z.record(z.string(), z.unknown()).nullish(),
+});
+
+/** Qdrant's RecommendRequest: points like the positive examples and unlike the negative ones. */
+export const RecommendRequest = z
+  .object(
+    { positive: Examples.nullish(), negative: Examples.nullish(), strategy: RecommendStrategy.nullish(), ...VectorSource.shape, ...SimilarityFields.shape },
+    { error: expecting("an object") },
+  )
+  .transform(requireLimit);
+
+export type RecommendRequest = z.output<typeof RecommendRequest>;
+
+export const RecommendRequestBatch = z.object({ searches: z.array(RecommendRequest, { error: expecting("a list of recommendations") }) });
+
+export type RecommendRequestBatch = z.output<typeof RecommendRequestBatch>;
+
+export const SearchResult = z.array(ScoredPoint);
+
+export const SearchBatchResult = z.array(SearchResult);
