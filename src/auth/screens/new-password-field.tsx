@@ -16,8 +16,11 @@ export function NewPasswordField({ label, name, error }: NewPasswordFieldProps) 
   const rulesId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // form.reset() empties the field without an input event: start the rules over too.
   useEffect(() => {
+    // What was typed (or filled in by a password manager) before the page came
+    // to life fired no change React saw: read it once.
+    if (inputRef.current?.value) setPassword(inputRef.current.value);
+    // form.reset() empties the field without an input event: start the rules over too.
     const form = inputRef.current?.form;
     if (!form) return undefined;
     const clear = () => setPassword("");
