@@ -5,6 +5,7 @@ import { z } from "zod";
 import { projectParamsSchema } from "./projects";
 import { API_KEY_ACCESS } from "./rights";
 import { declareRoute } from "./route";
+import { withoutNul } from "./text";
 
 export { API_KEY_ACCESS, type ApiKeyAccess } from "./rights";
 export const apiKeyAccessSchema = z.enum(API_KEY_ACCESS, { error: `Access must be one of ${API_KEY_ACCESS.join(", ")}` });
@@ -18,14 +19,17 @@ export const API_KEY_COLLECTIONS_MAX = 100;
 
 /** POST /api/projects/:projectId/api-keys; without `collections` the key reaches every collection of the project. */
 export const createApiKeyBodySchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, "API key name must not be empty")
-    .max(API_KEY_NAME_MAX_LENGTH, `API key name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+  name: withoutNul(
+    z
+      .string()
+      .trim()
+      .min(1, "API key name must not be empty")
+      .max(API_KEY_NAME_MAX_LENGTH, `API key name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+    "API key name",
+  ),
   access: apiKeyAccessSchema,
   collections: z
-    .array(z.string().min(1, "Collection names must not be empty").max(255, "Collection names must be at most 255 characters"))
+    .array(withoutNul(z.string().min(1, "Collection names must not be empty").max(255, "Collection names must be at most 255 characters"), "A collection name"))
     .min(1, "List at least one collection, or leave collections out for all of them")
     .max(API_KEY_COLLECTIONS_MAX, `At most ${API_KEY_COLLECTIONS_MAX} collections`)
     .optional(),

@@ -4,17 +4,21 @@
 import { z } from "zod";
 import { MEMBER_ROLES } from "./rights";
 import { declareRoute } from "./route";
+import { withoutNul } from "./text";
 
 export { MEMBER_ROLES, type MemberRole } from "./rights";
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 
 export const ORGANISATION_NAME_MAX_LENGTH = 100;
 
-export const organisationNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Organisation name must not be empty")
-  .max(ORGANISATION_NAME_MAX_LENGTH, `Organisation name must be at most ${ORGANISATION_NAME_MAX_LENGTH} characters`);
+export const organisationNameSchema = withoutNul(
+  z
+    .string()
+    .trim()
+    .min(1, "Organisation name must not be empty")
+    .max(ORGANISATION_NAME_MAX_LENGTH, `Organisation name must be at most ${ORGANISATION_NAME_MAX_LENGTH} characters`),
+  "Organisation name",
+);
 
 /** POST /api/auth/register-owner: no body, or a name for the organisation (else one is made from the user's name). */
 export const registerOwnerBodySchema = z.strictObject({ organisationName: organisationNameSchema.optional() });
@@ -48,10 +52,10 @@ export type SignedInUserResponse = z.infer<typeof signedInUserResponseSchema>;
 export const registerOwnerResponseSchema = z.object({ organisation: organisationSummarySchema, project: projectSummarySchema });
 export type RegisterOwnerResponse = z.infer<typeof registerOwnerResponseSchema>;
 
-const emailSchema = z.string().min(1).max(128);
+const emailSchema = withoutNul(z.string().min(1).max(128), "E-mail");
 
 /** POST /api/auth/login */
-export const loginBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(256) });
+export const loginBodySchema = z.object({ email: emailSchema, password: withoutNul(z.string().min(1).max(256), "Password") });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const loginResponseSchema = z.object({

@@ -3,14 +3,18 @@
 import { z } from "zod";
 import { projectSummarySchema } from "./auth";
 import { declareRoute } from "./route";
+import { withoutNul } from "./text";
 
 export const PROJECT_NAME_MAX_LENGTH = 100;
 
-export const projectNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Project name must not be empty")
-  .max(PROJECT_NAME_MAX_LENGTH, `Project name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`);
+export const projectNameSchema = withoutNul(
+  z
+    .string()
+    .trim()
+    .min(1, "Project name must not be empty")
+    .max(PROJECT_NAME_MAX_LENGTH, `Project name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`),
+  "Project name",
+);
 
 /** POST /api/projects */
 export const createProjectBodySchema = z.strictObject({ name: projectNameSchema });

@@ -1,13 +1,13 @@
 // Aliases: Qdrant's ChangeAliasesOperation (create, delete and rename, all or
 // none) and the alias lists.
 import { z } from "zod";
-import { CollectionName } from "./collections";
+import { CollectionName, ExistingName } from "./collections";
 import { selectUnion } from "./select-union";
 import { PATH, expecting, isJsonObject } from "./wording";
 
-export const CreateAliasOperation = z.object({ create_alias: z.object({ collection_name: z.string(), alias_name: CollectionName }, { error: expecting("an object") }) });
-export const DeleteAliasOperation = z.object({ delete_alias: z.object({ alias_name: z.string() }, { error: expecting("an object") }) });
-export const RenameAliasOperation = z.object({ rename_alias: z.object({ old_alias_name: z.string(), new_alias_name: CollectionName }, { error: expecting("an object") }) });
+export const CreateAliasOperation = z.object({ create_alias: z.object({ collection_name: ExistingName, alias_name: CollectionName }, { error: expecting("an object") }) });
+export const DeleteAliasOperation = z.object({ delete_alias: z.object({ alias_name: ExistingName }, { error: expecting("an object") }) });
+export const RenameAliasOperation = z.object({ rename_alias: z.object({ old_alias_name: ExistingName, new_alias_name: CollectionName }, { error: expecting("an object") }) });
 
 /** Qdrant's AliasOperations, told apart by their key. */
 export const AliasOperations = selectUnion(

@@ -24,6 +24,16 @@ export const CollectionName = z
   // eslint-disable-next-line no-control-regex
   .regex(/^[^<>:"/\\|?*\u0000-\u001f]*$/, { error: (issue) => nameCharacterProblem(issue.input) });
 
+/**
+ * A collection or alias name to look up: any text but a NUL (U+0000), which no
+ * name can hold (CollectionName refuses it, and the metadata store could not
+ * keep it), answered with the same words as CollectionName's.
+ */
+export const ExistingName = z.string().refine((name) => !name.includes("\u0000"), { error: (issue) => nameCharacterProblem(issue.input) });
+
+/** The path of a route that names a collection that may exist. */
+export const CollectionLookupPath = z.object({ collection_name: ExistingName });
+
 /** The path of a route that names a new collection. */
 export const CollectionPath = z.object({ collection_name: CollectionName });
 

@@ -3,7 +3,7 @@
 // path that is not here answers 404 "not offered by this service".
 import { z } from "zod";
 import { ChangeAliasesOperation, CollectionsAliasesResponse } from "./aliases";
-import { CollectionExistence, CollectionInfo, CollectionPath, CollectionsResponse, CreateCollection, UpdateCollection } from "./collections";
+import { CollectionExistence, CollectionInfo, CollectionLookupPath, CollectionPath, CollectionsResponse, CreateCollection, UpdateCollection } from "./collections";
 import { declareDataRoute } from "./data-route";
 import { UpdateResult, WaitQuery } from "./fields";
 import { CreateFieldIndex, FieldIndexPath } from "./indexes";
@@ -71,6 +71,7 @@ export const collectionRoutes = {
     summary: "The collection and its points",
     access: write,
     collection: "name",
+    params: CollectionLookupPath,
     result: z.boolean(),
   }),
 };

@@ -1,6 +1,7 @@
 // Payload indexes: Qdrant's CreateFieldIndex, with field_schema a type name
 // ("keyword") or the type with its parameters ({"type": "text", ...}).
 import { z } from "zod";
+import { ExistingName } from "./collections";
 import { PayloadKeyName } from "./fields";
 import { selectUnion } from "./select-union";
 import { expecting, isJsonObject, unknownVariant } from "./wording";
@@ -27,4 +28,4 @@ export const CreateFieldIndex = z.object({ field_name: PayloadKeyName, field_sch
 export type CreateFieldIndex = z.output<typeof CreateFieldIndex>;
 
 /** DELETE /collections/{collection_name}/index/{field_name} */
-export const FieldIndexPath = z.object({ collection_name: z.string(), field_name: z.string() });
+export const FieldIndexPath = z.object({ collection_name: ExistingName, field_name: PayloadKeyName });

@@ -9,8 +9,9 @@ export interface KeyPath {
 
 const SEGMENT = /^(?:"([^"]+)"|([^."[\]]+))(\[\])?/;
 
-/** The parsed path, or undefined when `raw` is not a valid key path. */
+/** The parsed path, or undefined when `raw` is not a valid key path (a NUL, U+0000, is in none: the metadata store cannot hold it). */
 export function parseKeyPath(raw: string): KeyPath | undefined {
+  if (raw.includes("\u0000")) return undefined;
   const segments: { name: string; many: boolean }[] = [];
   let rest = raw;
   while (rest.length > 0) {

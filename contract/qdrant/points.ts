@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ExtendedPointId, Payload } from "./fields";
 import { Filter } from "./filters";
+import { invalidPayloadPathMessage, parseJsonPath } from "./json-path";
 import { QdrantRecord, WithPayloadInterface, WithVector } from "./records";
 import { selectUnion } from "./select-union";
 import { BatchVectorStruct, VectorStruct } from "./vectors";
@@ -73,8 +74,11 @@ export const PointsSelector = z.object(Selection.shape, { error: expecting("an o
 
 export type PointsSelector = z.output<typeof PointsSelector>;
 
+/** A payload path (json-path.ts), checked before a write is acknowledged, in the engine's words. */
+const PayloadPath = z.string().refine((raw) => parseJsonPath(raw) !== undefined, { error: (issue) => invalidPayloadPathMessage(String(issue.input)) });
+
 /** Where set_payload puts the payload: under this key of each payload. */
-const PayloadKey = z.string().refine((key) => key !== "", { error: "key must not be empty" });
+const PayloadKey = z.string().refine((key) => key !== "", { error: "key must not be empty" }).pipe(PayloadPath);
 
 /** Qdrant's SetPayload, for set (merged, under `key` if given) and overwrite (replaced). */
 export const SetPayload = z
@@ -84,7 +88,7 @@ export const SetPayload = z
 export type SetPayload = z.output<typeof SetPayload>;
 
 export const DeletePayload = z
-  .object({ keys: z.array(z.string(), { error: expecting("a list of strings") }), ...Selection.shape }, { error: expecting("an object") })
+  .object({ keys: z.array(PayloadPath, { error: expecting("a list of strings") }), ...Selection.shape }, { error: expecting("an object") })
   .refine(hasSelector, { error: NO_SELECTOR_MESSAGE });
 
 export type DeletePayload = z.output<typeof DeletePayload>;

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ActionContext } from "./actions/action";
 import { findAction } from "./actions/index";
+import { NUL } from "../../contract/text";
 import { CognitoError } from "./errors";
 import { SWEEP_INTERVAL_MS, sweepExpired } from "./maintenance";
 import type { IdentityService } from "./service";
@@ -55,6 +56,18 @@ function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Where in the body a string holds a NUL (U+0000), as "Username" or "AuthParameters.USERNAME"; undefined when none does. */
+function findNul(value: unknown, path: string): string | undefined {
+  if (typeof value === "string") return value.includes(NUL) ? path || "body" : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes(NUL)) return path || "body";
+    const found = findNul(item, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 async function dispatch(service: IdentityService, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const target = request.headers["x-amz-target"];
   const name = typeof target === "string" && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : "";
@@ -63,6 +76,11 @@ async function dispatch(service: IdentityService, request: FastifyRequest, reply
   const body: unknown = request.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new CognitoError("SerializationException", "Request body must be a JSON object");
+  }
+  const nulAt = findNul(body, "");
+  if (nulAt !== undefined) {
+    // Cognito's parameter patterns admit no control character; the store's text could not hold it either.
+    throw CognitoError.invalidParameter(`1 validation error detected: Value at '${nulAt}' failed to satisfy constraint: Member must not contain a NUL character`);
   }
   const context: ActionContext = { service, ip: request.ip };
   const result = await action(context, body);

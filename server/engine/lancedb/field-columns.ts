@@ -18,7 +18,7 @@ import * as arrow from "apache-arrow";
 import { Index } from "@lancedb/lancedb";
 import { parseDatetime } from "../parse-datetime";
 import type { Payload, PayloadFieldType } from "../vector-engine";
-import { formatJsonPath, parseJsonPath, type PathItem } from "./payload/json-path";
+import { formatJsonPath, readJsonPath, type PathItem } from "./payload/json-path";
 import { countOf, leavesOf, valuesAt } from "./payload/payload-values";
 import { textTokens } from "./payload/text-tokens";
 
@@ -49,7 +49,7 @@ export interface MaterialisedField {
 const PAYLOAD_TYPES: readonly PayloadFieldType[] = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid"];
 
 export function fieldColumn(key: string, type: PayloadFieldType, column: string): FieldColumn {
-  const path = parseJsonPath(key);
+  const path = readJsonPath(key);
   return { key: formatJsonPath(path), path, type, column, ok: `${column}_ok`, count: `${column}_n`, isNull: `${column}_null` };
 }
 

@@ -9,12 +9,12 @@ import type { Payload, PayloadFieldType } from "../vector-engine";
 import { fieldRowsTable } from "./build-rows";
 import { noteCommit, type CollectionState } from "./collection-state";
 import { arrowFieldsOf, fieldColumn, scalarIndexOf, type FieldColumn } from "./field-columns";
-import { formatJsonPath, parseJsonPath } from "./payload/json-path";
+import { formatJsonPath, readJsonPath } from "./payload/json-path";
 import { forEachRow } from "./read-rows";
 import { KEY, PAYLOAD, SEQ } from "./table-schema";
 
 export function createFieldIndex(state: CollectionState, key: string, type: PayloadFieldType): Promise<void> {
-  const canonical = formatJsonPath(parseJsonPath(key));
+  const canonical = formatJsonPath(readJsonPath(key));
   return state.writes.run(async () => {
     const existing = state.fields.find((field) => field.key === canonical);
     if (existing?.type === type) return;
@@ -28,7 +28,7 @@ export function createFieldIndex(state: CollectionState, key: string, type: Payl
 }
 
 export function deleteFieldIndex(state: CollectionState, key: string): Promise<void> {
-  const canonical = formatJsonPath(parseJsonPath(key));
+  const canonical = formatJsonPath(readJsonPath(key));
   return state.writes.run(async () => {
     const existing = state.fields.find((field) => field.key === canonical);
     if (existing) await dropField(state, existing);

@@ -7,13 +7,13 @@ import { payloadRowsTable } from "./build-rows";
 import { noteCommit, type CollectionState } from "./collection-state";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { removePayloadAt, setPayloadAt } from "./payload/edit-payload";
-import { parseJsonPath } from "./payload/json-path";
+import { readJsonPath } from "./payload/json-path";
 import { selectorToSql } from "./point-selector";
 import { collectRows } from "./read-rows";
 import { KEY, PAYLOAD } from "./table-schema";
 
 export function setPayload(state: CollectionState, selector: PointSelector, payload: Payload, key?: string): Promise<void> {
-  const path = key === undefined ? undefined : parseJsonPath(key);
+  const path = key === undefined ? undefined : readJsonPath(key);
   return editPayloads(state, selector, (stored) => setPayloadAt(stored, payload, path));
 }
 
@@ -22,7 +22,7 @@ export function overwritePayload(state: CollectionState, selector: PointSelector
 }
 
 export function deletePayloadKeys(state: CollectionState, selector: PointSelector, keys: readonly string[]): Promise<void> {
-  const paths = keys.map(parseJsonPath);
+  const paths = keys.map(readJsonPath);
   return editPayloads(state, selector, (stored) => paths.reduce(removePayloadAt, stored));
 }
 

@@ -2,7 +2,7 @@
 import type * as arrow from "apache-arrow";
 import type { QueryBase } from "@lancedb/lancedb";
 import type { Payload, ReadOptions, StoredPoint } from "../vector-engine";
-import { parseJsonPath } from "./payload/json-path";
+import { readJsonPath } from "./payload/json-path";
 import { selectPayload } from "./payload/edit-payload";
 import { fromPointKey } from "./point-key";
 import { KEY, PAYLOAD, SEQ, VECTOR } from "./table-schema";
@@ -70,7 +70,7 @@ export function toStoredPoint(row: Pick<Row, "key" | "payload" | "vector">, opti
   const point: StoredPoint = { id: fromPointKey(row.key) };
   if (options.withPayload !== false) {
     const payload = JSON.parse(row.payload ?? "{}") as Payload;
-    point.payload = options.withPayload === true ? payload : selectPayload(payload, options.withPayload.map(parseJsonPath));
+    point.payload = options.withPayload === true ? payload : selectPayload(payload, options.withPayload.map(readJsonPath));
   }
   if (options.withVector && row.vector) point.vector = Array.from(row.vector);
   return point;

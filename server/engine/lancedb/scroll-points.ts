@@ -9,7 +9,7 @@ import { hasRows, type CollectionState } from "./collection-state";
 import type { FieldColumn } from "./field-columns";
 import { filterToSql } from "./filter-sql";
 import { SQL_FALSE, sqlAnd, sqlNumber, sqlString } from "./filter/sql-literal";
-import { formatJsonPath, parseJsonPath } from "./payload/json-path";
+import { formatJsonPath, readJsonPath } from "./payload/json-path";
 import { leavesOf, valuesAt } from "./payload/payload-values";
 import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql } from "./point-selector";
@@ -36,7 +36,7 @@ export async function scrollPoints(state: CollectionState, query: ScrollQuery): 
 }
 
 async function scrollOrdered(state: CollectionState, query: ScrollQuery, orderBy: OrderBy, where: string | undefined): Promise<StoredPoint[]> {
-  const key = formatJsonPath(parseJsonPath(orderBy.key));
+  const key = formatJsonPath(readJsonPath(orderBy.key));
   const field = state.fields.find((candidate) => candidate.key === key && candidate.type !== "bool" && !isTextual(candidate));
   if (field && !(await hasRows(state, `${field.ok} IS NOT TRUE`))) return scrollByColumn(state, query, orderBy, field, where);
   return scrollInMemory(state, query, orderBy, where, field?.type === "datetime");
@@ -61,7 +61,7 @@ async function scrollByColumn(state: CollectionState, query: ScrollQuery, orderB
 }
 
 async function scrollInMemory(state: CollectionState, query: ScrollQuery, orderBy: OrderBy, where: string | undefined, isDatetime: boolean): Promise<StoredPoint[]> {
-  const path = parseJsonPath(orderBy.key);
+  const path = readJsonPath(orderBy.key);
   const isAscending = orderBy.direction === "asc";
   const entries: { value: number; key: string }[] = [];
   const scan = state.table.query().select([KEY, PAYLOAD]);

@@ -1,0 +1,48 @@
+// A write acknowledged with wait=false (Qdrant's default) is applied: whatever
+// would refuse it is found before the answer. (Issue 9: payload keys that only
+// the engine refused were acknowledged, then dropped in the background.)
+import { openTestStore, type TestStore } from "../support/stores";
+import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+
+jest.setTimeout(60_000);
+
+let store: TestStore;
+let server: DataPlaneServer;
+let key: string;
+
+beforeAll(async () => {
+  store = await openTestStore("pglite");
+  server = await startDataPlaneServer(store.store);
+  key = (await server.createApiKey(await server.createOwner())).key;
+  const client = server.client(key);
+  await client.createCollection("fz", { vectors: { size: 2, distance: "Dot" } });
+  await client.upsert("fz", { wait: true, points: [{ id: 1000, vector: [1, 0], payload: { a: 1 } }] });
+});
+afterAll(async () => {
+  await server.close();
+  await store.remove();
+});
+
+const call = (path: string, body: unknown) => server.call("POST", path, { apiKey: key, body });
+
+it.each([
+  ["/collections/fz/points/payload", { payload: { b: 1 }, points: [1000], key: "a..b" }],
+  ["/collections/fz/points/payload", { payload: { b: 1 }, points: [1000], key: "[" }],
+  ["/collections/fz/points/payload", { payload: { b: 1 }, points: [1000], key: "\u0000" }],
+  ["/collections/fz/points/payload/delete", { keys: [""], points: [1000] }],
+])("%s %j is refused before it is acknowledged, as with wait=true", async (path, body) => {
+  const waited = await call(`${path}?wait=true`, body);
+  const acknowledged = await call(path, body);
+  expect(waited.status).toBeGreaterThanOrEqual(400);
+  expect(waited.status).toBeLessThan(500);
+  expect(acknowledged).toEqual({ status: waited.status, body: { ...waited.body, time: expect.any(Number) } });
+  expect((await server.client(key).retrieve("fz", { ids: [1000] }))[0]?.payload).toEqual({ a: 1 });
+});
+
+it("applies what it acknowledged", async () => {
+  expect((await call("/collections/fz/points/payload", { payload: { b: 2 }, points: [1000], key: "nested" })).status).toBe(200);
+  expect((await call("/collections/fz/points/payload/delete", { keys: ["a"], points: [1000] })).status).toBe(200);
+  // Applied in order after the answer: a later write with wait=true waits for them.
+  await server.client(key).upsert("fz", { wait: true, points: [{ id: 1, vector: [0, 1] }] });
+  expect((await server.client(key).retrieve("fz", { ids: [1000] }))[0]?.payload).toEqual({ nested: { b: 2 } });
+});
