@@ -4,25 +4,34 @@
 import { z } from "zod";
 import { integer, unsignedInteger } from "./fields";
 import { selectUnion } from "./select-union";
-import { AT, expecting, isJsonObject, quote } from "./wording";
+import { expecting, isJsonObject, quote } from "./wording";
 
 /** Qdrant's largest dense vector. */
 export const MAX_VECTOR_SIZE = 65536;
 const MAX_NAME_LENGTH = 255;
-const FORBIDDEN_NAME_CHARACTERS = ["<", ">", ":", '"', "/", "\\", "|", "?", "*"];
+// "%" too: a name holding one reads as another once it is in a URL path ("%00" is a NUL there).
+const FORBIDDEN_NAME_CHARACTERS = ["<", ">", ":", '"', "/", "\\", "|", "?", "*", "%"];
+// Whole UTF-16 pairs only: half of one is no character, and UTF-8 cannot store it.
+const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 
 function nameCharacterProblem(name: unknown): string {
   const forbidden = FORBIDDEN_NAME_CHARACTERS.find((character) => String(name).includes(character));
   return forbidden ? `collection name cannot contain "${quote(forbidden)}" char` : "collection name cannot contain control characters";
 }
 
-/** Qdrant's rule for collection and alias names: 1 to 255 characters, none of < > : " / \ | ? * and no control characters. */
+/**
+ * Qdrant's rule for collection and alias names: 1 to 255 characters, none of
+ * < > : " / \ | ? * and no control characters; here also not blank, no "%" and
+ * no lone surrogate, so that every name can be stored and written in a URL.
+ */
 export const CollectionName = z
   .string()
   .min(1, { error: "collection name must not be empty" })
   .max(MAX_NAME_LENGTH, { error: `collection name must be at most ${MAX_NAME_LENGTH} characters` })
   // eslint-disable-next-line no-control-regex
-  .regex(/^[^<>:"/\\|?*\u0000-\u001f]*$/, { error: (issue) => nameCharacterProblem(issue.input) });
+  .regex(/^[^<>:"/\\|?*%\u0000-\u001f]*$/, { error: (issue) => nameCharacterProblem(issue.input) })
+  .regex(/\S/, { error: "collection name must not be blank" })
+  .regex(WELL_FORMED, { error: "collection name must be valid Unicode text" });
 
 /**
  * A collection or alias name to look up: any text but a NUL (U+0000), which no
@@ -41,32 +50,35 @@ export const Distance = z.enum(["Cosine", "Euclid", "Dot", "Manhattan"]);
 
 export type Distance = z.output<typeof Distance>;
 
-/** A configuration value: a number (not negative), a boolean, a string ("auto") or null. */
-const Setting = z.union([z.number().refine((value) => value >= 0, { abort: true }), z.boolean(), z.string(), z.null()], {
-  error: (issue) => `invalid value ${quote(JSON.stringify(issue.input) ?? "")}${AT}`,
-});
+/** Counts and sizes of the configuration (Rust's usize): a fraction or a negative number is the wrong type. */
+const Count = unsignedInteger().nullable();
+const Flag = z.boolean({ error: expecting("a boolean") }).nullable();
+/** A share from 0 to 1 (deleted_threshold). */
+const Share = z.number({ error: expecting("a number") }).min(0).max(1).nullable();
+/** Thread counts: a number, or "auto" where Qdrant offers it. */
+const Threads = z.union([unsignedInteger(), z.literal("auto")], { error: expecting('an unsigned integer or "auto"') }).nullable();
 
-function settings<const Keys extends readonly string[]>(keys: Keys) {
-  const shape = Object.fromEntries(keys.map((key) => [key, Setting.optional()])) as { [Key in Keys[number]]: z.ZodOptional<typeof Setting> };
-  return z.object(shape, { error: expecting("an object") });
+function settings<const Shape extends Record<string, z.ZodType>>(shape: Shape) {
+  const optional = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as { [Key in keyof Shape]: z.ZodOptional<Shape[Key]> };
+  return z.object(optional, { error: expecting("an object") });
 }
 
-export const HnswConfigDiff = settings(["m", "ef_construct", "full_scan_threshold", "max_indexing_threads", "on_disk", "payload_m"]);
+export const HnswConfigDiff = settings({ m: Count, ef_construct: Count, full_scan_threshold: Count, max_indexing_threads: Count, on_disk: Flag, payload_m: Count });
 
-export const OptimizersConfigDiff = settings([
-  "deleted_threshold",
-  "vacuum_min_vector_number",
-  "default_segment_number",
-  "max_segment_size",
-  "memmap_threshold",
-  "indexing_threshold",
-  "flush_interval_sec",
-  "max_optimization_threads",
-]);
+export const OptimizersConfigDiff = settings({
+  deleted_threshold: Share,
+  vacuum_min_vector_number: Count,
+  default_segment_number: Count,
+  max_segment_size: Count,
+  memmap_threshold: Count,
+  indexing_threshold: Count,
+  flush_interval_sec: Count,
+  max_optimization_threads: Threads,
+});
 
-export const WalConfigDiff = settings(["wal_capacity_mb", "wal_segments_ahead"]);
+export const WalConfigDiff = settings({ wal_capacity_mb: Count, wal_segments_ahead: Count });
 
-export const CollectionParamsDiff = settings(["write_consistency_factor", "on_disk_payload", "read_fan_out_factor"]);
+export const CollectionParamsDiff = settings({ write_consistency_factor: Count, on_disk_payload: Flag, read_fan_out_factor: Count });
 
 export type ConfigDiff = z.output<typeof HnswConfigDiff> | z.output<typeof OptimizersConfigDiff> | z.output<typeof WalConfigDiff> | z.output<typeof CollectionParamsDiff>;
 

@@ -1,0 +1,49 @@
+// Names that could not be stored or written in a URL, and settings of the
+// wrong type, are refused when they are given, not accepted and stored.
+// (Found by generated input; issue 9.)
+import { openTestStore, type TestStore } from "../support/stores";
+import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+
+jest.setTimeout(60_000);
+
+let store: TestStore;
+let server: DataPlaneServer;
+let key: string;
+
+beforeAll(async () => {
+  store = await openTestStore("pglite");
+  server = await startDataPlaneServer(store.store);
+  key = (await server.createApiKey(await server.createOwner())).key;
+  await server.client(key).createCollection("docs", { vectors: { size: 2, distance: "Dot" } });
+});
+afterAll(async () => {
+  await server.close();
+  await store.remove();
+});
+
+const call = (method: string, path: string, body?: unknown) => server.call(method, path, { apiKey: key, body });
+const refusal = (error: string) => ({ status: 422, body: { status: { error }, time: expect.any(Number) } });
+
+it.each([
+  [" ", "collection name must not be blank"],
+  ["%00", 'collection name cannot contain "%" char'],
+  ["\ud800x", "collection name must be valid Unicode text"],
+])("refuses the alias name %j", async (aliasName, problem) => {
+  expect(await call("POST", "/collections/aliases", { actions: [{ create_alias: { collection_name: "docs", alias_name: aliasName } }] })).toEqual(
+    refusal(`Validation error in JSON body: [actions[0].create_alias.alias_name: ${problem}]`),
+  );
+  expect((await server.client(key).getAliases()).aliases).toEqual([]);
+});
+
+it("refuses a fraction where a count is asked, on create and on update", async () => {
+  const created = await call("PUT", "/collections/tuned", { vectors: { size: 2, distance: "Dot" }, optimizers_config: { indexing_threshold: 1.5 } });
+  expect(created.status).toBe(400);
+  expect(created.body.status.error).toMatch(/^Format error in JSON body: invalid type: floating point `1.5`, expected an unsigned integer at optimizers_config.indexing_threshold/);
+  const updated = await call("PATCH", "/collections/docs", { hnsw_config: { m: -1 } });
+  expect(updated.status).toBe(400);
+  expect((await server.client(key).getCollections()).collections).toEqual([{ name: "docs" }]);
+});
+
+it("still takes the settings Qdrant's clients send", async () => {
+  expect((await call("PATCH", "/collections/docs", { optimizers_config: { indexing_threshold: 20000, deleted_threshold: 0.2, max_optimization_threads: "auto" }, hnsw_config: { m: 16, on_disk: false } })).status).toBe(200);
+});
