@@ -46,7 +46,20 @@ export function pathOf(request: FastifyRequest): string {
   return request.url.split("?")[0] ?? request.url;
 }
 
+/**
+ * A body whose Content-Encoding (gzip, br, deflate) does not match what was
+ * sent fails while @fastify/compress decompresses it, with no status: the
+ * client's input, not the service's failure.
+ */
+export function isUndecodableBody(error: unknown): boolean {
+  // Not `instanceof Error`: zlib's errors may come from another realm (Jest's sandbox).
+  return typeof error === "object" && error !== null && "code" in error && error.code === "FST_CP_ERR_INVALID_CONTENT";
+}
+
+export const UNDECODABLE_BODY_MESSAGE = "The body could not be decompressed as its Content-Encoding says";
+
 function toHttpError(error: unknown): HttpError {
+  if (isUndecodableBody(error)) return { status: 400, code: "bad_request", message: UNDECODABLE_BODY_MESSAGE };
   if (error instanceof AppError) {
     return error.statusCode >= 500 ? internalError() : { status: error.statusCode, code: error.code, message: error.message, details: error.details };
   }

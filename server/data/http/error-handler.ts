@@ -3,6 +3,7 @@
 // a 5xx says only "Service internal error" and the details go to the log.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "../../errors";
+import { isUndecodableBody, UNDECODABLE_BODY_MESSAGE } from "../../replies/error-replies";
 import { MAX_BODY_BYTES } from "./json-body-parser";
 
 export const SERVICE_ERROR_MESSAGE = "Service internal error";
@@ -31,6 +32,7 @@ function toQdrantError(error: unknown, contentLength: string | undefined): { sta
     const message = error.statusCode === 403 && !error.message.startsWith(FORBIDDEN_PREFIX) ? `${FORBIDDEN_PREFIX}${error.message}` : error.message;
     return { status: error.statusCode, message };
   }
+  if (isUndecodableBody(error)) return { status: 400, message: `Format error in JSON body: ${UNDECODABLE_BODY_MESSAGE}` };
   if (!isFastifyError(error)) return internal();
   // Qdrant (actix) answers an oversized body with 400 and this sentence.
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
