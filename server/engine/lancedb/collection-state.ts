@@ -36,10 +36,12 @@ export interface MaintenanceState {
    * epoch stays there, searches skip LanceDB's flat scan of unindexed rows.
    */
   indexCoversEpoch: number | null;
-  /** Commits since the last optimize. */
+  /** Commits since the last optimize: at open, the small fragments earlier commits left (they survive a restart). */
   writesSinceOptimize: number;
   /** After a failed task, no new one starts before this time (epoch ms). */
   retryAt: number;
+  /** Failed tasks in a row: the wait before the next try doubles with each. */
+  failures: number;
   /** Waiting for writes to pause before starting (see maintenance.ts). */
   timer: NodeJS.Timeout | null;
   lastWriteAt: number;
@@ -76,8 +78,9 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
       busy: null,
       isVectorIndexed: await hasVectorIndex(table),
       indexCoversEpoch: (await isEveryRowIndexed(table)) ? 0 : null,
-      writesSinceOptimize: 0,
+      writesSinceOptimize: (await table.stats()).fragmentStats.numSmallFragments,
       retryAt: 0,
+      failures: 0,
       timer: null,
       lastWriteAt: 0,
       waitingSince: 0,

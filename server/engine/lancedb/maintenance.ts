@@ -35,7 +35,9 @@ export interface MaintenanceSettings {
 type Step = "index" | "reindex" | "optimize";
 
 const MAX_INDEX_SEGMENTS = 8;
-const RETRY_AFTER_MS = 60_000;
+/** The first retry after a failed task; each failure in a row doubles it, up to MAX_RETRY_AFTER_MS. */
+const RETRY_AFTER_MS = 2_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 const KEEP_VERSIONS_MS = 10 * 60_000;
 
 const MAX_WAIT_MS = 5_000;
@@ -96,9 +98,20 @@ async function runSteps(state: CollectionState, settings: MaintenanceSettings): 
         maintenance.busy = null;
       }
     }
+    maintenance.failures = 0;
   } catch (error) {
-    maintenance.retryAt = Date.now() + RETRY_AFTER_MS;
-    settings.log.error({ err: error, collection: state.id }, "vector collection maintenance failed; retrying later");
+    // Most failures are LanceDB's commit conflicts with concurrent writes ("Retryable commit
+    // conflict"): try again soon, and again if writes have stopped meanwhile, so that no
+    // collection is left in many fragments.
+    maintenance.failures += 1;
+    const retryAfterMs = Math.min(MAX_RETRY_AFTER_MS, RETRY_AFTER_MS * 2 ** (maintenance.failures - 1));
+    maintenance.retryAt = Date.now() + retryAfterMs;
+    settings.log.warn({ reason: error instanceof Error ? error.message.slice(0, 300) : String(error), collection: state.id, retryAfterMs }, "vector collection maintenance failed; retrying");
+    if (!maintenance.isClosed && !maintenance.timer) {
+      maintenance.waitingSince = Date.now();
+      // A little past retryAt, so that the step is due when the timer fires.
+      arm(state, settings, retryAfterMs + 10);
+    }
   }
 }
 
@@ -121,8 +134,10 @@ async function nextStep(state: CollectionState, settings: MaintenanceSettings): 
 async function runStep(state: CollectionState, settings: MaintenanceSettings, step: Step): Promise<void> {
   const started = performance.now();
   if (step === "optimize") {
-    state.maintenance.writesSinceOptimize = 0;
+    const writes = state.maintenance.writesSinceOptimize;
     await state.table.optimize({ cleanupOlderThan: new Date(Date.now() - KEEP_VERSIONS_MS) });
+    // Commits that landed while it ran left fragments of their own.
+    state.maintenance.writesSinceOptimize = Math.max(0, state.maintenance.writesSinceOptimize - writes);
   } else {
     const rows = await state.table.countRows();
     await state.table.createIndex(VECTOR, {
