@@ -1,0 +1,10 @@
+// `npm run test:reliability`: the reliability suite (issue 9), apart from the
+// unit tests because its runs are long and print figures: generated bad input
+// against every plane, and (to come) crashes, load and tenant isolation.
+const server = require("./jest.config.js").projects.find((project) => project.displayName === "server");
+
+module.exports = {
+  ...server,
+  displayName: "reliability",
+  testMatch: ["<rootDir>/__tests__/reliability/**/*.test.ts"],
+};
