@@ -42,7 +42,7 @@ it.each([
 it("applies what it acknowledged", async () => {
   expect((await call("/collections/fz/points/payload", { payload: { b: 2 }, points: [1000], key: "nested" })).status).toBe(200);
   expect((await call("/collections/fz/points/payload/delete", { keys: ["a"], points: [1000] })).status).toBe(200);
-  // Applied in order after the answer: a later write with wait=true waits for them.
-  await server.client(key).upsert("fz", { wait: true, points: [{ id: 1, vector: [0, 1] }] });
+  // Applied in order after the answer: a later write with wait=true, even an empty one, waits for them.
+  await server.client(key).upsert("fz", { wait: true, points: [] });
   expect((await server.client(key).retrieve("fz", { ids: [1000] }))[0]?.payload).toEqual({ nested: { b: 2 } });
 });

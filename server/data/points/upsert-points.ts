@@ -8,7 +8,11 @@ import { toPointRecords } from "./point-records";
 
 export async function upsertPoints(plane: DataPlane, collection: Collection, request: PointInsertOperations, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
   const points = toPointRecords(request, collection.vectorSize);
-  if (points.length === 0) return { result: { operation_id: plane.nextOperationId(), status: "completed" }, written: 0 };
+  if (points.length === 0) {
+    // Nothing to write; with wait=true the answer still comes after every write queued before it, as for any other write.
+    if (wait) await plane.writes.run(collection.engineId, async () => undefined);
+    return { result: { operation_id: plane.nextOperationId(), status: "completed" }, written: 0 };
+  }
   const result = await applyWrite(plane, collection, wait, { kind: "upsert", points });
   return { result, written: points.length };
 }
