@@ -11,7 +11,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { API_ROUTES } from "../../contract/api-routes";
 import type { DataRouteDeclaration } from "../../contract/qdrant/data-route";
-import { aliasRoutes, collectionRoutes, indexRoutes, pointRoutes, searchRoutes } from "../../contract/qdrant/data-routes";
+import { DATA_ROUTES } from "../../contract/qdrant/data-routes";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { EMBEDDED_CLIENT_ID } from "../../server/identity/embedded-pool";
@@ -132,8 +132,6 @@ const VALID: Readonly<Record<string, Record<string, unknown>>> = {
   "points.query": { query: [1, 1], limit: 3 },
   "points.query_batch": { searches: [{ query: [1, 1], limit: 3 }] },
 };
-
-const DATA_ROUTES: DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));
 
 // Not "." or "..": a URL resolves those away before the request leaves (no client can send them).
 const pathSegment = fc

@@ -12,8 +12,7 @@ import path from "node:path";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { API_ROUTES } from "../../contract/api-routes";
-import type { DataRouteDeclaration } from "../../contract/qdrant/data-route";
-import { aliasRoutes, collectionRoutes, indexRoutes, pointRoutes, searchRoutes } from "../../contract/qdrant/data-routes";
+import { DATA_ROUTES } from "../../contract/qdrant/data-routes";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openTestEngine } from "../server/data/support/test-engine";
@@ -99,7 +98,6 @@ afterAll(async () => {
   await store.remove();
 });
 
-const DATA_ROUTES: DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));
 const bodies = fc.oneof(
   hostileValue,
   mutated({ limit: 10, with_payload: true, with_vector: true, vector: [1, 1], query: [1, 1], points: [1, 2], ids: [1, 2], positive: [1], filter: { must: [{ key: "note", match: { value: SECRET } }] } }),

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ChangeAliasesOperation, CollectionsAliasesResponse } from "./aliases";
 import { CollectionExistence, CollectionInfo, CollectionLookupPath, CollectionPath, CollectionsResponse, CreateCollection, UpdateCollection } from "./collections";
-import { declareDataRoute } from "./data-route";
+import { declareDataRoute, type DataRouteDeclaration } from "./data-route";
 import { UpdateResult, WaitQuery } from "./fields";
 import { CreateFieldIndex, FieldIndexPath } from "./indexes";
 import { DeletePayload, PointInsertOperations, PointPath, PointRequest, PointsSelector, RetrieveResult, SetPayload } from "./points";
@@ -295,3 +295,6 @@ export const searchRoutes = {
     result: QueryBatchResult,
   }),
 };
+
+/** Every route of the data plane: what tests and tools walk (as contract/api-routes.ts lists /api's). */
+export const DATA_ROUTES: readonly DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));

@@ -1,26 +1,19 @@
 // A write acknowledged with wait=false (Qdrant's default) is applied: whatever
 // would refuse it is found before the answer. (Issue 9: payload keys that only
 // the engine refused were acknowledged, then dropped in the background.)
-import { openTestStore, type TestStore } from "../support/stores";
-import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 
 jest.setTimeout(60_000);
 
-let store: TestStore;
+const dataPlane = dataPlaneForFile();
 let server: DataPlaneServer;
 let key: string;
 
 beforeAll(async () => {
-  store = await openTestStore("pglite");
-  server = await startDataPlaneServer(store.store);
-  key = (await server.createApiKey(await server.createOwner())).key;
+  ({ server, key } = dataPlane());
   const client = server.client(key);
   await client.createCollection("fz", { vectors: { size: 2, distance: "Dot" } });
   await client.upsert("fz", { wait: true, points: [{ id: 1000, vector: [1, 0], payload: { a: 1 } }] });
-});
-afterAll(async () => {
-  await server.close();
-  await store.remove();
 });
 
 const call = (path: string, body: unknown) => server.call("POST", path, { apiKey: key, body });

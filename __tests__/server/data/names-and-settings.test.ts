@@ -1,24 +1,17 @@
 // Names that could not be stored or written in a URL, and settings of the
 // wrong type, are refused when they are given, not accepted and stored.
 // (Found by generated input; issue 9.)
-import { openTestStore, type TestStore } from "../support/stores";
-import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 
 jest.setTimeout(60_000);
 
-let store: TestStore;
+const dataPlane = dataPlaneForFile();
 let server: DataPlaneServer;
 let key: string;
 
 beforeAll(async () => {
-  store = await openTestStore("pglite");
-  server = await startDataPlaneServer(store.store);
-  key = (await server.createApiKey(await server.createOwner())).key;
+  ({ server, key } = dataPlane());
   await server.client(key).createCollection("docs", { vectors: { size: 2, distance: "Dot" } });
-});
-afterAll(async () => {
-  await server.close();
-  await store.remove();
 });
 
 const call = (method: string, path: string, body?: unknown) => server.call(method, path, { apiKey: key, body });

@@ -2,27 +2,19 @@
 // called once with good input, and the `result` of its reply must parse with
 // the route's declared result schema (contract/qdrant/data-routes.ts).
 import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
-import { aliasRoutes, collectionRoutes, indexRoutes, pointRoutes, searchRoutes } from "../../../contract/qdrant/data-routes";
-import { openTestStore, type TestStore } from "../support/stores";
-import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+import { aliasRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes } from "../../../contract/qdrant/data-routes";
+import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 
 jest.setTimeout(60_000);
 
 const UUID = "5c56c793-69f3-4fbf-87e6-c4bf54c28c26";
 
-let store: TestStore;
+const dataPlane = dataPlaneForFile();
 let server: DataPlaneServer;
 let key: string;
 
 beforeAll(async () => {
-  store = await openTestStore("pglite");
-  server = await startDataPlaneServer(store.store);
-  key = (await server.createApiKey(await server.createOwner())).key;
-});
-
-afterAll(async () => {
-  await server.close();
-  await store.remove();
+  ({ server, key } = dataPlane());
 });
 
 /** Each route with a call it answers with success, in an order that leaves what the next one needs. */
@@ -57,7 +49,7 @@ const calls: [DataRouteDeclaration, string, unknown?][] = [
 ];
 
 it("calls every declared route", () => {
-  const declared = [collectionRoutes, aliasRoutes, indexRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));
+  const declared = DATA_ROUTES;
   expect(new Set(calls.map(([declaration]) => declaration))).toEqual(new Set(declared));
 });
 

@@ -13,6 +13,7 @@ import { buildApp } from "../../../../server/app";
 import { loadConfig } from "../../../../server/config";
 import type { Store } from "../../../../server/db/client";
 import type { VectorEngine } from "../../../../server/engine/vector-engine";
+import { openTestStore, type TestStore } from "../../support/stores";
 import { createTestUsers, type TestUsers } from "../../support/test-users";
 import { openTestEngine } from "./test-engine";
 
@@ -103,4 +104,29 @@ function withoutInsecureKeyWarning<T>(create: () => T): T {
   } finally {
     console.warn = warn;
   }
+}
+
+export interface DataPlaneForFile {
+  server: DataPlaneServer;
+  store: TestStore;
+  /** A read-write key of one owner's project. */
+  key: string;
+}
+
+/** One data-plane server on a fresh PGlite store for the whole file, with an owner's key; started before its tests and removed after them. */
+export function dataPlaneForFile(): () => DataPlaneForFile {
+  let current: DataPlaneForFile | undefined;
+  beforeAll(async () => {
+    const store = await openTestStore("pglite");
+    const server = await startDataPlaneServer(store.store);
+    current = { store, server, key: (await server.createApiKey(await server.createOwner())).key };
+  }, 60_000);
+  afterAll(async () => {
+    await current?.server.close();
+    await current?.store.remove();
+  });
+  return () => {
+    if (!current) throw new Error("data-plane server not started yet");
+    return current;
+  };
 }
