@@ -1,6 +1,7 @@
 // `npm run test:reliability`: the reliability suite (issue 9), apart from the
 // unit tests because its runs are long and print figures: generated bad input
-// against every plane, and (to come) crashes, load and tenant isolation.
+// against every plane, tenant isolation, crashes (SIGKILLs of the service
+// under writes) and load.
 const server = require("./jest.config.js").projects.find((project) => project.displayName === "server");
 
 module.exports = {

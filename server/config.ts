@@ -34,6 +34,8 @@ export interface Config {
   /** Set when tokens come from an AWS Cognito pool instead of the embedded one. */
   cognito?: CognitoPool;
   vectorEngine: VectorEngine;
+  /** Points from which a collection gets an HNSW index; below it every search is exact. */
+  vectorIndexThreshold: number;
   logLevel: LogLevel;
   /**
    * Which proxies' X-Forwarded-For to believe, so that rate limits and logs
@@ -90,6 +92,7 @@ const envSchema = z
     COGNITO_USER_POOL_ID: z.string().regex(USER_POOL_ID_PATTERN, "expected a user pool id such as eu-west-1_AbC123").optional(),
     COGNITO_CLIENT_ID: z.string().optional(),
     VECTOR_ENGINE: z.enum(VECTOR_ENGINES, { error: `expected one of ${VECTOR_ENGINES.join(", ")}` }).default("lancedb"),
+    VECTOR_INDEX_THRESHOLD: positiveInteger("expected a number of points from 1 to 100000000", 100_000_000).default(20_000),
     TRUST_PROXY: z
       .string()
       .regex(/^(?:\d{1,2}|[0-9a-fA-F:.]+(?:\/\d{1,3})?(?:\s*,\s*[0-9a-fA-F:.]+(?:\/\d{1,3})?)*)$/, "expected a number of proxy hops, or proxy addresses and CIDR ranges separated by commas")
@@ -143,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: values.MAIL_FROM,
     cognito,
     vectorEngine: values.VECTOR_ENGINE,
+    vectorIndexThreshold: values.VECTOR_INDEX_THRESHOLD,
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     identity: {

@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       mailFrom: undefined,
       cognito: undefined,
       vectorEngine: "lancedb",
+      vectorIndexThreshold: 20_000,
       logLevel: "info",
       trustProxy: false,
       identity: { secretKey: undefined, tokenTtlSeconds: 3600, refreshTokenTtlSeconds: 30 * 24 * 3600 },
@@ -34,6 +35,8 @@ describe("loadConfig", () => {
   it("shortens token lifetimes for tests and rejects nonsense", () => {
     expect(loadConfig({ TOKEN_TTL_SECONDS: "5" }).identity.tokenTtlSeconds).toBe(5);
     expect(() => loadConfig({ TOKEN_TTL_SECONDS: "0" })).toThrow(/TOKEN_TTL_SECONDS: expected a number of seconds/);
+    expect(loadConfig({ VECTOR_INDEX_THRESHOLD: "500" }).vectorIndexThreshold).toBe(500);
+    expect(() => loadConfig({ VECTOR_INDEX_THRESHOLD: "0" })).toThrow(/VECTOR_INDEX_THRESHOLD: expected a number of points/);
     expect(() => loadConfig({ IDENTITY_SECRET_KEY: "short" })).toThrow(/IDENTITY_SECRET_KEY: expected 32 bytes/);
   });
 
