@@ -1,11 +1,10 @@
 // Tenant isolation under generated requests (issue 9): tenant A, by API key
 // and by session token, sends generated requests to every route declared in
 // contract/, naming tenant B's collection, project and keys. A never reads a
-// byte of B's data, and B's data is as it was. Forged and revoked credentials
-// reach nothing. (Forged session tokens against the real user pool: tampered
-// signatures, alg none, expired, another pool's, revoked: __tests__/server/
-// integration/api-auth.test.ts.) The seed is printed; RELIABILITY_SEED=<seed>
-// replays a run.
+// byte of B's data, and B's data is as it was. Forged and revoked keys reach
+// nothing, on a second instance of the service too once CACHE_TTL_MS has
+// passed. (Forged session tokens against the real user pool: tokens.test.ts.)
+// The seed is printed; RELIABILITY_SEED=<seed> replays a run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { API_ROUTES } from "../../contract/api-routes";
 import { DATA_ROUTES } from "../../contract/qdrant/data-routes";
+import { CACHE_TTL_MS } from "../../server/access/principal-resolver";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openTestEngine } from "../server/data/support/test-engine";
@@ -158,6 +158,27 @@ describe("forged and revoked credentials", () => {
       }),
       { seed, numRuns: Math.min(RUNS, 40) },
     );
+  });
+
+  it("refuses a revoked key at once on the instance that revoked it, and on every other instance after CACHE_TTL_MS", async () => {
+    // A second instance of the service on the same metadata store, as behind a load balancer.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-isolation-other-"));
+    const engine = await openTestEngine(dataDir);
+    const other = buildApp(loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, LOG_LEVEL: "silent" }), { logger: false, store: store.store, tokenVerifier: users.tokenVerifier, vectorEngine: engine });
+    other.addHook("onClose", () => engine.close());
+    try {
+      const created = JSON.parse((await send("POST", `/api/projects/${b.projectId}/api-keys`, { authorization: `Bearer ${b.token}` }, { name: "two-instances", access: "read-only" })).text) as { key: string; apiKey: { id: string } };
+      const countOnOther = async () => (await other.inject({ method: "GET", url: "/collections", headers: { "api-key": created.key } })).statusCode;
+      expect(await countOnOther()).toBe(200);
+      const revokedAt = Date.now();
+      expect((await send("DELETE", `/api/projects/${b.projectId}/api-keys/${created.apiKey.id}`, { authorization: `Bearer ${b.token}` })).status).toBe(204);
+      expect((await send("GET", "/collections", { "api-key": created.key })).status).toBe(401);
+      // Documented: other instances notice within CACHE_TTL_MS.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, revokedAt + CACHE_TTL_MS + 20 - Date.now())));
+      expect(await countOnOther()).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it("refuses a revoked key at once", async () => {
