@@ -8,4 +8,6 @@ module.exports = {
   ...server,
   displayName: "reliability",
   testMatch: ["<rootDir>/__tests__/reliability/**/*.test.ts"],
+  // One file at a time: the load and crash runs measure the service, and must not share the cores with another file.
+  maxWorkers: 1,
 };

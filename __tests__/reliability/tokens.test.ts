@@ -25,6 +25,7 @@ const services: ServiceProcess[] = [];
 let service: ServiceProcess;
 let owner: Owner;
 let accessToken: string;
+let refusedTokens = 0;
 
 async function serviceOn(env: Record<string, string> = {}): Promise<ServiceProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-tokens-"));
@@ -53,6 +54,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  console.log(`token attacks: ${refusedTokens} forged, expired, foreign or signed-out tokens, each sent to ${routes().length} routes`);
   for (const started of services) await killService(started);
   for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -71,6 +73,7 @@ function routes(): [string, string, unknown?][] {
 
 /** Every route refuses the token with 401, and nothing of the owner's comes back. */
 async function expectRefusedEverywhere(target: ServiceProcess, token: string): Promise<void> {
+  refusedTokens += 1;
   for (const [method, urlPath, body] of routes()) {
     const reply = await call(target.baseUrl, method, urlPath, { authorization: `Bearer ${token}`, "x-project-id": owner.projectId }, body);
     const text = JSON.stringify(reply.body);
@@ -106,11 +109,14 @@ describe("forged session tokens", () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), changedClaims, async (useAccess, claims) => {
         const token = useAccess ? accessToken : owner.token;
-        const [header, payload, signature] = token.split(".");
-        const forged = `${header}.${encode({ ...decodeJwt(`${header}.${payload}.${signature}`), ...claims })}.${signature}`;
+        const [header, , signature] = token.split(".");
+        const original = decodeJwt(token);
+        // A "change" to the value the token already holds is no forgery.
+        fc.pre(Object.entries(claims).some(([name, value]) => original[name] !== value));
+        const forged = `${header}.${encode({ ...original, ...claims })}.${signature}`;
         await expectRefusedEverywhere(service, forged);
       }),
-      { seed, numRuns: Math.min(RUNS, 60) },
+      { seed, numRuns: RUNS },
     );
   });
 
@@ -126,7 +132,7 @@ describe("forged session tokens", () => {
         parts[part] = garbage;
         await expectRefusedEverywhere(service, parts.join("."));
       }),
-      { seed, numRuns: Math.min(RUNS, 60) },
+      { seed, numRuns: RUNS },
     );
   });
 });
