@@ -5,6 +5,7 @@ import type { Table } from "@lancedb/lancedb";
 import type { CollectionSpec } from "../vector-engine";
 import { readFieldColumns, type FieldColumn } from "./field-columns";
 import { NearestBatcher } from "./nearest-batcher";
+import type { NearestGraph } from "./nearest-graph";
 import { collectRows } from "./read-rows";
 import { SerialQueue } from "./serial-queue";
 import { readSpec, SEQ, VECTOR } from "./table-schema";
@@ -15,8 +16,10 @@ export interface CollectionState {
   spec: CollectionSpec;
   fields: FieldColumn[];
   writes: SerialQueue;
-  /** Nearest-neighbour queries, batched under load. */
+  /** Nearest-neighbour queries to LanceDB, batched under load. */
   nearest: NearestBatcher;
+  /** The in-memory HNSW graph that serves approximate searches (nearest-graph.ts); null for Manhattan. */
+  graph: NearestGraph | null;
   /** Bumped after every commit by this process (the only writer of its tables). */
   epoch: number;
   nextSeq: number;
@@ -70,6 +73,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
     fields: readFieldColumns(schema),
     writes: new SerialQueue(),
     nearest: new NearestBatcher(table, searchSlots),
+    graph: null,
     epoch: 0,
     nextSeq: (last[0]?.seq ?? -1) + 1,
     rowsMemo: { epoch: 0, answers: new Map() },

@@ -9,6 +9,8 @@ import { AppError } from "../../errors";
 import type { FilterNode, PointId } from "../filter-tree";
 import type { CollectionSpec, CollectionStats, Payload, PayloadFieldType, PointRecord, PointSelector, ReadOptions, ScrollQuery, SearchQuery, StoredPoint, VectorEngine } from "../vector-engine";
 import { openCollectionState, VECTOR_INDEX, type CollectionState } from "./collection-state";
+import { attachGraph, loadGraph } from "./graph-rows";
+import type { GraphSettings } from "./nearest-graph";
 import { silentLog, type EngineLog } from "./engine-log";
 import { filterToSql } from "./filter-sql";
 import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./field-index-ops";
@@ -32,8 +34,13 @@ export interface LanceDbEngineOptions {
   optimizeAfterRows?: number;
   /** Commits that trigger compacting the fragments they left (default 32). */
   optimizeAfterWrites?: number;
-  /** HNSW search breadth when a query sets no hnsw_ef (default 128). */
+  /** HNSW search breadth of LanceDB's index (filtered searches) when a query sets no hnsw_ef (default 128). */
   defaultHnswEf?: number;
+  /**
+   * Search breadth of the in-memory graph when a query sets no larger hnsw_ef
+   * (default 160: recall@10 0.96 on GloVe-100 at 100,000 points; 128 gives 0.948).
+   */
+  graphEf?: number;
   /** Index candidates re-scored exactly per result wanted (default 2). */
   candidatesPerResult?: number;
   /** Quiet time after the last write before background index work starts (default 500 ms). */
@@ -62,7 +69,12 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     hnsw: options.hnsw ?? { m: 16, efConstruction: 128 },
     log,
   };
-  const tuning: SearchTuning = { defaultEf: options.defaultHnswEf ?? 128, candidatesPerResult: options.candidatesPerResult ?? 2 };
+  const tuning: SearchTuning = {
+    defaultEf: options.defaultHnswEf ?? 128,
+    candidatesPerResult: options.candidatesPerResult ?? 2,
+    graphFrom: settings.indexThreshold,
+  };
+  const graphSettings: GraphSettings = { connectivity: settings.hnsw.m, expansionAdd: settings.hnsw.efConstruction, expansionSearch: options.graphEf ?? 160 };
   const openOptions = { searchSlots: options.searchSlots ?? os.availableParallelism() + 1 };
   const open = new Map<string, Promise<CollectionState>>();
   let isClosed = false;
@@ -82,6 +94,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     const state = await openCollectionState(id, await db.openTable(id), openOptions);
     repairIndexes(state).catch((error: unknown) => log.error({ err: error, collection: id }, "could not restore the collection's scalar indexes"));
     scheduleMaintenance(state, settings);
+    attachGraph(state, graphSettings);
+    loadGraph(state).catch((error: unknown) => log.error({ err: error, collection: id }, "could not load the collection's vectors into its search graph"));
     return state;
   }
 
@@ -93,6 +107,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
   }
 
   async function release(state: CollectionState): Promise<void> {
+    state.graph?.close();
     await cancelMaintenance(state);
     await state.writes.idle();
     state.table.close();
@@ -107,8 +122,9 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       // Id lookups, merges and id-set filters go through these from the first row on.
       await table.createIndex(KEY, { config: lancedb.Index.btree(), train: false });
       await table.createIndex(SEQ, { config: lancedb.Index.btree(), train: false });
-      open.set(spec.id, openCollectionState(spec.id, table, openOptions));
-      await open.get(spec.id);
+      const opening = openCollectionState(spec.id, table, openOptions).then((state) => attachGraph(state, graphSettings));
+      open.set(spec.id, opening);
+      await opening;
     },
 
     async dropCollection(id: string): Promise<void> {

@@ -1,4 +1,7 @@
-// Nearest-neighbour search. LanceDB picks candidates with the filter applied
+// Nearest-neighbour search. Approximate searches without a filter on a
+// collection past the index threshold come from the in-memory graph
+// (nearest-graph.ts), with payloads and vectors read by key after. Otherwise
+// LanceDB picks candidates with the filter applied
 // before ranking (prefilter), flat below the index threshold or when `exact` is
 // asked, through the HNSW index otherwise (rows written since the index was
 // built are scanned flat and merged in by LanceDB, a scan skipped when there are
@@ -25,6 +28,8 @@ export interface SearchTuning {
    * misranks (what LanceDB's refine factor does, without reading vectors twice).
    */
   candidatesPerResult: number;
+  /** Points from which approximate searches go to the in-memory graph (below, every search is exact). */
+  graphFrom: number;
 }
 
 export async function searchPoints(state: CollectionState, query: SearchQuery, isIndexed: boolean, tuning: SearchTuning): Promise<ScoredPoint[]> {
@@ -34,6 +39,16 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
   if (query.limit <= 0) return [];
   const where = await filterToSql(state, query.filter);
   if (where === SQL_FALSE) return [];
+  const graph = state.graph;
+  if (graph && !query.exact && where === undefined && graph.isCurrent && graph.pointCount >= tuning.graphFrom) {
+    // usearch widens its search to the number of candidates asked: hnsw_ef above the default widens it.
+    const hits = graph.search(target, Math.max(wanted, query.hnswEf ?? 0)).slice(0, wanted);
+    const scored = hits
+      .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
+      .slice(query.offset)
+      .map(({ key, seq, score }) => ({ row: { key, seq, payload: null, vector: null, distance: null }, score }));
+    return attachPayloads(state, scored, query);
+  }
   const useIndex = isIndexed && !query.exact;
   const rows =
     distance === "Manhattan" && !useIndex
@@ -94,11 +109,16 @@ async function scanNearest(state: CollectionState, target: Float32Array, where: 
 }
 
 async function attachPayloads(state: CollectionState, scored: readonly { row: Row; score: number }[], options: ReadOptions): Promise<ScoredPoint[]> {
-  const missing = options.withPayload !== false ? scored.filter(({ row }) => row.payload === null).map(({ row }) => row.key) : [];
-  const payloads = new Map<string, string | null>();
+  const needsPayload = options.withPayload !== false;
+  const needsVector = options.withVector === true;
+  const missing = scored.filter(({ row }) => (needsPayload && row.payload === null) || (needsVector && row.vector === null)).map(({ row }) => row.key);
+  const stored = new Map<string, Row>();
   if (missing.length > 0) {
-    const rows = await collectRows(state.table.query().where(keysToSql(missing)).select([KEY, PAYLOAD]));
-    for (const row of rows) payloads.set(row.key, row.payload);
+    const columns = [KEY, ...(needsPayload ? [PAYLOAD] : []), ...(needsVector ? [VECTOR] : [])];
+    for (const row of await collectRows(state.table.query().where(keysToSql(missing)).select(columns))) stored.set(row.key, row);
   }
-  return scored.map(({ row, score }) => ({ ...toStoredPoint({ ...row, payload: row.payload ?? payloads.get(row.key) ?? null }, options), score }));
+  return scored.map(({ row, score }) => {
+    const found = stored.get(row.key);
+    return { ...toStoredPoint({ ...row, payload: row.payload ?? found?.payload ?? null, vector: row.vector ?? found?.vector ?? null }, options), score };
+  });
 }

@@ -1,0 +1,201 @@
+// An in-memory HNSW graph per collection (usearch), beside its LanceDB table:
+// nearest-neighbour search from memory, without LanceDB's per-query cost
+// (planning, the async runtime, Arrow). LanceDB stays the store: rows,
+// payloads, durability. The graph follows the table through a backlog of the
+// changes committed since it was last fed, in commit order:
+//   - at open, every row of the table (read inside the write queue, so that no
+//     write lands between the read and the first change queued after it);
+//   - after each commit, the rows it wrote (new seqs) and the seqs it removed.
+// Writes never wait for the graph: the backlog is fed in small slices between
+// other work. A search takes the graph's candidates, adds the backlog's own
+// rows scored exactly, and drops the seqs the backlog removes, so it sees every
+// acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
+// payload changes keep it (table-schema.ts).
+import { Index, MetricKind, ScalarKind } from "usearch";
+import type { Distance } from "../vector-engine";
+import { compareScores, scoreOf } from "./vector-math";
+
+export interface GraphRow {
+  seq: number;
+  key: string;
+  vector: Float32Array;
+}
+
+export interface GraphHit {
+  seq: number;
+  key: string;
+  score: number;
+}
+
+type Change = { kind: "add"; rows: readonly GraphRow[] } | { kind: "remove"; seqs: readonly number[] };
+
+export interface GraphSettings {
+  /** Links per node (HNSW M). */
+  connectivity: number;
+  /** Candidates kept while inserting (HNSW ef_construction). */
+  expansionAdd: number;
+  /** Candidates kept while searching when a query asks for fewer (HNSW ef). */
+  expansionSearch: number;
+}
+
+/** Rows added to the graph per slice: a slice holds the event loop for a few milliseconds. */
+const SLICE_ROWS = 256;
+/** A search takes the graph path only while the backlog is this small: its rows are scored one by one. */
+export const MAX_BACKLOG_ROWS = 4_096;
+
+export class NearestGraph {
+  private readonly index: Index;
+  private readonly seqByKey = new Map<string, number>();
+  private readonly keyBySeq = new Map<number, string>();
+  private readonly backlog: Change[] = [];
+  private backlogRows = 0;
+  private feeding: NodeJS.Immediate | null = null;
+  private isClosed = false;
+
+  constructor(
+    private readonly distance: Exclude<Distance, "Manhattan">,
+    private readonly size: number,
+    private readonly settings: GraphSettings,
+  ) {
+    this.index = new Index({
+      dimensions: size,
+      // Cosine vectors are stored at unit length: their dot product is the cosine.
+      metric: distance === "Euclid" ? MetricKind.L2sq : MetricKind.IP,
+      quantization: ScalarKind.F32,
+      connectivity: settings.connectivity,
+      expansion_add: settings.expansionAdd,
+      expansion_search: settings.expansionSearch,
+      multi: false,
+    });
+  }
+
+  static supports(distance: Distance): distance is Exclude<Distance, "Manhattan"> {
+    return distance !== "Manhattan";
+  }
+
+  /** Points in the graph and in its backlog. */
+  get pointCount(): number {
+    return this.keyBySeq.size + this.backlogRows;
+  }
+
+  /** Points fed into the graph (not counting its backlog). */
+  get indexedCount(): number {
+    return this.keyBySeq.size;
+  }
+
+  /** Changes not fed into the graph yet. */
+  get backlogLength(): number {
+    return this.backlog.length;
+  }
+
+  /** Whether searches may use the graph: its backlog is small enough to score exactly. */
+  get isCurrent(): boolean {
+    return this.backlogRows <= MAX_BACKLOG_ROWS;
+  }
+
+  /** Rows a commit wrote: each replaces any older row of its key. */
+  added(rows: readonly GraphRow[]): void {
+    if (rows.length === 0) return;
+    this.backlog.push({ kind: "add", rows });
+    this.backlogRows += rows.length;
+    this.scheduleFeed();
+  }
+
+  /** Seqs a commit removed. */
+  removed(seqs: readonly number[]): void {
+    if (seqs.length === 0) return;
+    this.backlog.push({ kind: "remove", seqs });
+    this.scheduleFeed();
+  }
+
+  /** The `candidates` nearest rows, from the graph and its backlog; scores as the engine reports them. */
+  search(target: Float32Array, candidates: number): GraphHit[] {
+    const hits: GraphHit[] = [];
+    const removedLater = new Set<number>();
+    const addedLater = new Map<string, number>();
+    for (const change of this.backlog) {
+      if (change.kind === "remove") for (const seq of change.seqs) removedLater.add(seq);
+      else for (const row of change.rows) addedLater.set(row.key, row.seq);
+    }
+    if (this.keyBySeq.size > 0) {
+      // usearch keeps max(k, expansion_search) candidates: asking for more widens the search.
+      const matches = this.index.search(target, Math.min(candidates + removedLater.size + addedLater.size, this.keyBySeq.size), 1);
+      for (let i = 0; i < matches.keys.length; i += 1) {
+        const seq = Number(matches.keys[i]);
+        const key = this.keyBySeq.get(seq);
+        // A key rewritten since (a newer seq in the backlog) is scored from the backlog.
+        if (key === undefined || removedLater.has(seq) || addedLater.has(key)) continue;
+        hits.push({ seq, key, score: this.scoreOfDistance(matches.distances[i] ?? 0) });
+      }
+    }
+    for (const change of this.backlog) {
+      if (change.kind !== "add") continue;
+      for (const row of change.rows) {
+        if (removedLater.has(row.seq) || addedLater.get(row.key) !== row.seq) continue;
+        hits.push({ seq: row.seq, key: row.key, score: scoreOf(this.distance, target, row.vector) });
+      }
+    }
+    const compare = compareScores(this.distance);
+    return hits.sort((a, b) => compare(a.score, b.score)).slice(0, candidates);
+  }
+
+  /** Resident size of the graph's vectors and links, in bytes (an estimate from its parameters). */
+  get memoryBytes(): number {
+    return this.keyBySeq.size * (this.size * 4 + this.settings.connectivity * 2 * 4 + 16);
+  }
+
+  close(): void {
+    this.isClosed = true;
+    if (this.feeding) clearImmediate(this.feeding);
+    this.feeding = null;
+  }
+
+  private scoreOfDistance(distance: number): number {
+    // usearch: 1 - dot for the inner product, the squared distance for L2.
+    return this.distance === "Euclid" ? Math.sqrt(Math.max(0, distance)) : 1 - distance;
+  }
+
+  private scheduleFeed(): void {
+    if (this.feeding || this.isClosed) return;
+    this.feeding = setImmediate(() => {
+      this.feeding = null;
+      this.feedSlice();
+      if (this.backlog.length > 0) this.scheduleFeed();
+    });
+  }
+
+  /** Applies the oldest change, or SLICE_ROWS rows of it. */
+  private feedSlice(): void {
+    const change = this.backlog[0];
+    if (!change || this.isClosed) return;
+    if (change.kind === "remove") {
+      this.backlog.shift();
+      for (const seq of change.seqs) this.forget(seq);
+      return;
+    }
+    const slice = change.rows.slice(0, SLICE_ROWS);
+    if (slice.length === change.rows.length) this.backlog.shift();
+    else this.backlog[0] = { kind: "add", rows: change.rows.slice(SLICE_ROWS) };
+    this.backlogRows -= slice.length;
+    const fresh: GraphRow[] = [];
+    for (const row of slice) {
+      const older = this.seqByKey.get(row.key);
+      if (older !== undefined) this.forget(older);
+      this.seqByKey.set(row.key, row.seq);
+      this.keyBySeq.set(row.seq, row.key);
+      fresh.push(row);
+    }
+    if (fresh.length === 0) return;
+    const vectors = new Float32Array(fresh.length * this.size);
+    fresh.forEach((row, i) => vectors.set(row.vector, i * this.size));
+    this.index.add(BigUint64Array.from(fresh, (row) => BigInt(row.seq)), vectors, 0);
+  }
+
+  private forget(seq: number): void {
+    const key = this.keyBySeq.get(seq);
+    if (key === undefined) return;
+    this.keyBySeq.delete(seq);
+    if (this.seqByKey.get(key) === seq) this.seqByKey.delete(key);
+    this.index.remove(BigInt(seq));
+  }
+}
