@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { createLanceDbEngine } from "../server/engine/lancedb/lancedb-engine";
 import type { VectorEngine } from "../server/engine/vector-engine";
-import { loadGloveDataset, type GloveOptions } from "./glove";
+import type { FilterNode } from "../server/engine/filter-tree";
+import { loadGloveDataset, withGroundTruthAmong, type GloveOptions } from "./glove";
 import { formatQueries, measureImport, measureQueries } from "./vector-queries";
 
 export interface EngineBenchOptions extends GloveOptions {
@@ -29,7 +30,9 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<void>
   const engine = await createLanceDbEngine({ dataDir });
   try {
     await engine.createCollection({ id: COLLECTION, size: dataset.dimensions, distance: "Cosine", onDisk: false });
-    const imported = await measureImport(dataset, (points) => engine.upsert(COLLECTION, points.map((point) => ({ ...point, payload: {} }))));
+    // A payload field with ten values, indexed: `bucket = 3` keeps one point in ten.
+    await engine.createFieldIndex(COLLECTION, "bucket", "integer");
+    const imported = await measureImport(dataset, (points) => engine.upsert(COLLECTION, points.map((point) => ({ ...point, payload: { bucket: point.id % 10 } }))));
     console.log(`  import: ${imported.vectorsPerSecond.toFixed(0)} vectors/s (${imported.seconds.toFixed(1)} s, batches of 1,000)`);
     const buildStarted = performance.now();
     await waitForGreen(engine);
@@ -43,6 +46,11 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<void>
     for (const ef of options.efValues) {
       for (const concurrency of options.concurrency) console.log(formatQueries(`hnsw_ef ${ef}`, await measureQueries(dataset, search(ef), concurrency)));
     }
+    const filtered = withGroundTruthAmong(dataset, (row) => row % 10 === 3);
+    const bucket: FilterNode = { kind: "match", key: { raw: "bucket", segments: [{ name: "bucket", many: false }] }, value: 3 };
+    const searchFiltered = async (vector: number[]) =>
+      (await engine.search(COLLECTION, { vector, filter: bucket, limit: 10, offset: 0, exact: false, withPayload: false, withVector: false })).map((point) => Number(point.id));
+    for (const concurrency of options.concurrency) console.log(formatQueries("filtered, 10% (indexed bucket = 3)", await measureQueries(filtered, searchFiltered, concurrency)));
     const exactSample = { ...dataset, queryCount: Math.min(100, dataset.queryCount) };
     console.log(formatQueries("exact (flat scan, 100 queries)", await measureQueries(exactSample, search(undefined, true), 2)));
   } finally {

@@ -135,8 +135,13 @@ function shuffledRows(total: number): number[] {
   return rows;
 }
 
-/** Brute-force cosine top-10 of every query. */
-function exactTopK(base: Float32Array, queries: Float32Array, options: GloveOptions): Int32Array {
+/** The same split, its ground truth the exact top-10 among the base rows `keep` accepts (a filtered search). */
+export function withGroundTruthAmong(dataset: GloveDataset, keep: (row: number) => boolean): GloveDataset {
+  return { ...dataset, groundTruth: exactTopK(dataset.base, dataset.queries, dataset, keep) };
+}
+
+/** Brute-force cosine top-10 of every query, among the rows `keep` accepts. */
+function exactTopK(base: Float32Array, queries: Float32Array, options: GloveOptions, keep: (row: number) => boolean = () => true): Int32Array {
   const normalise = (vectors: Float32Array): Float32Array => {
     const out = new Float32Array(vectors.length);
     for (let row = 0; row < vectors.length / GLOVE_DIMENSIONS; row += 1) {
@@ -154,6 +159,7 @@ function exactTopK(base: Float32Array, queries: Float32Array, options: GloveOpti
     const best: { row: number; score: number }[] = [];
     const offset = query * GLOVE_DIMENSIONS;
     for (let row = 0; row < options.baseCount; row += 1) {
+      if (!keep(row)) continue;
       let score = 0;
       const start = row * GLOVE_DIMENSIONS;
       for (let d = 0; d < GLOVE_DIMENSIONS; d += 1) score += (unitQueries[offset + d] ?? 0) * (unitBase[start + d] ?? 0);

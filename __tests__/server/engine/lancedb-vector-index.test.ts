@@ -58,6 +58,15 @@ describe("LanceDB vector index", () => {
     expect(await recallAt10(engine, spec.id, queries)).toBeGreaterThanOrEqual(0.9);
     const berlin: FilterNode = { kind: "match", key: keyPath("city"), value: "Berlin" };
     expect(await recallAt10(engine, spec.id, queries, berlin)).toBeGreaterThanOrEqual(0.9);
+    if (distance !== "Manhattan") {
+      // A filter matching few points is scanned exactly from memory: the exact answer, scores included.
+      for (const vector of queries.slice(0, 5)) {
+        const exact = await engine.search(spec.id, { vector, filter: berlin, limit: 10, offset: 0, exact: true, ...NO_PAYLOAD });
+        const fromMemory = await engine.search(spec.id, { vector, filter: berlin, limit: 10, offset: 0, exact: false, ...NO_PAYLOAD });
+        expect(fromMemory.map((point) => point.id)).toEqual(exact.map((point) => point.id));
+        fromMemory.forEach((point, rank) => expect(point.score).toBeCloseTo(exact[rank]?.score ?? NaN, 4));
+      }
+    }
 
     // Searches at once, many more than run together: each gets the answer it gets alone.
     const mixed = queries.map((vector, index) => ({ vector, filter: index % 3 === 0 ? berlin : undefined, limit: 5 + (index % 4), offset: 0, exact: false, ...NO_PAYLOAD }));

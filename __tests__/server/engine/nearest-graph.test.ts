@@ -68,6 +68,28 @@ describe.each<Exclude<Distance, "Manhattan">>(["Cosine", "Dot", "Euclid"])("%s",
     graph.close();
   });
 
+  it("keeps to the allowed seqs of a filter, from the graph and its backlog, and finds 98% of the exact filtered top 10", async () => {
+    const graph = new NearestGraph(distance, SIZE, SETTINGS);
+    const data = rows(distance, 3_000, 4);
+    graph.added(data.slice(0, 2_900));
+    await fed(graph);
+    graph.added(data.slice(2_900));
+    // One point in ten, the backlog's among them.
+    const allowed = new Set(data.filter((row) => row.seq % 10 === 3).map((row) => row.seq));
+    const random = seededRandom(6);
+    let found = 0;
+    for (let query = 0; query < 100; query += 1) {
+      const target = prepareVector(distance, randomVector(random, SIZE), SIZE);
+      const hits = graph.search(target, 10, { allowed });
+      expect(hits.filter(({ seq }) => !allowed.has(seq))).toEqual([]);
+      const keys = new Set(hits.map(({ key }) => key));
+      found += exactTop(distance, data.filter((row) => allowed.has(row.seq)), target, 10).filter(({ key }) => keys.has(key)).length;
+    }
+    expect(found / 1_000).toBeGreaterThanOrEqual(0.98);
+    expect(graph.search(prepareVector(distance, randomVector(random, SIZE), SIZE), 10, { allowed: new Set() })).toEqual([]);
+    graph.close();
+  });
+
   it("finds at least 95% of the exact top 10 on 3,000 points", async () => {
     const graph = new NearestGraph(distance, SIZE, SETTINGS);
     const data = rows(distance, 3_000, 3);

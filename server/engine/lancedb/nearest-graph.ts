@@ -108,8 +108,27 @@ export class NearestGraph {
     this.scheduleFeed();
   }
 
-  /** The `candidates` nearest rows, from the graph and its backlog; scores as the engine reports them. */
-  search(target: Float32Array, candidates: number): GraphHit[] {
+  /**
+   * The `wanted` nearest rows, from the graph and its backlog, among `allowed`
+   * seqs when given; scores as the engine reports them. `breadth` widens the
+   * search (usearch keeps max(candidates asked, expansion_search) candidates).
+   * With a filter, the graph is asked for enough candidates that `wanted` of
+   * them pass, from the filter's share of the points (three times that, for
+   * recall), and for four times more while too few do.
+   */
+  search(target: Float32Array, wanted: number, options: { breadth?: number; allowed?: ReadonlySet<number> } = {}): GraphHit[] {
+    const { allowed } = options;
+    const breadth = Math.max(wanted, options.breadth ?? 0);
+    if (!allowed) return this.collect(target, breadth, undefined).slice(0, wanted);
+    if (allowed.size === 0) return [];
+    const share = allowed.size / Math.max(1, this.pointCount);
+    for (let candidates = Math.max(breadth, Math.ceil((wanted / share) * 3) + 16); ; candidates *= 4) {
+      const hits = this.collect(target, candidates, allowed);
+      if (hits.length >= wanted || candidates >= this.keyBySeq.size) return hits.slice(0, wanted);
+    }
+  }
+
+  private collect(target: Float32Array, candidates: number, allowed: ReadonlySet<number> | undefined): GraphHit[] {
     const hits: GraphHit[] = [];
     const removedLater = new Set<number>();
     const addedLater = new Map<string, number>();
@@ -117,21 +136,21 @@ export class NearestGraph {
       if (change.kind === "remove") for (const seq of change.seqs) removedLater.add(seq);
       else for (const row of change.rows) addedLater.set(row.key, row.seq);
     }
+    const isAllowed = (seq: number) => !removedLater.has(seq) && (allowed === undefined || allowed.has(seq));
     if (this.keyBySeq.size > 0) {
-      // usearch keeps max(k, expansion_search) candidates: asking for more widens the search.
       const matches = this.index.search(target, Math.min(candidates + removedLater.size + addedLater.size, this.keyBySeq.size), 1);
       for (let i = 0; i < matches.keys.length; i += 1) {
         const seq = Number(matches.keys[i]);
         const key = this.keyBySeq.get(seq);
         // A key rewritten since (a newer seq in the backlog) is scored from the backlog.
-        if (key === undefined || removedLater.has(seq) || addedLater.has(key)) continue;
+        if (key === undefined || !isAllowed(seq) || addedLater.has(key)) continue;
         hits.push({ seq, key, score: this.scoreOfDistance(matches.distances[i] ?? 0) });
       }
     }
     for (const change of this.backlog) {
       if (change.kind !== "add") continue;
       for (const row of change.rows) {
-        if (removedLater.has(row.seq) || addedLater.get(row.key) !== row.seq) continue;
+        if (!isAllowed(row.seq) || addedLater.get(row.key) !== row.seq) continue;
         hits.push({ seq: row.seq, key: row.key, score: scoreOf(this.distance, target, row.vector) });
       }
     }

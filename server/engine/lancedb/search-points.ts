@@ -1,6 +1,8 @@
-// Nearest-neighbour search. Approximate searches without a filter on a
-// collection past the index threshold come from the in-memory graph
-// (nearest-graph.ts), with payloads and vectors read by key after. Otherwise
+// Nearest-neighbour search. Approximate searches on a collection past the
+// index threshold come from memory, with payloads and vectors read by key
+// after: unfiltered and broadly filtered ones from the graph (nearest-graph.ts,
+// the filter applied as the seqs it matches), selective ones from an exact scan
+// of the matching vectors (filtered-subset.ts). Otherwise
 // LanceDB picks candidates with the filter applied
 // before ranking (prefilter), flat below the index threshold or when `exact` is
 // asked, through the HNSW index otherwise (rows written since the index was
@@ -11,6 +13,7 @@
 // re-ranked by L1, or from an exact scan when exactness is needed.
 import type { ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
 import { isIndexComplete, type CollectionState } from "./collection-state";
+import { filteredSubset, searchSubset } from "./filtered-subset";
 import { filterToSql } from "./filter-sql";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { keysToSql } from "./point-selector";
@@ -40,9 +43,10 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
   const where = await filterToSql(state, query.filter);
   if (where === SQL_FALSE) return [];
   const graph = state.graph;
-  if (graph && !query.exact && where === undefined && graph.isCurrent && graph.pointCount >= tuning.graphFrom) {
-    // usearch widens its search to the number of candidates asked: hnsw_ef above the default widens it.
-    const hits = graph.search(target, Math.max(wanted, query.hnswEf ?? 0)).slice(0, wanted);
+  if (graph && !query.exact && graph.isCurrent && graph.pointCount >= tuning.graphFrom && distance !== "Manhattan") {
+    // A filter matching few enough points is scanned exactly; a broader one is applied to the graph's candidates.
+    const subset = where === undefined ? undefined : await filteredSubset(state, where);
+    const hits = subset?.rows ? searchSubset(subset.rows, distance, target, wanted) : graph.search(target, wanted, { breadth: query.hnswEf, allowed: subset?.seqs });
     const scored = hits
       .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
       .slice(query.offset)
