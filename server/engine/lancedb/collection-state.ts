@@ -6,7 +6,6 @@ import type { CollectionSpec } from "../vector-engine";
 import { readFieldColumns, type FieldColumn } from "./field-columns";
 import { NearestBatcher } from "./nearest-batcher";
 import type { NearestGraph } from "./nearest-graph";
-import type { FilteredSubset } from "./filtered-subset";
 import { collectRows } from "./read-rows";
 import { SerialQueue } from "./serial-queue";
 import { readSpec, SEQ, VECTOR } from "./table-schema";
@@ -26,8 +25,6 @@ export interface CollectionState {
   nextSeq: number;
   /** Answers of hasRows(where), valid while `epoch` is unchanged. */
   rowsMemo: { epoch: number; answers: Map<string, boolean> };
-  /** What filters match (filtered-subset.ts), valid while `epoch` is unchanged. */
-  subsetMemo: { epoch: number; answers: Map<string, FilteredSubset> };
   maintenance: MaintenanceState;
 }
 
@@ -80,7 +77,6 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
     epoch: 0,
     nextSeq: (last[0]?.seq ?? -1) + 1,
     rowsMemo: { epoch: 0, answers: new Map() },
-    subsetMemo: { epoch: 0, answers: new Map() },
     maintenance: {
       running: null,
       busy: null,

@@ -24,14 +24,18 @@ export interface FilteredSubset {
   rows?: { keys: string[]; seqList: number[]; vectors: Float32Array };
 }
 
+/** Per open collection: what filters matched at an epoch (a commit bumps it). */
+const memos = new WeakMap<CollectionState, { epoch: number; answers: Map<string, FilteredSubset> }>();
+
 export async function filteredSubset(state: CollectionState, where: string): Promise<FilteredSubset> {
   const epoch = state.epoch;
-  const memo = state.subsetMemo;
-  if (memo.epoch !== epoch || memo.answers.size >= MEMO_LIMIT) state.subsetMemo = { epoch, answers: new Map() };
-  const known = state.subsetMemo.answers.get(where);
+  let memo = memos.get(state);
+  if (!memo || memo.epoch !== epoch || memo.answers.size >= MEMO_LIMIT) memos.set(state, (memo = { epoch, answers: new Map() }));
+  const known = memo.answers.get(where);
   if (known) return known;
   const subset = await readSubset(state, where);
-  if (state.epoch === epoch && state.subsetMemo.epoch === epoch) state.subsetMemo.answers.set(where, subset);
+  // Kept only if no commit happened meanwhile.
+  if (state.epoch === epoch && memos.get(state) === memo) memo.answers.set(where, subset);
   return subset;
 }
 
