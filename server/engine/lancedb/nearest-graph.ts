@@ -51,6 +51,9 @@ export class NearestGraph {
   private backlogRows = 0;
   private feeding: NodeJS.Immediate | null = null;
   private isClosed = false;
+  private rowsFedSinceCaughtUp = 0;
+  /** Called each time the backlog empties, with the rows fed since the last call (a checkpoint may follow). */
+  onCaughtUp: ((rowsFed: number) => void) | null = null;
 
   constructor(
     private readonly distance: Exclude<Distance, "Manhattan">,
@@ -163,6 +166,45 @@ export class NearestGraph {
     return this.keyBySeq.size * (this.size * 4 + this.settings.connectivity * 2 * 4 + 16);
   }
 
+  /** Feeds the whole backlog now, if it holds at most `maxRows` rows (a few seconds of work at most); whether it is empty. */
+  drain(maxRows: number): boolean {
+    if (this.backlogRows > maxRows) return false;
+    while (this.backlog.length > 0 && !this.isClosed) this.feedSlice();
+    return this.backlog.length === 0;
+  }
+
+  /**
+   * Writes the graph to `file` (usearch's format) and returns the seqs in it.
+   * Only when the backlog is empty: then the graph holds exactly the table's
+   * rows as of the last commit it heard of.
+   */
+  save(file: string): number[] | null {
+    if (this.backlog.length > 0 || this.isClosed) return null;
+    this.index.save(file);
+    return [...this.keyBySeq.keys()];
+  }
+
+  /**
+   * Replaces the graph with one saved by save(): `keyOf` gives each saved seq's
+   * key in the table now, or undefined for a row gone since (removed from the graph).
+   */
+  restore(file: string, savedSeqs: readonly number[], keyOf: (seq: number) => string | undefined): void {
+    this.index.load(file);
+    this.seqByKey.clear();
+    this.keyBySeq.clear();
+    const gone: bigint[] = [];
+    for (const seq of savedSeqs) {
+      const key = keyOf(seq);
+      if (key === undefined) {
+        gone.push(BigInt(seq));
+        continue;
+      }
+      this.seqByKey.set(key, seq);
+      this.keyBySeq.set(seq, key);
+    }
+    if (gone.length > 0) this.index.remove(BigUint64Array.from(gone));
+  }
+
   close(): void {
     this.isClosed = true;
     if (this.feeding) clearImmediate(this.feeding);
@@ -180,6 +222,11 @@ export class NearestGraph {
       this.feeding = null;
       this.feedSlice();
       if (this.backlog.length > 0) this.scheduleFeed();
+      else if (!this.isClosed) {
+        const rowsFed = this.rowsFedSinceCaughtUp;
+        this.rowsFedSinceCaughtUp = 0;
+        this.onCaughtUp?.(rowsFed);
+      }
     });
   }
 
@@ -196,6 +243,7 @@ export class NearestGraph {
     if (slice.length === change.rows.length) this.backlog.shift();
     else this.backlog[0] = { kind: "add", rows: change.rows.slice(SLICE_ROWS) };
     this.backlogRows -= slice.length;
+    this.rowsFedSinceCaughtUp += slice.length;
     const fresh: GraphRow[] = [];
     for (const row of slice) {
       const older = this.seqByKey.get(row.key);

@@ -1,0 +1,123 @@
+// The search graph's checkpoints (graph-rows.ts), on a real LanceDB table: a
+// saved graph is loaded at the next open instead of rebuilt, and only the rows
+// written since it was saved are queued; rows deleted or rewritten since leave
+// it. So a checkpoint older than the table (what a crash after more writes
+// leaves) still gives the table's answers. A checkpoint that cannot be read is
+// ignored: every row is loaded instead. Through the engine: closing it saves
+// the checkpoint.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import * as lancedb from "@lancedb/lancedb";
+import { openCollectionState, type CollectionState } from "../../../server/engine/lancedb/collection-state";
+import { attachGraph, graphDirectory, loadGraph, saveGraph } from "../../../server/engine/lancedb/graph-rows";
+import { createLanceDbEngine } from "../../../server/engine/lancedb/lancedb-engine";
+import { toPointKey } from "../../../server/engine/lancedb/point-key";
+import { collectionSchema } from "../../../server/engine/lancedb/table-schema";
+import { prepareVector, scoreOf } from "../../../server/engine/lancedb/vector-math";
+import { deletePoints, upsertPoints } from "../../../server/engine/lancedb/write-points";
+import type { PointRecord } from "../../../server/engine/vector-engine";
+import { collectionSpec } from "./conformance/harness";
+import { randomPoints, randomVector, seededRandom } from "./conformance/random-data";
+
+jest.setTimeout(120_000);
+
+const SIZE = 16;
+const SETTINGS = { connectivity: 16, expansionAdd: 128, expansionSearch: 64 };
+
+let dataDir: string;
+let db: lancedb.Connection;
+
+beforeEach(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "vdb-graph-"));
+  db = await lancedb.connect(dataDir);
+});
+
+afterEach(async () => {
+  db.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function opened(id: string): Promise<CollectionState> {
+  const state = attachGraph(await openCollectionState(id, await db.openTable(id), { searchSlots: 2 }), SETTINGS);
+  await loadGraph(state, graphDirectory(dataDir, id), SETTINGS);
+  return state;
+}
+
+async function fed(state: CollectionState): Promise<void> {
+  while ((state.graph?.backlogLength ?? 0) > 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
+it("loads a saved graph, with the rows deleted, rewritten and added since", async () => {
+  const random = seededRandom(31);
+  const spec = collectionSpec("Cosine", SIZE);
+  await db.createEmptyTable(spec.id, collectionSchema(spec));
+  const points = randomPoints(random, 2_000, SIZE);
+  const first = await opened(spec.id);
+  await upsertPoints(first, points);
+  await fed(first);
+  expect(await saveGraph(first, graphDirectory(dataDir, spec.id))).toBe(true);
+
+  // Written after the checkpoint: a crash now leaves the checkpoint older than the table.
+  const moved: PointRecord[] = points.slice(0, 100).map((point) => ({ ...point, vector: randomVector(random, SIZE) }));
+  const added = randomPoints(random, 300, SIZE, (index) => 10_000 + index);
+  await upsertPoints(first, [...moved, ...added]);
+  const deleted = points.slice(100, 400).map((point) => point.id);
+  await deletePoints(first, { ids: deleted });
+  first.graph?.close();
+
+  const second = await opened(spec.id);
+  const graph = second.graph;
+  if (!graph) throw new Error("no graph");
+  // Loaded, not rebuilt: the saved rows still in the table are in the graph, only the 400 written since are queued.
+  expect({ indexed: graph.indexedCount, queued: graph.pointCount - graph.indexedCount }).toEqual({ indexed: 2_000 - 100 - 300, queued: 400 });
+  await fed(second);
+  expect(graph.indexedCount).toBe(2_000 - 300 + 300);
+
+  const live = new Map([...points.slice(400), ...moved, ...added].map((point) => [toPointKey(point.id), prepareVector("Cosine", point.vector, SIZE)]));
+  let found = 0;
+  for (let query = 0; query < 20; query += 1) {
+    const target = prepareVector("Cosine", randomVector(random, SIZE), SIZE);
+    const hits = graph.search(target, 10);
+    expect(hits.filter(({ key }) => !live.has(key))).toEqual([]);
+    const exact = [...live].map(([key, vector]) => ({ key, score: scoreOf("Cosine", target, vector) })).sort((a, b) => b.score - a.score).slice(0, 10);
+    found += exact.filter(({ key }) => hits.some((hit) => hit.key === key)).length;
+  }
+  expect(found / 200).toBeGreaterThanOrEqual(0.95);
+  graph.close();
+});
+
+it("ignores a checkpoint it cannot read and loads every row", async () => {
+  const spec = collectionSpec("Euclid", SIZE);
+  await db.createEmptyTable(spec.id, collectionSchema(spec));
+  const first = await opened(spec.id);
+  await upsertPoints(first, randomPoints(seededRandom(32), 1_500, SIZE));
+  await fed(first);
+  await saveGraph(first, graphDirectory(dataDir, spec.id));
+  first.graph?.close();
+  const directory = graphDirectory(dataDir, spec.id);
+  const { file } = JSON.parse(await fs.readFile(path.join(directory, "checkpoint.json"), "utf8")) as { file: string };
+  await fs.writeFile(path.join(directory, file), "not a graph");
+
+  const second = await opened(spec.id);
+  expect(second.graph?.pointCount).toBe(1_500);
+  await fed(second);
+  expect(second.graph?.indexedCount).toBe(1_500);
+  second.graph?.close();
+});
+
+it("saves the graph when the engine closes, and drops it with its collection", async () => {
+  const engine = await createLanceDbEngine({ dataDir, indexThreshold: 1_000 });
+  const spec = collectionSpec("Dot", SIZE);
+  await engine.createCollection(spec);
+  await engine.upsert(spec.id, randomPoints(seededRandom(33), 1_200, SIZE));
+  await engine.close();
+  const directory = graphDirectory(path.join(dataDir, "vectors"), spec.id);
+  const saved = JSON.parse(await fs.readFile(path.join(directory, "checkpoint.json"), "utf8")) as { seqs: number[] };
+  expect(saved.seqs).toHaveLength(1_200);
+
+  const again = await createLanceDbEngine({ dataDir, indexThreshold: 1_000 });
+  await again.dropCollection(spec.id);
+  await expect(fs.stat(directory)).rejects.toThrow(/ENOENT/);
+  await again.close();
+});
