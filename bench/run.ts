@@ -3,12 +3,14 @@
 //   npm run bench -- --only=first-load     first-load JavaScript (needs a built console: npm run build)
 //   npm run bench -- --only=engine         the vector engine on GloVe-100 (see bench/glove.ts)
 //   npm run bench -- --only=api            the HTTP API on GloVe-100, side by side with its engine
+//   npm run bench -- --only=graph          the in-memory search graph: memory, feed, save and load (--graph-n=N vectors, 20,000)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import fs from "node:fs";
 import path from "node:path";
 import { runApiBench } from "./api-bench";
 import { runEngineBench } from "./engine-bench";
+import { runGraphBench } from "./graph-bench";
 import { measureFirstLoadJs } from "./first-load-js";
 
 const publicDir = path.resolve("public");
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
   if (!only || only === "first-load") reportFirstLoadJs();
   if (!only || only === "engine") await runEngineBench(glove);
   if (!only || only === "api") await runApiBench(glove);
+  if (!only || only === "graph") await runGraphBench(Number(option("graph-n") ?? 20_000));
 }
 
 main().catch((error: unknown) => {
