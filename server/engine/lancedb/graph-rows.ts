@@ -42,8 +42,9 @@ export function graphDirectory(vectorsDirectory: string, id: string): string {
 /** Fills the graph; a checkpoint that cannot be read is ignored (every row is loaded instead). */
 export async function loadGraph(state: CollectionState, directory: string, settings: GraphSettings): Promise<void> {
   if (!state.graph) return;
-  const checkpoint = await readCheckpoint(state, directory);
+  // Queued before anything else can be: a write ahead of it would reach the graph twice.
   await state.writes.run(async () => {
+    const checkpoint = await readCheckpoint(state, directory);
     let since: string | undefined;
     if (checkpoint) {
       const keyBySeq = new Map<number, string>();

@@ -91,10 +91,13 @@ export class NearestGraph {
     return this.backlog.length;
   }
 
-  /** Whether searches may use the graph: its backlog is small enough to score exactly. */
+  /** Whether searches may use the graph: its backlog is small enough to score exactly, and feeding it never failed. */
   get isCurrent(): boolean {
-    return this.backlogRows <= MAX_BACKLOG_ROWS;
+    return this.failure === null && this.backlogRows <= MAX_BACKLOG_ROWS;
   }
+
+  /** Why feeding stopped, if it did (searches then take LanceDB's path until the collection is reopened). */
+  failure: Error | null = null;
 
   /** Rows a commit wrote: each replaces any older row of its key. */
   added(rows: readonly GraphRow[]): void {
@@ -220,7 +223,14 @@ export class NearestGraph {
     if (this.feeding || this.isClosed) return;
     this.feeding = setImmediate(() => {
       this.feeding = null;
-      this.feedSlice();
+      try {
+        this.feedSlice();
+      } catch (error) {
+        // A native failure must not take the process down: the graph stops being used instead.
+        this.failure = error instanceof Error ? error : new Error(String(error));
+        this.close();
+        return;
+      }
       if (this.backlog.length > 0) this.scheduleFeed();
       else if (!this.isClosed) {
         const rowsFed = this.rowsFedSinceCaughtUp;
