@@ -29,6 +29,16 @@ function exactTop(distance: Distance, data: readonly GraphRow[], target: Float32
     .slice(0, k);
 }
 
+it("stops being used, and says why, when feeding it fails, without taking the process down", async () => {
+  const graph = new NearestGraph("Cosine", SIZE, SETTINGS);
+  const failures: Error[] = [];
+  graph.onFailure = (error) => failures.push(error);
+  // A vector of the wrong length: usearch refuses the slice.
+  graph.added([{ seq: 1, key: "k1", vector: new Float32Array(SIZE + 1) }]);
+  await fed(graph);
+  expect({ isCurrent: graph.isCurrent, failures: failures.length, failure: graph.failure?.message.length ? "set" : "none" }).toEqual({ isCurrent: false, failures: 1, failure: "set" });
+});
+
 describe.each<Exclude<Distance, "Manhattan">>(["Cosine", "Dot", "Euclid"])("%s", (distance) => {
   it("answers from its backlog at once and from the graph once fed, with the engine's scores", async () => {
     const graph = new NearestGraph(distance, SIZE, SETTINGS);

@@ -110,11 +110,15 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     scheduleMaintenance(state, settings);
   }
 
-  /** After large batches of changes, once the graph has caught up: a checkpoint, so that a restart loads the graph instead of rebuilding it. */
+  /**
+   * After large batches of changes, once the graph has caught up: a checkpoint, so that a restart loads
+   * the graph instead of rebuilding it. A graph that fails is logged.
+   */
   function withCheckpoints(state: CollectionState): CollectionState {
     const graph = state.graph;
     if (!graph) return state;
     let rowsSinceSave = 0;
+    graph.onFailure = (error) => log.error({ err: error, collection: state.id }, "the search graph failed; searches take LanceDB's path until the collection is reopened");
     graph.onCaughtUp = (rowsFed) => {
       rowsSinceSave += rowsFed;
       if (rowsSinceSave < CHECKPOINT_AFTER_ROWS) return;

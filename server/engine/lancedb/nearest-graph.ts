@@ -54,6 +54,8 @@ export class NearestGraph {
   private rowsFedSinceCaughtUp = 0;
   /** Called each time the backlog empties, with the rows fed since the last call (a checkpoint may follow). */
   onCaughtUp: ((rowsFed: number) => void) | null = null;
+  /** Called once if feeding fails (the graph is then out of use). */
+  onFailure: ((error: Error) => void) | null = null;
 
   constructor(
     private readonly distance: Exclude<Distance, "Manhattan">,
@@ -229,6 +231,7 @@ export class NearestGraph {
         // A native failure must not take the process down: the graph stops being used instead.
         this.failure = error instanceof Error ? error : new Error(String(error));
         this.close();
+        this.onFailure?.(this.failure);
         return;
       }
       if (this.backlog.length > 0) this.scheduleFeed();
