@@ -41,7 +41,7 @@ export interface GraphSettings {
 /** Rows added to the graph per slice: a slice holds the event loop for a few milliseconds. */
 const SLICE_ROWS = 256;
 /** A search takes the graph path only while the backlog is this small: its rows are scored one by one. */
-export const MAX_BACKLOG_ROWS = 4_096;
+const MAX_BACKLOG_ROWS = 4_096;
 
 export class NearestGraph {
   private readonly index: Index;
@@ -52,6 +52,8 @@ export class NearestGraph {
   private feeding: NodeJS.Immediate | null = null;
   private isClosed = false;
   private rowsFedSinceCaughtUp = 0;
+  /** Why feeding stopped, if it did (searches then take LanceDB's path until the collection is reopened). */
+  failure: Error | null = null;
   /** Called each time the backlog empties, with the rows fed since the last call (a checkpoint may follow). */
   onCaughtUp: ((rowsFed: number) => void) | null = null;
   /** Called once if feeding fails (the graph is then out of use). */
@@ -60,7 +62,7 @@ export class NearestGraph {
   constructor(
     private readonly distance: Exclude<Distance, "Manhattan">,
     private readonly size: number,
-    private readonly settings: GraphSettings,
+    settings: GraphSettings,
   ) {
     this.index = new Index({
       dimensions: size,
@@ -97,9 +99,6 @@ export class NearestGraph {
   get isCurrent(): boolean {
     return this.failure === null && this.backlogRows <= MAX_BACKLOG_ROWS;
   }
-
-  /** Why feeding stopped, if it did (searches then take LanceDB's path until the collection is reopened). */
-  failure: Error | null = null;
 
   /** Rows a commit wrote: each replaces any older row of its key. */
   added(rows: readonly GraphRow[]): void {
@@ -164,11 +163,6 @@ export class NearestGraph {
     }
     const compare = compareScores(this.distance);
     return hits.sort((a, b) => compare(a.score, b.score)).slice(0, candidates);
-  }
-
-  /** Resident size of the graph's vectors and links, in bytes (an estimate from its parameters). */
-  get memoryBytes(): number {
-    return this.keyBySeq.size * (this.size * 4 + this.settings.connectivity * 2 * 4 + 16);
   }
 
   /** Feeds the whole backlog now, if it holds at most `maxRows` rows (a few seconds of work at most); whether it is empty. */
