@@ -11,9 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { SignJWT, decodeJwt, decodeProtectedHeader } from "jose";
-import { EMBEDDED_CLIENT_ID, EMBEDDED_USER_POOL_ID } from "../../server/identity/embedded-pool";
+import { EMBEDDED_USER_POOL_ID } from "../../server/identity/embedded-pool";
 import { runSeed } from "./generated-input";
-import { call, killService, ok, PASSWORD, signUpOwner, startService, type Owner, type ServiceProcess } from "./support/service-process";
+import { call, callIdentity, killService, ok, signIn, signUpOwner, startService, type Owner, type ServiceProcess } from "./support/service-process";
 
 jest.setTimeout(600_000);
 
@@ -33,16 +33,6 @@ async function serviceOn(env: Record<string, string> = {}): Promise<ServiceProce
   const started = await startService(dataDir, env);
   services.push(started);
   return started;
-}
-
-async function signIn(target: ServiceProcess, email: string): Promise<{ id: string; access: string }> {
-  const response = await fetch(`${target.baseUrl}/identity/`, {
-    method: "POST",
-    headers: { "content-type": "application/x-amz-json-1.1", "x-amz-target": "AWSCognitoIdentityProviderService.InitiateAuth" },
-    body: JSON.stringify({ AuthFlow: "USER_PASSWORD_AUTH", ClientId: EMBEDDED_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD } }),
-  });
-  const result = ((await response.json()) as { AuthenticationResult: { IdToken: string; AccessToken: string } }).AuthenticationResult;
-  return { id: result.IdToken, access: result.AccessToken };
 }
 
 beforeAll(async () => {
@@ -153,12 +143,7 @@ describe("tokens that were once good", () => {
   it("refuses every token of a session signed out everywhere (GlobalSignOut)", async () => {
     const session = await signIn(service, owner.email);
     expect((await call(service.baseUrl, "GET", "/api/auth/me", { authorization: `Bearer ${session.id}` })).status).toBe(200);
-    const signedOut = await fetch(`${service.baseUrl}/identity/`, {
-      method: "POST",
-      headers: { "content-type": "application/x-amz-json-1.1", "x-amz-target": "AWSCognitoIdentityProviderService.GlobalSignOut" },
-      body: JSON.stringify({ AccessToken: session.access }),
-    });
-    expect(signedOut.status).toBe(200);
+    await expect(callIdentity(service, "GlobalSignOut", { AccessToken: session.access })).resolves.toEqual({});
     await expectRefusedEverywhere(service, session.id);
     await expectRefusedEverywhere(service, session.access);
     await expectRefusedEverywhere(service, owner.token);

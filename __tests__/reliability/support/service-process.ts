@@ -73,7 +73,8 @@ export interface Owner {
 
 export const PASSWORD = "Corr3ct-Horse!";
 
-async function identity(service: ServiceProcess, action: string, body: unknown): Promise<Record<string, unknown>> {
+/** One action of the identity endpoint, as Cognito clients call it; fails on any answer but 200. */
+export async function callIdentity(service: ServiceProcess, action: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${service.baseUrl}/identity/`, {
     method: "POST",
     headers: { "content-type": "application/x-amz-json-1.1", "x-amz-target": `AWSCognitoIdentityProviderService.${action}` },
@@ -84,10 +85,17 @@ async function identity(service: ServiceProcess, action: string, body: unknown):
   return answer;
 }
 
+/** Id and access tokens from one USER_PASSWORD_AUTH sign-in. */
+export async function signIn(service: ServiceProcess, email: string): Promise<{ id: string; access: string }> {
+  const signedIn = await callIdentity(service, "InitiateAuth", { AuthFlow: "USER_PASSWORD_AUTH", ClientId: EMBEDDED_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD } });
+  const result = signedIn.AuthenticationResult as { IdToken: string; AccessToken: string };
+  return { id: result.IdToken, access: result.AccessToken };
+}
+
 /** Signs up through the identity endpoint, confirms with the code the service logs (no SMTP), signs in, registers as owner and makes a key. */
 export async function signUpOwner(service: ServiceProcess, prefix = "owner"): Promise<Owner> {
   const email = `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await identity(service, "SignUp", {
+  await callIdentity(service, "SignUp", {
     ClientId: EMBEDDED_CLIENT_ID,
     Username: email,
     Password: PASSWORD,
@@ -101,9 +109,8 @@ export async function signUpOwner(service: ServiceProcess, prefix = "owner"): Pr
   await service.run.waitFor(codeLine, 30_000);
   const output = service.run.output();
   const code = output.slice(output.lastIndexOf(codeLine) + codeLine.length).slice(0, 6);
-  await identity(service, "ConfirmSignUp", { ClientId: EMBEDDED_CLIENT_ID, Username: email, ConfirmationCode: code });
-  const signedIn = await identity(service, "InitiateAuth", { AuthFlow: "USER_PASSWORD_AUTH", ClientId: EMBEDDED_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD } });
-  const token = (signedIn.AuthenticationResult as { IdToken: string }).IdToken;
+  await callIdentity(service, "ConfirmSignUp", { ClientId: EMBEDDED_CLIENT_ID, Username: email, ConfirmationCode: code });
+  const token = (await signIn(service, email)).id;
   const bearer = { authorization: `Bearer ${token}` };
   const registered = await ok<{ project: { id: string } }>(service.baseUrl, "POST", "/api/auth/register-owner", bearer);
   const created = await ok<{ key: string }>(service.baseUrl, "POST", `/api/projects/${registered.project.id}/api-keys`, bearer, { name: "reliability", access: "read-write" });
