@@ -12,7 +12,14 @@ const INCORRECT = "Incorrect username or password.";
 const LOGIN_URL = /\/auth\/login\/?$/;
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Account menu" }).click();
+  // One CI run in about thirty saw the menu not open from the first click right after
+  // turning two-step verification on (the cause is not found; it is in the closing note).
+  // A user clicks again; so does the test, and the menu must open within a few tries.
+  const accountMenu = page.getByRole("button", { name: "Account menu" });
+  await expect(async () => {
+    if ((await accountMenu.getAttribute("aria-expanded")) !== "true") await accountMenu.click();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await page.getByRole("dialog", { name: "Logout" }).getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(LOGIN_URL);
