@@ -40,3 +40,40 @@ export function measureFirstLoadJs(publicDir: string, page: string): FirstLoadRe
   }
   return { page, scripts: files.size, rawBytes, gzipBytes };
 }
+
+function firstHelpArticle(publicDir: string): string | null {
+  const root = path.join(publicDir, "help-center");
+  if (!fs.existsSync(root)) return null;
+  const stack = [root];
+  while (stack.length > 0) {
+    const dir = stack.pop() as string;
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    const isArticle = entries.some((e) => e.name === "index.html") && path.relative(root, dir).split(path.sep).length === 3;
+    if (isArticle) return `/${path.relative(publicDir, dir)}/`;
+    for (const entry of entries) if (entry.isDirectory()) stack.push(path.join(dir, entry.name));
+  }
+  return null;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+/** Prints the first load of the login, dashboard, FAQ, pricing and a help article. */
+export function reportFirstLoadJs(publicDir: string): void {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    console.error("No built console in public/: run `npm run build` first.");
+    process.exitCode = 1;
+    return;
+  }
+  const pages = ["/auth/login/", "/dashboard/", "/faq/", "/pricing/", firstHelpArticle(publicDir)].filter((p): p is string => p !== null);
+  console.log("First-load JavaScript (gzip level 9)");
+  for (const page of pages) {
+    if (!fs.existsSync(path.join(publicDir, page, "index.html"))) {
+      console.log(`  ${page.padEnd(60)} not built`);
+      continue;
+    }
+    const report = measureFirstLoadJs(publicDir, page);
+    console.log(`  ${page.padEnd(60)} ${kib(report.gzipBytes).padStart(10)} gzip  ${kib(report.rawBytes).padStart(10)} raw  ${report.scripts} scripts`);
+  }
+}
