@@ -9,12 +9,21 @@ export type Distance = "Cosine" | "Euclid" | "Dot" | "Manhattan";
 export type PayloadFieldType = "keyword" | "integer" | "float" | "bool" | "datetime" | "text" | "uuid";
 export type Payload = Record<string, unknown>;
 
+/**
+ * How the search graph holds vectors (Qdrant's `datatype`): float16 halves its
+ * memory and makes a search about 1.5 times cheaper, with scores within about
+ * 2e-4 of the exact ones. The table keeps float32 either way.
+ */
+export type VectorDatatype = "float32" | "float16";
+
 export interface CollectionSpec {
   /** Engine-level id: [a-z0-9_]+, unique; not the user's collection name. */
   id: string;
   size: number;
   distance: Distance;
   onDisk: boolean;
+  /** float32 when absent. */
+  datatype?: VectorDatatype;
 }
 
 export interface PointRecord {

@@ -40,3 +40,19 @@ it("refuses a fraction where a count is asked, on create and on update", async (
 it("still takes the settings Qdrant's clients send", async () => {
   expect((await call("PATCH", "/collections/docs", { optimizers_config: { indexing_threshold: 20000, deleted_threshold: 0.2, max_optimization_threads: "auto" }, hnsw_config: { m: 16, on_disk: false } })).status).toBe(200);
 });
+
+it("keeps datatype float16 (a half-precision search graph) and shows it back; refuses uint8", async () => {
+  const client = server.client(key);
+  await client.createCollection("half", { vectors: { size: 2, distance: "Cosine", datatype: "float16" } });
+  expect((await client.getCollection("half")).config.params.vectors).toEqual({ size: 2, distance: "Cosine", on_disk: false, datatype: "float16" });
+  await client.upsert("half", { wait: true, points: [{ id: 1, vector: [1, 0] }, { id: 2, vector: [0.6, 0.8] }] });
+  const [nearest] = (await client.query("half", { query: [0.8, 0.6], limit: 1 })).points;
+  expect(nearest).toMatchObject({ id: 2 });
+  expect(nearest?.score).toBeCloseTo(0.96, 5);
+  // Without a datatype, nothing is shown (float32, as Qdrant).
+  expect((await client.getCollection("docs")).config.params.vectors).toEqual({ size: 2, distance: "Dot", on_disk: false });
+
+  const refused = await call("PUT", "/collections/bytes", { vectors: { size: 2, distance: "Dot", datatype: "uint8" } });
+  expect(refused).toEqual({ status: 400, body: { status: { error: 'Wrong input: Vector datatype "uint8" is not supported: vectors are searched as float32 or float16 (vectors.datatype)' }, time: expect.any(Number) } });
+  expect((await client.getCollections()).collections.map((collection) => collection.name).sort()).toEqual(["docs", "half"]);
+});

@@ -121,3 +121,40 @@ it("saves the graph when the engine closes, and drops it with its collection", a
   await expect(fs.stat(directory)).rejects.toThrow(/ENOENT/);
   await again.close();
 });
+
+it("a float16 collection searches a half-precision graph, before and after reopening: recall against the exact scan, scores within 1e-3", async () => {
+  const random = seededRandom(34);
+  const spec = { ...collectionSpec("Cosine", SIZE), datatype: "float16" as const };
+  const points = randomPoints(random, 1_500, SIZE);
+  const queries = Array.from({ length: 20 }, () => randomVector(random, SIZE));
+  const NO_PAYLOAD = { withPayload: false, withVector: false };
+  const engine = await createLanceDbEngine({ dataDir, indexThreshold: 1_000 });
+  await engine.createCollection(spec);
+  await engine.upsert(spec.id, points);
+  // Recall against the exact scan, and each shared hit's score within 1e-3 of its exact score.
+  const expectNearExact = async (searcher: typeof engine) => {
+    let shared = 0;
+    for (const vector of queries) {
+      const exact = await searcher.search(spec.id, { vector, limit: 5, offset: 0, exact: true, ...NO_PAYLOAD });
+      const exactScores = new Map(exact.map((point) => [point.id, point.score]));
+      for (const point of await searcher.search(spec.id, { vector, limit: 5, offset: 0, exact: false, ...NO_PAYLOAD })) {
+        const exactScore = exactScores.get(point.id);
+        if (exactScore === undefined) continue;
+        shared += 1;
+        expect(Math.abs(point.score - exactScore)).toBeLessThan(1e-3);
+      }
+    }
+    expect(shared / (queries.length * 5)).toBeGreaterThanOrEqual(0.9);
+  };
+  await expectNearExact(engine);
+  await engine.close();
+
+  const again = await createLanceDbEngine({ dataDir, indexThreshold: 1_000 });
+  await expectNearExact(again);
+  const checkpoint = path.join(graphDirectory(path.join(dataDir, "vectors"), spec.id), "checkpoint.json");
+  const saved = JSON.parse(await fs.readFile(checkpoint, "utf8")) as { file: string };
+  // usearch's f16 file: half the vector bytes of f32 (16 dimensions × 2 bytes per vector, plus links).
+  const bytes = (await fs.stat(path.join(path.dirname(checkpoint), saved.file))).size;
+  expect(bytes).toBeLessThan(1_500 * (SIZE * 4 + 16 * 2 * 4));
+  await again.close();
+});

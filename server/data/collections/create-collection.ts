@@ -33,7 +33,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   }
   if (!row) throw new AppError("internal", "createCollection: the collection row was not inserted");
   try {
-    await plane.engine.createCollection({ id: engineId, size: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk });
+    await plane.engine.createCollection({ id: engineId, size: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk, datatype: vectors.datatype });
   } catch (error) {
     await plane.db.delete(collections).where(eq(collections.id, row.id));
     plane.catalog.forget(projectId);
@@ -56,5 +56,6 @@ function collectionSettings(request: CreateCollection, vectors: CollectionVector
   };
   if (request.quantization_config !== undefined && request.quantization_config !== null) settings.quantizationConfig = request.quantization_config;
   if (request.metadata) settings.metadata = request.metadata;
+  if (vectors.datatype !== "float32") settings.vectorDatatype = vectors.datatype;
   return settings;
 }

@@ -3,13 +3,14 @@
 // refused with a clear 400: a collection here holds one vector per point.
 // {"": {...}} is Qdrant's name of the unnamed vector and is accepted.
 import type { VectorParams, VectorsConfig } from "../../../contract/qdrant/collections";
-import type { Distance } from "../../engine/vector-engine";
+import type { Distance, VectorDatatype } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
 
 export interface CollectionVectors {
   size: number;
   distance: Distance;
   onDisk: boolean;
+  datatype: VectorDatatype;
   hnswConfig: VectorParams["hnsw_config"];
 }
 
@@ -19,10 +20,10 @@ export const NAMED_VECTORS_MESSAGE =
 export function readVectorsConfig(config: VectorsConfig): CollectionVectors {
   const [params, path] = isVectorParams(config) ? [config, "vectors"] : [unnamedParams(config), 'vectors.""'];
   if (params.multivector_config !== undefined && params.multivector_config !== null) throw wrongInput(`Multi-vectors are not supported (${path}.multivector_config)`);
-  if (params.datatype && params.datatype !== "float32") {
-    throw wrongInput(`Vector datatype ${JSON.stringify(params.datatype)} is not supported: vectors are stored as float32 (${path}.datatype)`);
+  if (params.datatype === "uint8") {
+    throw wrongInput(`Vector datatype "uint8" is not supported: vectors are searched as float32 or float16 (${path}.datatype)`);
   }
-  return { size: params.size, distance: params.distance, onDisk: params.on_disk ?? false, hnswConfig: params.hnsw_config };
+  return { size: params.size, distance: params.distance, onDisk: params.on_disk ?? false, datatype: params.datatype ?? "float32", hnswConfig: params.hnsw_config };
 }
 
 function isVectorParams(config: VectorsConfig): config is VectorParams {

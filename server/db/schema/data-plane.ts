@@ -49,6 +49,8 @@ export interface CollectionSettings {
   /** Kept and shown back; the engine chooses its own compression. */
   quantizationConfig?: unknown;
   metadata?: Record<string, unknown>;
+  /** Qdrant's vectors.datatype when it is not float32 (the engine's table keeps it too). */
+  vectorDatatype?: "float16";
 }
 
 export const collections = pgTable(

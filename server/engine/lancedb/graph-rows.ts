@@ -25,12 +25,14 @@ interface Checkpoint {
   distance: string;
   /** Seqs below this one had been given out when the checkpoint was written. */
   nextSeq: number;
+  /** The graph file's length: usearch takes seconds to refuse a damaged file, a length check none. */
+  bytes: number;
   seqs: number[];
 }
 
 export function attachGraph(state: CollectionState, settings: GraphSettings): CollectionState {
-  const { distance, size } = state.spec;
-  if (NearestGraph.supports(distance)) state.graph = new NearestGraph(distance, size, settings);
+  const { distance, size, datatype } = state.spec;
+  if (NearestGraph.supports(distance)) state.graph = new NearestGraph(distance, size, settings, datatype ?? "float32");
   return state;
 }
 
@@ -82,9 +84,11 @@ export async function saveGraph(state: CollectionState, directory: string): Prom
     const file = `${randomUUID()}.usearch`;
     const seqs = graph.save(path.join(directory, file));
     if (!seqs) return false;
-    const checkpoint: Checkpoint = { version: 1, file, size: state.spec.size, distance: state.spec.distance, nextSeq: state.nextSeq, seqs };
+    const bytes = await syncFile(path.join(directory, file));
+    const checkpoint: Checkpoint = { version: 1, file, size: state.spec.size, distance: state.spec.distance, nextSeq: state.nextSeq, bytes, seqs };
     const temporary = path.join(directory, `checkpoint.${file}.json`);
     await fs.writeFile(temporary, JSON.stringify(checkpoint));
+    await syncFile(temporary);
     await fs.rename(temporary, path.join(directory, "checkpoint.json"));
     // Older graph files, and any a crash left half written.
     for (const name of await fs.readdir(directory)) {
@@ -102,5 +106,18 @@ async function readCheckpoint(state: CollectionState, directory: string): Promis
     return null;
   }
   const matches = checkpoint.version === 1 && checkpoint.size === state.spec.size && checkpoint.distance === state.spec.distance && Array.isArray(checkpoint.seqs);
-  return matches ? checkpoint : null;
+  if (!matches || typeof checkpoint.file !== "string") return null;
+  const stat = await fs.stat(path.join(directory, checkpoint.file)).catch(() => null);
+  return stat?.size === checkpoint.bytes ? checkpoint : null;
+}
+
+/** Flushes a written file to the disk (the checkpoint is renamed into place only after both files are there); its length. */
+async function syncFile(file: string): Promise<number> {
+  const handle = await fs.open(file, "r+");
+  try {
+    await handle.sync();
+    return (await handle.stat()).size;
+  } finally {
+    await handle.close();
+  }
 }

@@ -12,7 +12,7 @@
 // acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
 // payload changes keep it (table-schema.ts).
 import { Index, MetricKind, ScalarKind } from "usearch";
-import type { Distance } from "../vector-engine";
+import type { Distance, VectorDatatype } from "../vector-engine";
 import { compareScores, scoreOf } from "./vector-math";
 
 export interface GraphRow {
@@ -63,12 +63,13 @@ export class NearestGraph {
     private readonly distance: Exclude<Distance, "Manhattan">,
     private readonly size: number,
     settings: GraphSettings,
+    datatype: VectorDatatype = "float32",
   ) {
     this.index = new Index({
       dimensions: size,
       // Cosine vectors are stored at unit length: their dot product is the cosine.
       metric: distance === "Euclid" ? MetricKind.L2sq : MetricKind.IP,
-      quantization: ScalarKind.F32,
+      quantization: datatype === "float16" ? ScalarKind.F16 : ScalarKind.F32,
       connectivity: settings.connectivity,
       expansion_add: settings.expansionAdd,
       expansion_search: settings.expansionSearch,

@@ -26,7 +26,7 @@ export function vectorType(size: number): arrow.FixedSizeList<arrow.Float32> {
 }
 
 export function collectionSchema(spec: CollectionSpec): arrow.Schema {
-  const settings = JSON.stringify({ size: spec.size, distance: spec.distance, onDisk: spec.onDisk });
+  const settings = JSON.stringify({ size: spec.size, distance: spec.distance, onDisk: spec.onDisk, datatype: spec.datatype ?? "float32" });
   return new arrow.Schema(
     [
       new arrow.Field(KEY, new arrow.Utf8(), false),
@@ -42,8 +42,9 @@ export function collectionSchema(spec: CollectionSpec): arrow.Schema {
 export function readSpec(id: string, schema: arrow.Schema): CollectionSpec {
   const settings: unknown = JSON.parse(schema.metadata.get(SPEC_METADATA) ?? "null");
   if (typeof settings !== "object" || settings === null) throw new AppError("internal", `Vector table ${id} has no collection settings`);
-  const { size, distance, onDisk } = settings as Record<string, unknown>;
+  const { size, distance, onDisk, datatype } = settings as Record<string, unknown>;
   const knownDistance = DISTANCES.find((candidate) => candidate === distance);
   if (typeof size !== "number" || !knownDistance) throw new AppError("internal", `Vector table ${id} has invalid collection settings`);
-  return { id, size, distance: knownDistance, onDisk: onDisk === true };
+  // Tables written before datatype was kept hold float32.
+  return { id, size, distance: knownDistance, onDisk: onDisk === true, datatype: datatype === "float16" ? "float16" : "float32" };
 }
