@@ -30,9 +30,9 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<void>
   const engine = await createLanceDbEngine({ dataDir });
   try {
     await engine.createCollection({ id: COLLECTION, size: dataset.dimensions, distance: "Cosine", onDisk: false });
-    // A payload field with ten values, indexed: `bucket = 3` keeps one point in ten.
+    // Two payload fields with ten values each: `bucket` indexed, `shade` not. `bucket = 3` keeps one point in ten.
     await engine.createFieldIndex(COLLECTION, "bucket", "integer");
-    const imported = await measureImport(dataset, (points) => engine.upsert(COLLECTION, points.map((point) => ({ ...point, payload: { bucket: point.id % 10 } }))));
+    const imported = await measureImport(dataset, (points) => engine.upsert(COLLECTION, points.map((point) => ({ ...point, payload: { bucket: point.id % 10, shade: point.id % 10 } }))));
     console.log(`  import: ${imported.vectorsPerSecond.toFixed(0)} vectors/s (${imported.seconds.toFixed(1)} s, batches of 1,000)`);
     const buildStarted = performance.now();
     await waitForGreen(engine);
@@ -51,6 +51,17 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<void>
     const searchFiltered = async (vector: number[]) =>
       (await engine.search(COLLECTION, { vector, filter: bucket, limit: 10, offset: 0, exact: false, withPayload: false, withVector: false })).map((point) => Number(point.id));
     for (const concurrency of options.concurrency) console.log(formatQueries("filtered, 10% (indexed bucket = 3)", await measureQueries(filtered, searchFiltered, concurrency)));
+    // The same on the field without an index, its value changing with every query (a repeated filter is remembered until the next write).
+    const shadeOf = (query: number) => query % 10;
+    const perShade = Array.from({ length: 10 }, (_, shade) => withGroundTruthAmong(dataset, (row) => row % 10 === shade));
+    const shadeFiltered: typeof filtered = { ...dataset, groundTruth: dataset.groundTruth.map((_, at) => perShade[shadeOf(Math.floor(at / 10))]?.groundTruth[at] ?? -1) };
+    let shadeQuery = 0;
+    const searchUnindexed = async (vector: number[]) => {
+      const shade: FilterNode = { kind: "match", key: { raw: "shade", segments: [{ name: "shade", many: false }] }, value: shadeOf(shadeQuery++) };
+      return (await engine.search(COLLECTION, { vector, filter: shade, limit: 10, offset: 0, exact: false, withPayload: false, withVector: false })).map((point) => Number(point.id));
+    };
+    const unindexedSample = { ...shadeFiltered, queryCount: Math.min(100, dataset.queryCount) };
+    console.log(formatQueries("filtered, 10% (shade = q % 10, no index; 100 queries)", await measureQueries(unindexedSample, searchUnindexed, 1)));
     const exactSample = { ...dataset, queryCount: Math.min(100, dataset.queryCount) };
     console.log(formatQueries("exact (flat scan, 100 queries)", await measureQueries(exactSample, search(undefined, true), 2)));
   } finally {

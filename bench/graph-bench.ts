@@ -1,7 +1,7 @@
 // The in-memory search graph alone (server/engine/lancedb/nearest-graph.ts):
 // resident memory per 100,000 vectors at 100 and 768 dimensions, the time to
-// feed it, to save its checkpoint and to load it back; and, for comparison,
-// usearch's half-precision (f16) index, which the graph does not use yet.
+// feed it, to save its checkpoint and to load it back, at full precision
+// (float32) and at half (datatype float16).
 // Random unit vectors; measured on `count` vectors and scaled per 100,000, each
 // row in a process of its own, so that one row's freed memory does not hide in
 // the next one's resident size.
@@ -9,18 +9,17 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Index, MetricKind, ScalarKind } from "usearch";
 import { NearestGraph } from "../server/engine/lancedb/nearest-graph";
 
 const SETTINGS = { connectivity: 16, expansionAdd: 128, expansionSearch: 160 };
 
-type Precision = "f32 (graph)" | "f16 (usearch)";
+type Precision = "float32" | "float16";
 
 export async function runGraphBench(count: number): Promise<void> {
   console.log(`\nSearch graph (usearch, M 16, ef_construction 128), ${count.toLocaleString("en")} random unit vectors per row, figures per 100,000`);
-  console.log("  dimensions  precision  resident MB/100k  feed s/100k  checkpoint MB/100k  save s  load s");
+  console.log("  dimensions  datatype  resident MB/100k  feed s/100k  checkpoint MB/100k  save s  load s");
   for (const dimensions of [100, 768]) {
-    for (const precision of ["f32 (graph)", "f16 (usearch)"] satisfies Precision[]) {
+    for (const precision of ["float32", "float16"] satisfies Precision[]) {
       const line = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", __filename, String(dimensions), precision, String(count)], { encoding: "utf8" });
       process.stdout.write(line);
     }
@@ -29,26 +28,14 @@ export async function runGraphBench(count: number): Promise<void> {
 
 async function measureRow(dimensions: number, precision: Precision, count: number): Promise<void> {
   const vectors = randomUnitVectors(count, dimensions);
-  if (precision === "f32 (graph)") {
-    await measure(dimensions, precision, count, async (file) => {
-      const graph = new NearestGraph("Cosine", dimensions, SETTINGS);
-      graph.added(Array.from({ length: count }, (_, row) => ({ seq: row, key: String(row), vector: vectors.subarray(row * dimensions, (row + 1) * dimensions) })));
-      const fed = performance.now();
-      graph.drain(Number.MAX_SAFE_INTEGER);
-      const feedSeconds = (performance.now() - fed) / 1000;
-      const started = performance.now();
-      graph.save(file);
-      return { feedSeconds, saveSeconds: (performance.now() - started) / 1000 };
-    });
-    return;
-  }
   await measure(dimensions, precision, count, async (file) => {
-    const index = new Index({ dimensions, metric: MetricKind.IP, quantization: ScalarKind.F16, connectivity: 16, expansion_add: 128, expansion_search: 160, multi: false });
+    const graph = new NearestGraph("Cosine", dimensions, SETTINGS, precision);
+    graph.added(Array.from({ length: count }, (_, row) => ({ seq: row, key: String(row), vector: vectors.subarray(row * dimensions, (row + 1) * dimensions) })));
     const fed = performance.now();
-    index.add(BigUint64Array.from({ length: count }, (_, row) => BigInt(row)), vectors, 0);
+    graph.drain(Number.MAX_SAFE_INTEGER);
     const feedSeconds = (performance.now() - fed) / 1000;
     const started = performance.now();
-    index.save(file);
+    graph.save(file);
     return { feedSeconds, saveSeconds: (performance.now() - started) / 1000 };
   });
 }
@@ -62,14 +49,15 @@ async function measure(dimensions: number, label: Precision, count: number, buil
   const built = await build(file);
   global.gc?.();
   const resident = process.memoryUsage().rss - before;
-  const loaded = new Index({ dimensions, metric: MetricKind.IP, quantization: label.startsWith("f16") ? ScalarKind.F16 : ScalarKind.F32, connectivity: 16, expansion_add: 128, expansion_search: 160, multi: false });
+  const loaded = new NearestGraph("Cosine", dimensions, SETTINGS, label);
   const started = performance.now();
-  loaded.load(file);
+  // With its seqs mapped back to keys, as a collection's load does.
+  loaded.restore(file, Array.from({ length: count }, (_, seq) => seq), String);
   const loadSeconds = (performance.now() - started) / 1000;
   const per100k = 100_000 / count;
   const mb = (bytes: number) => ((bytes * per100k) / 1024 / 1024).toFixed(0);
   console.log(
-    `  ${String(dimensions).padStart(10)}  ${label.padEnd(13)} ${mb(resident).padStart(14)}  ${(built.feedSeconds * per100k).toFixed(1).padStart(11)}  ${mb(fs.statSync(file).size).padStart(18)}  ${(built.saveSeconds * per100k).toFixed(2).padStart(6)}  ${(loadSeconds * per100k).toFixed(2).padStart(6)}`,
+    `  ${String(dimensions).padStart(10)}  ${label.padEnd(9)} ${mb(resident).padStart(14)}  ${(built.feedSeconds * per100k).toFixed(1).padStart(11)}  ${mb(fs.statSync(file).size).padStart(18)}  ${(built.saveSeconds * per100k).toFixed(2).padStart(6)}  ${(loadSeconds * per100k).toFixed(2).padStart(6)}`,
   );
   fs.rmSync(directory, { recursive: true, force: true });
 }

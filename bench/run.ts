@@ -7,6 +7,7 @@
 //                                          --no-pgvector leaves pgvector out (its first build takes minutes)
 //   npm run bench -- --only=mixed          search under writes: read-only, mixed with wait=true upserts, read-only again
 //                                          (server/main.ts in its own process; --mixed-seconds=N per read-only phase, 20)
+//   npm run bench -- --only=reload         a restart with 1,000,000 × 100 through the engine (--reload-n=N)
 //   npm run bench -- --only=graph          the in-memory search graph: memory, feed, save and load (--graph-n=N vectors, 20,000)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
@@ -14,6 +15,7 @@ import path from "node:path";
 import { runEngineBench } from "./engine-bench";
 import { runGraphBench } from "./graph-bench";
 import { runMixedLoadBench } from "./mixed-load-bench";
+import { runReloadBench } from "./reload-bench";
 import { reportFirstLoadJs } from "./first-load-js";
 import { runSearchBench } from "./search-limit";
 
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   if (!only || only === "engine") await runEngineBench(glove);
   if (!only || only === "search" || only === "api") await runSearchBench(glove, !process.argv.includes("--no-pgvector"));
   if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });
+  if (!only || only === "reload") await runReloadBench(Number(option("reload-n") ?? 1_000_000));
   if (!only || only === "graph") await runGraphBench(Number(option("graph-n") ?? 20_000));
 }
 

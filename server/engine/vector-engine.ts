@@ -80,7 +80,7 @@ export interface CollectionStats {
   pointsCount: number;
   indexedVectorsCount: number;
   segmentsCount: number;
-  /** green: ready; yellow: building an index in the background. */
+  /** green: ready; yellow: building an index in the background (LanceDB's, or the search graph catching up with writes). */
   status: "green" | "yellow";
 }
 

@@ -207,11 +207,13 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
         state.maintenance.isVectorIndexed ? state.table.indexStats(VECTOR_INDEX) : Promise.resolve(undefined),
         isMaintenancePending(state, settings),
       ]);
+      // Past the threshold, searches come from the graph: its progress is the collection's.
+      const graph = state.graph && pointsCount >= settings.indexThreshold && state.graph.failure === null ? state.graph : null;
       return {
         pointsCount,
-        indexedVectorsCount: index?.numIndexedRows ?? 0,
+        indexedVectorsCount: graph ? graph.indexedCount : (index?.numIndexedRows ?? 0),
         segmentsCount: tableStats.fragmentStats.numFragments,
-        status: isPending ? "yellow" : "green",
+        status: isPending || (graph !== null && graph.backlogLength > 0) ? "yellow" : "green",
       };
     },
 
