@@ -4,10 +4,13 @@ import { APP_ROUTES, ROUTE_REDIRECTS } from "./src/console-routes";
 import { createContentPages, createContentSchema, validateContentNode } from "./gatsby/content-pages";
 import { writeRewriteManifest } from "./gatsby/rewrite-manifest";
 import { buildIconSubset } from "./gatsby/icon-subset.js";
+import { ModuleStatsPlugin } from "./gatsby/module-stats";
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+  const iconSubset = plugins.define({ __ICON_SUBSET__: JSON.stringify(buildIconSubset(__dirname)) });
+  // The browser build also writes the modules of every chunk, for the first-load bench.
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __ICON_SUBSET__: JSON.stringify(buildIconSubset(__dirname)) })],
+    plugins: stage === "build-javascript" ? [iconSubset, new ModuleStatsPlugin()] : [iconSubset],
   });
 };
 

@@ -1,5 +1,7 @@
 import "@testing-library/jest-dom";
 import { forgetConsoleConfig } from "../../src/config/load-console-config";
+import { preloadShellParts } from "../../src/layout/lazy-shell-parts";
+import { RouteProgressLine } from "../../src/layout/route-progress/route-progress-bar";
 import { TEST_CONFIG } from "./auth/support/network-edge";
 
 // jsdom has no matchMedia (MUI's useMediaQuery and react-hot-toast need it).
@@ -19,6 +21,10 @@ function defaultFetch(input: RequestInfo | URL): Promise<Response> {
   }
   return Promise.reject(new Error(`Unexpected request in a test: ${url}`));
 }
+
+// The shell's lazy parts load as they would before hydration in the browser
+// (src/app/client-entry.ts), so that tests see the shell whole at once.
+beforeAll(() => Promise.all([preloadShellParts(), RouteProgressLine.preload()]));
 
 beforeEach(() => {
   window.localStorage.clear();

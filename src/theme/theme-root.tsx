@@ -6,11 +6,12 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { useSettings } from "../state/settings";
 import { createAppTheme } from "./create-app-theme";
-import { getRtlCache } from "./rtl-cache";
+import { useRtlCache } from "./use-rtl-cache";
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const { mode, skin, themeColor, direction } = settings;
+  const rtlCache = useRtlCache(direction);
   const theme = useMemo(() => createAppTheme({ mode, skin, themeColor, direction }), [mode, skin, themeColor, direction]);
 
   useEffect(() => {
@@ -23,5 +24,5 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       {children}
     </ThemeProvider>
   );
-  return direction === "rtl" ? <CacheProvider value={getRtlCache()}>{themed}</CacheProvider> : themed;
+  return rtlCache ? <CacheProvider value={rtlCache}>{themed}</CacheProvider> : themed;
 }

@@ -96,7 +96,8 @@ it("hydrates the server's HTML without a mismatch, then applies the stored setti
   const messages = serverErrors.mock.calls.map((call) => String(call[0]));
   expect(messages.filter((message) => !message.includes("useLayoutEffect does nothing on the server"))).toEqual([]);
   serverErrors.mockRestore();
-  expect(serverHtml).toContain("Switch to dark mode");
+  // The shell's lazy parts may be placeholders in the server's HTML (src/components/lazy-part.tsx): the page is there.
+  expect(serverHtml).toContain("Models");
 
   const consoleError = jest.spyOn(console, "error");
   const container = document.createElement("div");

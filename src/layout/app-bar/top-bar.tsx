@@ -7,7 +7,7 @@ import { alpha } from "@mui/material/styles";
 import { useSettings } from "../../state/settings";
 import { contentWidthSx } from "../content-width";
 import { TOOLBAR_MIN_HEIGHT } from "../layout-constants";
-import { AppBarActions } from "./app-bar-actions";
+import { AppBarActions } from "../lazy-shell-parts";
 
 export function TopBar({ start, children }: { start?: ReactNode; children?: ReactNode }) {
   const { settings } = useSettings();

@@ -7,7 +7,7 @@ import { Brand } from "../brand";
 import { ContentArea } from "../content-area";
 import { contentWidthSx } from "../content-width";
 import { Footer } from "../footer";
-import { HorizontalMenu } from "./horizontal-menu";
+import { HorizontalMenu } from "../lazy-shell-parts";
 
 export function HorizontalLayout({ children }: { children: ReactNode }) {
   const { settings } = useSettings();

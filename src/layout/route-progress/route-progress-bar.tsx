@@ -1,17 +1,15 @@
 // A thin bar across the top of the window while a route change is under way.
+// The bar floats over the page, so it loads when first needed (nothing holds its place).
 import { useSyncExternalStore } from "react";
-import LinearProgress from "@mui/material/LinearProgress";
+import { lazyPart } from "../../components/lazy-part";
 import { isRouteChanging, subscribeRouteProgress } from "./route-progress-store";
+
+export const RouteProgressLine = lazyPart(() => import(/* webpackChunkName: "route-progress" */ "./route-progress-line").then((line) => line.default));
 
 const notChangingOnServer = () => false;
 
 export function RouteProgressBar() {
   const changing = useSyncExternalStore(subscribeRouteProgress, isRouteChanging, notChangingOnServer);
   if (!changing) return null;
-  return (
-    <LinearProgress
-      aria-label="Loading page"
-      sx={{ position: "fixed", top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
-    />
-  );
+  return <RouteProgressLine />;
 }

@@ -8,8 +8,8 @@ import { TopBar } from "../app-bar/top-bar";
 import { ContentArea } from "../content-area";
 import { Footer } from "../footer";
 import { useCloseOnRouteChange } from "../pathname-context";
+import { MobileNavigation } from "../lazy-shell-parts";
 import { useSmallScreen } from "../use-small-screen";
-import { MobileNavigation } from "./mobile-navigation";
 import { VerticalNavigation } from "./vertical-navigation";
 
 export function VerticalLayout({ children }: { children: ReactNode }) {
