@@ -82,7 +82,7 @@ it("deletes a collection only once its name is typed", async () => {
   });
   openDatasets();
   await user.click(await screen.findByRole("button", { name: "Delete collection docs" }));
-  const dialog = screen.getByRole("dialog", { name: "Delete collection" });
+  const dialog = await screen.findByRole("dialog", { name: "Delete collection" });
   const confirm = within(dialog).getByRole("button", { name: "Delete collection" });
   expect(confirm).toBeDisabled();
   await user.type(within(dialog).getByRole("textbox", { name: "Type docs to confirm" }), "doc");
@@ -102,7 +102,7 @@ it("keeps the delete dialog open with the service's message when it refuses", as
   edge.route("DELETE /collections/docs", qdrantError(403, "Forbidden: this API key is read-only"));
   openDatasets();
   await user.click(await screen.findByRole("button", { name: "Delete collection docs" }));
-  const dialog = screen.getByRole("dialog", { name: "Delete collection" });
+  const dialog = await screen.findByRole("dialog", { name: "Delete collection" });
   await user.type(within(dialog).getByRole("textbox", { name: "Type docs to confirm" }), "docs");
   await user.click(within(dialog).getByRole("button", { name: "Delete collection" }));
   expect(await within(dialog).findByText("Forbidden: this API key is read-only")).toBeInTheDocument();

@@ -26,7 +26,7 @@ async function openCreateDialog() {
   renderConsole(<DatasetsPage location={{ pathname: "/ai-hub/datasets" }} />);
   const empty = await screen.findByRole("region", { name: "No collections yet" });
   await user.click(within(empty).getByRole("button", { name: "Create collection" }));
-  return { user, dialog: screen.getByRole("dialog", { name: "Create collection" }) };
+  return { user, dialog: await screen.findByRole("dialog", { name: "Create collection" }) };
 }
 
 it("checks the name, the dimension and the payload indexes before sending anything", async () => {

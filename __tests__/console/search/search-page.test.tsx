@@ -83,7 +83,7 @@ it("recommends from positive and negative examples, and shows the query as code"
   await user.type(screen.getByRole("textbox", { name: "Positive examples" }), "1, 2");
   await user.type(screen.getByRole("textbox", { name: "Negative examples" }), "3");
   await user.click(screen.getByRole("button", { name: "Show code" }));
-  const dialog = screen.getByRole("dialog", { name: "Query as code" });
+  const dialog = await screen.findByRole("dialog", { name: "Query as code" });
   expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(`curl -X POST 'http://localhost/collections/docs/points/query'`);
   await user.click(within(dialog).getByRole("tab", { name: "Python" }));
   expect(within(dialog).getByRole("tabpanel")).toHaveTextContent("query=models.RecommendQuery(recommend=models.RecommendInput(positive=[1, 2], negative=[3]))");

@@ -1,12 +1,19 @@
 // Datasets (/ai-hub/datasets): the current project's collections, and each
 // collection's page at /ai-hub/datasets/<name>.
 import type { HeadFC } from "gatsby";
+import LinearProgress from "@mui/material/LinearProgress";
+import { lazyPart } from "../../components/lazy-part";
 import { ProjectScope } from "../../components/project-scope";
 import { collectionOfSubPath } from "../../links/collection-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
 import { CollectionList } from "./collection-list/collection-list";
-import { CollectionPage } from "./collection/collection-page";
+
+// A collection's page (/ai-hub/datasets/<name>) loads with its own chunk: the area opens on the list.
+const CollectionPage = lazyPart(
+  () => import(/* webpackChunkName: "datasets-collection" */ "./collection/collection-page").then((page) => page.CollectionPage),
+  () => <LinearProgress aria-label="Loading the collection" />,
+);
 
 export default function DatasetsPage({ location }: AreaPageProps) {
   const subPath = useAreaSubPath("datasets", location.pathname);

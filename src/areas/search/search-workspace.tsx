@@ -14,16 +14,20 @@ import { CollectionPicker } from "../../collections/collection-picker";
 import type { CollectionSummary } from "../../collections/collection-summary";
 import { useCollectionSummaries } from "../../collections/use-collection-summaries";
 import { EmptyState } from "../../components/empty-state";
+import { lazyPart } from "../../components/lazy-part";
+import { useHasBeenTrue } from "../../components/use-has-been-true";
 import { ServiceErrorAlert } from "../../components/service-error-alert";
 import { Icon } from "../../icons/icon";
 import { FilterBuilder } from "../../payload-filter/filter-builder";
 import { areaRoute } from "../../links/area-route";
 import { QueryInput } from "./query/query-input";
 import { QueryOptions } from "./query/query-options";
-import { QueryCodeDialog } from "./query-code-dialog";
 import { SearchOutcome } from "./search-outcome";
 import { useSearchForm } from "./use-search-form";
 import { useSearchRun } from "./use-search-run";
+
+// The code samples load with their own chunk the first time "Show code" opens them.
+const QueryCodeDialog = lazyPart(() => import(/* webpackChunkName: "code-samples" */ "./query-code-dialog").then((dialog) => dialog.QueryCodeDialog));
 
 /** The collection to search: the one the URL names, else the project's only one. */
 function chosenCollection(collections: readonly CollectionSummary[], linked: string | null): string | null {
@@ -41,6 +45,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
   const form = useSearchForm(link, selected?.dimension ?? null);
   const run = useSearchRun(projectId, form.draft.mode);
   const [codeRequest, setCodeRequest] = useState<Schemas["QueryRequest"] | null>(null);
+  const hasShownCode = useHasBeenTrue(codeRequest !== null);
 
   const search = () => {
     const request = form.takeRequest();
@@ -105,7 +110,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
         </CardContent>
       </Card>
       <SearchOutcome run={run} />
-      <QueryCodeDialog collection={selected?.name ?? ""} request={codeRequest} onClose={() => setCodeRequest(null)} />
+      {hasShownCode ? <QueryCodeDialog collection={selected?.name ?? ""} request={codeRequest} onClose={() => setCodeRequest(null)} /> : null}
     </Box>
   );
 }

@@ -7,13 +7,21 @@ import toast from "react-hot-toast";
 import { useDeleteCollectionMutation } from "../../../api-client/collections-queries";
 import { queryView } from "../../../api-client/query-view";
 import { useCollectionSummaries } from "../../../collections/use-collection-summaries";
-import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { EmptyState } from "../../../components/empty-state";
+import { lazyPart } from "../../../components/lazy-part";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
+import { useHasBeenTrue } from "../../../components/use-has-been-true";
 import { Icon } from "../../../icons/icon";
-import { CreateCollectionDialog } from "../create-collection/create-collection-dialog";
 import { CollectionListSkeleton } from "./collection-list-skeleton";
 import { CollectionTable } from "./collection-table";
+
+// Both dialogs load with their own chunks when first opened: the list's first load is the table.
+const CreateCollectionDialog = lazyPart(() =>
+  import(/* webpackChunkName: "create-collection" */ "../create-collection/create-collection-dialog").then((dialog) => dialog.CreateCollectionDialog),
+);
+const ConfirmDeletionDialog = lazyPart(() =>
+  import(/* webpackChunkName: "confirm-deletion" */ "../../../components/confirm-deletion-dialog").then((dialog) => dialog.ConfirmDeletionDialog),
+);
 
 export function CollectionList({ projectId }: { projectId: string }) {
   const query = useCollectionSummaries(projectId);
@@ -22,6 +30,8 @@ export function CollectionList({ projectId }: { projectId: string }) {
   const [isCreating, setIsCreating] = useState(false);
   // The name stays while the dialog closes, so its text does not change as it fades.
   const [deletion, setDeletion] = useState<{ name: string; isOpen: boolean }>({ name: "", isOpen: false });
+  const hasCreated = useHasBeenTrue(isCreating);
+  const hasDeleted = useHasBeenTrue(deletion.isOpen);
 
   const createButton = (
     <Button variant="contained" startIcon={<Icon icon="tabler:plus" fontSize="1.125rem" />} onClick={() => setIsCreating(true)}>
@@ -47,19 +57,23 @@ export function CollectionList({ projectId }: { projectId: string }) {
     <Box sx={{ display: "grid", gap: 2 }}>
       {state.status === "ready" && state.data.length > 0 ? <Box sx={{ display: "flex", justifyContent: "flex-end" }}>{createButton}</Box> : null}
       {content}
-      <CreateCollectionDialog projectId={projectId} open={isCreating} onClose={() => setIsCreating(false)} onCreated={() => setIsCreating(false)} />
-      <ConfirmDeletionDialog
-        open={deletion.isOpen}
-        title="Delete collection"
-        description={`The collection ${deletion.name} and every point in it will be deleted. This cannot be undone.`}
-        confirmLabel="Delete collection"
-        typedConfirmation={deletion.name}
-        onConfirm={async () => {
-          await deleteCollection.mutateAsync(deletion.name);
-          toast.success(`Collection ${deletion.name} deleted`);
-        }}
-        onClose={() => setDeletion((current) => ({ ...current, isOpen: false }))}
-      />
+      {hasCreated ? (
+        <CreateCollectionDialog projectId={projectId} open={isCreating} onClose={() => setIsCreating(false)} onCreated={() => setIsCreating(false)} />
+      ) : null}
+      {hasDeleted ? (
+        <ConfirmDeletionDialog
+          open={deletion.isOpen}
+          title="Delete collection"
+          description={`The collection ${deletion.name} and every point in it will be deleted. This cannot be undone.`}
+          confirmLabel="Delete collection"
+          typedConfirmation={deletion.name}
+          onConfirm={async () => {
+            await deleteCollection.mutateAsync(deletion.name);
+            toast.success(`Collection ${deletion.name} deleted`);
+          }}
+          onClose={() => setDeletion((current) => ({ ...current, isOpen: false }))}
+        />
+      ) : null}
     </Box>
   );
 }
