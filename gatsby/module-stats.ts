@@ -28,6 +28,7 @@ export class ModuleStatsPlugin {
         chunkModules: true,
         nestedModules: true,
         dependentModules: true,
+        cachedModules: true,
         runtimeModules: true,
         moduleAssets: false,
         chunkModulesSpace: Infinity,
