@@ -82,6 +82,8 @@ export interface CollectionStats {
   segmentsCount: number;
   /** green: ready; yellow: building an index in the background (LanceDB's, or the search graph catching up with writes). */
   status: "green" | "yellow";
+  /** Payload keys without an index that filtered searches used since the collection was opened (each such search tests stored payloads). */
+  slowFilterKeys: { key: string; searches: number; msPerSearch: number }[];
 }
 
 export interface VectorEngine {

@@ -68,6 +68,17 @@ describe("LanceDB vector index", () => {
       }
     }
 
+    // Fields without an index: the filter is tested on the graph's candidates, payloads as stored.
+    const active: FilterNode = { kind: "match", key: keyPath("active"), value: true };
+    const fewCounts: FilterNode = { kind: "range", key: keyPath("count"), lt: 5, datetime: false };
+    for (const filter of [active, fewCounts]) {
+      expect(await recallAt10(engine, spec.id, queries, filter)).toBeGreaterThanOrEqual(0.9);
+      const [vector] = queries;
+      const found = await engine.search(spec.id, { vector: vector ?? [], filter, limit: 10, offset: 0, exact: false, withPayload: true, withVector: false });
+      const stored = await engine.retrieve(spec.id, found.map((point) => point.id), { withPayload: true, withVector: false });
+      expect(found.map(({ id, payload }) => ({ id, payload }))).toEqual(found.map(({ id }) => ({ id, payload: stored.find((point) => point.id === id)?.payload })));
+    }
+
     // Searches at once, many more than run together: each gets the answer it gets alone.
     const mixed = queries.map((vector, index) => ({ vector, filter: index % 3 === 0 ? berlin : undefined, limit: 5 + (index % 4), offset: 0, exact: false, ...NO_PAYLOAD }));
     const oneByOne = [];

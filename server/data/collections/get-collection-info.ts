@@ -26,7 +26,12 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
   return {
     status: stats.status,
     optimizer_status: "ok",
-    warnings: [],
+    warnings: stats.slowFilterKeys.map(({ key, searches, msPerSearch }) => ({
+      message:
+        `Searches filtered on "${key}" read stored payloads, because "${key}" has no payload index ` +
+        `(${searches} since the service started, ${msPerSearch.toFixed(1)} ms each on average). ` +
+        `Create a payload index on "${key}" (PUT /collections/${collection.name}/index) to make them use it.`,
+    })),
     indexed_vectors_count: stats.indexedVectorsCount,
     points_count: stats.pointsCount,
     segments_count: stats.segmentsCount,

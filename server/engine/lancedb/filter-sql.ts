@@ -2,7 +2,7 @@
 import type { FilterNode } from "../filter-tree";
 import type { Payload } from "../vector-engine";
 import { hasRows, type CollectionState } from "./collection-state";
-import { planFilter } from "./filter/plan-filter";
+import { planFilter, type FilterPlan } from "./filter/plan-filter";
 import { resolveFilter, type FilterRows } from "./filter/resolve-filter";
 import { SQL_TRUE } from "./filter/sql-literal";
 import { forEachRow } from "./read-rows";
@@ -14,6 +14,29 @@ export async function filterToSql(state: CollectionState, filter: FilterNode | u
   const sql = await resolveFilter(planFilter(filter, state.fields), filterRows(state));
   // A WHERE TRUE would still send LanceDB's vector search down its prefilter path.
   return sql === SQL_TRUE ? undefined : sql;
+}
+
+/**
+ * Whether the filter needs stored payloads (a field without an index, a nested
+ * filter), not only the table's columns: an in-memory test over every row, or
+ * over rows that exist.
+ */
+export async function needsPayloads(state: CollectionState, filter: FilterNode): Promise<boolean> {
+  return hasMemoryTest(planFilter(filter, state.fields), state);
+}
+
+async function hasMemoryTest(plan: FilterPlan, state: CollectionState): Promise<boolean> {
+  switch (plan.kind) {
+    case "sql":
+      return false;
+    case "memory":
+      return plan.rows === null || (await hasRows(state, plan.rows));
+    case "not":
+      return hasMemoryTest(plan.child, state);
+    default:
+      for (const child of plan.children) if (await hasMemoryTest(child, state)) return true;
+      return false;
+  }
 }
 
 function filterRows(state: CollectionState): FilterRows {

@@ -11,6 +11,7 @@ import type { CollectionSpec, CollectionStats, Payload, PayloadFieldType, PointR
 import { openCollectionState, VECTOR_INDEX, type CollectionState } from "./collection-state";
 import { attachGraph, graphDirectory, loadGraph, saveGraph } from "./graph-rows";
 import type { GraphSettings } from "./nearest-graph";
+import { noteFilteredSearch, slowFilterKeys } from "./slow-filters";
 import { silentLog, type EngineLog } from "./engine-log";
 import { filterToSql } from "./filter-sql";
 import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./field-index-ops";
@@ -196,7 +197,10 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
 
     async search(id: string, query: SearchQuery) {
       const state = await collection(id);
-      return searchPoints(state, query, state.maintenance.isVectorIndexed, tuning);
+      const started = performance.now();
+      const found = await searchPoints(state, query, state.maintenance.isVectorIndexed, tuning);
+      if (query.filter) noteFilteredSearch(state, query.filter, performance.now() - started);
+      return found;
     },
 
     async stats(id: string): Promise<CollectionStats> {
@@ -214,6 +218,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
         indexedVectorsCount: graph ? graph.indexedCount : (index?.numIndexedRows ?? 0),
         segmentsCount: tableStats.fragmentStats.numFragments,
         status: isPending || (graph !== null && graph.backlogLength > 0) ? "yellow" : "green",
+        // Below the threshold every search scans anyway, and cheaply.
+        slowFilterKeys: pointsCount >= settings.indexThreshold ? slowFilterKeys(state) : [],
       };
     },
 

@@ -2,8 +2,9 @@
 // index threshold come from memory, with payloads and vectors read by key
 // after: unfiltered and broadly filtered ones from the graph (nearest-graph.ts,
 // the filter applied as the seqs it matches), selective ones from an exact scan
-// of the matching vectors (filtered-subset.ts). Otherwise
-// LanceDB picks candidates with the filter applied
+// of the matching vectors (filtered-subset.ts); a filter that needs stored
+// payloads (a field without an index) is tested on the graph's candidates
+// (checked-candidates.ts). Otherwise LanceDB picks candidates with the filter applied
 // before ranking (prefilter), flat below the index threshold or when `exact` is
 // asked, through the HNSW index otherwise (rows written since the index was
 // built are scanned flat and merged in by LanceDB, a scan skipped when there are
@@ -11,10 +12,12 @@
 // engine then scores the candidates exactly (vector-math.ts), which also gives
 // Manhattan, a metric LanceDB lacks: its candidates come from L2 and are
 // re-ranked by L1, or from an exact scan when exactness is needed.
-import type { ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
+import type { Distance, ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
 import { isIndexComplete, type CollectionState } from "./collection-state";
 import { filteredSubset, searchSubset } from "./filtered-subset";
-import { filterToSql } from "./filter-sql";
+import type { GraphHit } from "./nearest-graph";
+import { searchCheckingCandidates } from "./checked-candidates";
+import { filterToSql, needsPayloads } from "./filter-sql";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { keysToSql } from "./point-selector";
 import { collectRows, forEachRow, toStoredPoint, type Row } from "./read-rows";
@@ -40,18 +43,20 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
   const wanted = query.offset + query.limit;
   const target = prepareVector(distance, query.vector, size);
   if (query.limit <= 0) return [];
+  const graph = state.graph;
+  const fromGraph = graph && !query.exact && graph.isCurrent && graph.pointCount >= tuning.graphFrom && distance !== "Manhattan";
+  if (fromGraph && query.filter && (await needsPayloads(state, query.filter))) {
+    // Tested on the graph's candidates, not on every row (checked-candidates.ts); null when too few pass.
+    const checked = await searchCheckingCandidates(state, graph, target, wanted, query.hnswEf, query.filter);
+    if (checked) return attachPayloads(state, toScored(checked, distance, query), query);
+  }
   const where = await filterToSql(state, query.filter);
   if (where === SQL_FALSE) return [];
-  const graph = state.graph;
-  if (graph && !query.exact && graph.isCurrent && graph.pointCount >= tuning.graphFrom && distance !== "Manhattan") {
+  if (fromGraph) {
     // A filter matching few enough points is scanned exactly; a broader one is applied to the graph's candidates.
     const subset = where === undefined ? undefined : await filteredSubset(state, where);
     const hits = subset?.rows ? searchSubset(subset.rows, distance, target, wanted) : graph.search(target, wanted, { breadth: query.hnswEf, allowed: subset?.seqs });
-    const scored = hits
-      .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
-      .slice(query.offset)
-      .map(({ key, seq, score }) => ({ row: { key, seq, payload: null, vector: null, distance: null }, score }));
-    return attachPayloads(state, scored, query);
+    return attachPayloads(state, toScored(hits, distance, query), query);
   }
   const useIndex = isIndexed && !query.exact;
   const rows =
@@ -66,6 +71,14 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
     .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
     .slice(query.offset);
   return attachPayloads(state, scored, query);
+}
+
+/** The graph's hits past the score threshold and the offset, as rows (with the payload when it was read). */
+function toScored(hits: readonly (GraphHit & { payload?: string })[], distance: Distance, query: SearchQuery): { row: Row; score: number }[] {
+  return hits
+    .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
+    .slice(query.offset)
+    .map(({ key, seq, score, payload }) => ({ row: { key, seq, payload: payload ?? null, vector: null, distance: null }, score }));
 }
 
 async function lanceNearest(

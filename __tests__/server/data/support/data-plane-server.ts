@@ -44,9 +44,9 @@ export interface DataPlaneServer {
 /** `env`: extra settings, e.g. PUBLIC_DIR for a built console beside the data plane. */
 export async function startDataPlaneServer(store: Store, env: Record<string, string> = {}): Promise<DataPlaneServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-data-plane-"));
-  const engine = await openTestEngine(dataDir);
-  const users = createTestUsers();
   const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, ...env });
+  const engine = await openTestEngine(dataDir, config.vectorIndexThreshold);
+  const users = createTestUsers();
   const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
@@ -114,11 +114,11 @@ export interface DataPlaneForFile {
 }
 
 /** One data-plane server on a fresh PGlite store for the whole file, with an owner's key; started before its tests and removed after them. */
-export function dataPlaneForFile(): () => DataPlaneForFile {
+export function dataPlaneForFile(env: Record<string, string> = {}): () => DataPlaneForFile {
   let current: DataPlaneForFile | undefined;
   beforeAll(async () => {
     const store = await openTestStore("pglite");
-    const server = await startDataPlaneServer(store.store);
+    const server = await startDataPlaneServer(store.store, env);
     current = { store, server, key: (await server.createApiKey(await server.createOwner())).key };
   }, 60_000);
   afterAll(async () => {
