@@ -6,7 +6,7 @@ import { isAuthPath } from "../console-routes";
 import { preloadShellParts } from "../layout/lazy-shell-parts";
 
 function loadShellParts(): void {
-  // A failed chunk is not fatal here: the shell's Suspense boundaries load it again when they render.
+  // A failed chunk is not fatal here: each lazy part tries again when it mounts (lazy-part.tsx).
   preloadShellParts().catch(() => undefined);
 }
 

@@ -45,6 +45,17 @@ it("shows the collection's info and payload indexes", async () => {
   expect(within(indexes).getByRole("rowheader", { name: "city" })).toBeInTheDocument();
 });
 
+it("shows the service's warnings about the collection and a float16 datatype", async () => {
+  const warning = 'Searches filtered on "color" read stored payloads, because "color" has no payload index (2 since the service started, 4.8 ms each on average).';
+  const info = collectionInfo({ points: 3 });
+  info.config.params.vectors = { size: 4, distance: "Cosine", datatype: "float16" };
+  edge.route("GET /collections/docs", qdrantOk({ ...info, warnings: [{ message: warning }] }));
+  openCollection();
+  const region = await screen.findByRole("region", { name: "Collection info" });
+  expect(within(region).getByRole("alert")).toHaveTextContent(warning);
+  expect(within(region).getByText("Vectors").nextSibling).toHaveTextContent("4 · Cosine · float16");
+});
+
 it("pages through the points with the scroll offsets", async () => {
   const user = userEvent.setup();
   openCollection();

@@ -1,7 +1,10 @@
 // A collection's state at a glance: status, points, indexed vectors, segments,
-// its vectors' size and distance, and the whole configuration as Qdrant reports it.
+// its vectors' size, distance and datatype, the service's warnings (e.g. a
+// filtered field that needs a payload index), and the whole configuration as
+// Qdrant reports it.
 import type { ReactNode } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -37,9 +40,15 @@ export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }
           {vectors.map(({ name, params }) => (
             <Fact key={name ?? ""} label={name === null ? "Vectors" : `Vector ${name}`}>
               {params.size} · {params.distance}
+              {params.datatype && params.datatype !== "float32" ? ` · ${params.datatype}` : ""}
             </Fact>
           ))}
         </Box>
+        {(info.warnings ?? []).map(({ message }) => (
+          <Alert key={message} severity="warning">
+            {message}
+          </Alert>
+        ))}
         {info.status === "yellow" ? (
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             A vector index is being built; searches work meanwhile, exactly.
