@@ -123,6 +123,8 @@ const VALID: Readonly<Record<string, Record<string, unknown>>> = {
   "payload.overwrite": { payload: { city: "Rome" }, points: [2] },
   "payload.delete": { keys: ["n"], points: [3] },
   "payload.clear": { points: [4] },
+  "vectors.update": { points: [{ id: 1, vector: [2, 2] }] },
+  "vectors.delete": { points: [5], vector: [""] },
   "points.scroll": { limit: 5, filter: { must: [{ key: "city", match: { value: "Paris" } }] } },
   "points.count": { exact: true, filter: { must: [{ key: "n", range: { gte: 3 } }] } },
   "points.search": { vector: [1, 1], limit: 3 },

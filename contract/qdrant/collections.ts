@@ -173,7 +173,7 @@ export const CollectionInfo = z.object({
   indexed_vectors_count: z.int().min(0),
   points_count: z.int().min(0),
   segments_count: z.int().min(0),
-  config: z.looseObject({ params: z.looseObject({ vectors: VectorParams }) }),
+  config: z.looseObject({ params: z.looseObject({ vectors: z.union([VectorParams, NamedVectorParams]) }) }),
   payload_schema: z.record(z.string(), z.looseObject({ data_type: z.string(), points: z.int().min(0) })),
 });
 

@@ -7,7 +7,7 @@ import { CollectionExistence, CollectionInfo, CollectionLookupPath, CollectionPa
 import { declareDataRoute, type DataRouteDeclaration } from "./data-route";
 import { UpdateResult, WaitQuery } from "./fields";
 import { CreateFieldIndex, FieldIndexPath } from "./indexes";
-import { DeletePayload, PointInsertOperations, PointPath, PointRequest, PointsSelector, RetrieveResult, SetPayload } from "./points";
+import { DeletePayload, DeleteVectors, PointInsertOperations, PointPath, PointRequest, PointsSelector, RetrieveResult, SetPayload, UpdateVectors } from "./points";
 import { QueryBatchResult, QueryRequest, QueryRequestBatch, QueryResponse } from "./query";
 import { QdrantRecord } from "./records";
 import { CountRequest, CountResult, ScrollRequest, ScrollResult } from "./scroll";
@@ -165,6 +165,28 @@ export const pointRoutes = {
     collection: "resolve",
     query: WaitQuery,
     body: PointsSelector,
+    result: UpdateResult,
+  }),
+  updateVectors: declareDataRoute({
+    method: "PUT",
+    path: "/collections/{collection_name}/points/vectors",
+    operation: "vectors.update",
+    summary: "Set named vectors of existing points, keeping their others",
+    access: write,
+    collection: "resolve",
+    query: WaitQuery,
+    body: UpdateVectors,
+    result: UpdateResult,
+  }),
+  deleteVectors: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/vectors/delete",
+    operation: "vectors.delete",
+    summary: "Remove named vectors from points by ids or filter",
+    access: write,
+    collection: "resolve",
+    query: WaitQuery,
+    body: DeleteVectors,
     result: UpdateResult,
   }),
   setPayload: declareDataRoute({

@@ -94,6 +94,25 @@ export const DeletePayload = z
 export type DeletePayload = z.output<typeof DeletePayload>;
 
 /** GET /collections/{collection_name}/points/{id}: the id stays text here, read as a point id by the service. */
+/** PUT .../points/vectors: vectors to set on existing points, keeping their others. */
+export const UpdateVectors = z.object(
+  {
+    points: z.array(z.object({ id: ExtendedPointId, vector: VectorStruct }, { error: expecting("a point {id, vector}") }), { error: expecting("a list of points") }).min(1),
+    shard_key: z.unknown().optional(),
+    update_filter: Filter.nullish(),
+  },
+  { error: expecting("an object") },
+);
+
+export type UpdateVectors = z.output<typeof UpdateVectors>;
+
+/** POST .../points/vectors/delete: vector names to remove from points by ids or filter. */
+export const DeleteVectors = z
+  .object({ vector: z.array(z.string(), { error: expecting("a list of vector names") }).min(1), ...Selection.shape }, { error: expecting("an object") })
+  .refine(hasSelector, { error: NO_SELECTOR_MESSAGE });
+
+export type DeleteVectors = z.output<typeof DeleteVectors>;
+
 export const PointPath = z.object({ collection_name: z.string(), id: z.string() });
 
 export const RetrieveResult = z.array(QdrantRecord);

@@ -37,7 +37,8 @@ export type WithVector = z.output<typeof WithVector>;
 export const QdrantRecord = z.object({
   id: PointId,
   payload: Payload.nullish(),
-  vector: z.array(z.number()).nullish(),
+  /** A list for a collection's unnamed vector; by name for named vectors. */
+  vector: z.union([z.array(z.number()), z.record(z.string(), z.array(z.number()))]).nullish(),
 });
 
 export type QdrantRecord = z.output<typeof QdrantRecord>;

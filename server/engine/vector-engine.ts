@@ -16,9 +16,8 @@ export type Payload = Record<string, unknown>;
  */
 export type VectorDatatype = "float32" | "float16";
 
-export interface CollectionSpec {
-  /** Engine-level id: [a-z0-9_]+, unique; not the user's collection name. */
-  id: string;
+/** One dense vector of a collection's points. */
+export interface VectorSpec {
   size: number;
   distance: Distance;
   onDisk: boolean;
@@ -26,16 +25,31 @@ export interface CollectionSpec {
   datatype?: VectorDatatype;
 }
 
+/**
+ * A collection, as Qdrant's `vectors` config has it: one unnamed vector (the
+ * spec's own fields), or named ones, each point holding any of them. Qdrant's
+ * unnamed vector is named "": `{ vectors: { "": spec } }` is the unnamed form.
+ */
+export type CollectionSpec = {
+  /** Engine-level id: [a-z0-9_]+, unique; not the user's collection name. */
+  id: string;
+} & (VectorSpec | { vectors: Readonly<Record<string, VectorSpec>> });
+
+/** Vectors by name; "" is the unnamed one. */
+export type NamedVectors = Readonly<Record<string, readonly number[]>>;
+
 export interface PointRecord {
   id: PointId;
-  vector: readonly number[];
+  /** The unnamed vector, or vectors by name (a point may hold any of the collection's). */
+  vector: readonly number[] | NamedVectors;
   payload: Payload;
 }
 
 export interface StoredPoint {
   id: PointId;
   payload?: Payload;
-  vector?: number[];
+  /** A list in a collection with an unnamed vector; by name, for the names the point holds, in one with named vectors. */
+  vector?: number[] | Record<string, number[]>;
 }
 
 export interface ScoredPoint extends StoredPoint {
@@ -45,13 +59,16 @@ export interface ScoredPoint extends StoredPoint {
 
 export interface ReadOptions {
   withPayload: boolean | readonly string[];
-  withVector: boolean;
+  /** Every vector, none, or the named ones. */
+  withVector: boolean | readonly string[];
 }
 
 export type PointSelector = { ids: readonly PointId[] } | { filter: FilterNode };
 
 export interface SearchQuery extends ReadOptions {
   vector: readonly number[];
+  /** The vector searched, by name ("" or absent: the unnamed one). */
+  using?: string;
   filter?: FilterNode;
   limit: number;
   offset: number;
@@ -93,6 +110,10 @@ export interface VectorEngine {
   upsert(id: string, points: readonly PointRecord[]): Promise<void>;
   retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]>;
   deletePoints(id: string, selector: PointSelector): Promise<void>;
+  /** Replaces the named vectors of existing points, keeping their other vectors and payloads; an id that does not exist fails the call, before anything is written. */
+  updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[]): Promise<void>;
+  /** Removes the named vectors from the selected points (an unnamed vector cannot be removed). */
+  deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void>;
   /** Merges `payload` into the selected points' payloads (Qdrant set_payload; `key` sets it under a nested key). */
   setPayload(id: string, selector: PointSelector, payload: Payload, key?: string): Promise<void>;
   overwritePayload(id: string, selector: PointSelector, payload: Payload): Promise<void>;

@@ -4,11 +4,14 @@
 // been applied (server/data/writes/). Everything in
 // it survives JSON.stringify and JSON.parse unchanged (numbers, strings, plain
 // objects and arrays; the filter tree included).
-import type { Payload, PayloadFieldType, PointRecord, PointSelector } from "./vector-engine";
+import type { PointId } from "./filter-tree";
+import type { NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector } from "./vector-engine";
 
 export type WriteOperation =
   | { kind: "upsert"; points: readonly PointRecord[] }
   | { kind: "delete_points"; selector: PointSelector }
+  | { kind: "update_vectors"; points: readonly { id: PointId; vector: NamedVectors }[] }
+  | { kind: "delete_vectors"; selector: PointSelector; names: readonly string[] }
   | { kind: "set_payload"; selector: PointSelector; payload: Payload; key?: string }
   | { kind: "overwrite_payload"; selector: PointSelector; payload: Payload }
   | { kind: "delete_payload"; selector: PointSelector; keys: readonly string[] }
@@ -18,7 +21,10 @@ export type WriteOperation =
 
 export type WriteKind = WriteOperation["kind"];
 
-type StoredPoint = Omit<PointRecord, "vector"> & { vector: string };
+/** A vector list as one base64 string; named vectors as one each. */
+export type StoredVector = string | Record<string, string>;
+
+type StoredPoint = Omit<PointRecord, "vector"> & { vector: StoredVector };
 
 /** A write as pending_writes stores it: each upserted vector as base64 (server/data/writes/stored-operation.ts). */
 export type StoredOperation = Exclude<WriteOperation, { kind: "upsert" }> | { kind: "upsert"; points: readonly StoredPoint[] };

@@ -1,7 +1,6 @@
 // Bad input gets Qdrant's answers: the same statuses and messages, and a
 // rejected batch writes nothing at all.
 import type { QdrantClient } from "@qdrant/js-client-rest";
-import { NAMED_VECTORS_MESSAGE } from "../../../server/data/collections/parse-vectors-config";
 import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
 
@@ -154,9 +153,9 @@ describeEachStore("bad input to the data plane", (getStore) => {
       });
     });
 
-    it("refuses named vectors, bad sizes, unknown distances and bad names", async () => {
-      expect(await call("PUT", "/collections/named", { vectors: { image: { size: 4, distance: "Dot" }, text: { size: 8, distance: "Cosine" } } })).toEqual(
-        qdrantError(400, `Wrong input: ${NAMED_VECTORS_MESSAGE}`),
+    it("refuses an unnamed vector among named ones, bad sizes, unknown distances and bad names", async () => {
+      expect(await call("PUT", "/collections/named", { vectors: { "": { size: 4, distance: "Dot" }, text: { size: 8, distance: "Cosine" } } })).toEqual(
+        qdrantError(400, 'Wrong input: The unnamed vector ("") cannot be mixed with named vectors: give every vector a name'),
       );
       expect(await call("PUT", "/collections/empty", { vectors: { size: 0, distance: "Dot" } })).toEqual(
         qdrantError(422, "Validation error in JSON body: [vectors.size: value 0 invalid, must be from 1 to 65536]"),

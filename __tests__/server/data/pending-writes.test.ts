@@ -159,7 +159,7 @@ describeEachStore("pending writes", (getStore, { restartStore }) => {
     const stored = (await readPendingWrites(getStore().db, id - 1, 1))[0]?.operation;
     expect(stored).toEqual({ kind: "upsert", points: [{ id: 1, vector, payload: { v: 1 } }] });
     if (stored?.kind !== "upsert") throw new Error("not an upsert");
-    expect(Object.is(stored.points[0]?.vector[1], -0)).toBe(true);
+    expect(Object.is((stored.points[0]?.vector as number[])[1], -0)).toBe(true);
     await getStore().db.delete(pendingWrites).where(eq(pendingWrites.id, id));
   });
 

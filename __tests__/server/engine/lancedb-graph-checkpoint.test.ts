@@ -10,15 +10,15 @@ import os from "node:os";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { openCollectionState, type CollectionState } from "../../../server/engine/lancedb/collection-state";
-import { attachGraph, graphDirectory, loadGraph, saveGraph } from "../../../server/engine/lancedb/graph-rows";
+import { attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "../../../server/engine/lancedb/graph-rows";
 import { createLanceDbEngine } from "../../../server/engine/lancedb/lancedb-engine";
 import { toPointKey } from "../../../server/engine/lancedb/point-key";
 import { collectionSchema } from "../../../server/engine/lancedb/table-schema";
 import { prepareVector, scoreOf } from "../../../server/engine/lancedb/vector-math";
 import { deletePoints, upsertPoints } from "../../../server/engine/lancedb/write-points";
-import type { PointRecord } from "../../../server/engine/vector-engine";
+import type { NearestGraph } from "../../../server/engine/lancedb/nearest-graph";
 import { collectionSpec } from "./conformance/harness";
-import { randomPoints, randomVector, seededRandom } from "./conformance/random-data";
+import { randomPoints, randomVector, seededRandom, type DensePoint } from "./conformance/random-data";
 
 jest.setTimeout(120_000);
 
@@ -39,13 +39,18 @@ afterEach(async () => {
 });
 
 async function opened(id: string): Promise<CollectionState> {
-  const state = attachGraph(await openCollectionState(id, await db.openTable(id), { searchSlots: 2 }), SETTINGS);
-  await loadGraph(state, graphDirectory(dataDir, id), SETTINGS);
+  const state = attachGraphs(await openCollectionState(id, await db.openTable(id), { searchSlots: 2 }), SETTINGS);
+  await loadGraphs(state, dataDir, SETTINGS);
   return state;
 }
 
+/** The graph of the collection's unnamed vector. */
+function graphOf(state: CollectionState): NearestGraph | null {
+  return state.vectors[0]?.graph ?? null;
+}
+
 async function fed(state: CollectionState): Promise<void> {
-  while ((state.graph?.backlogLength ?? 0) > 0) await new Promise((resolve) => setImmediate(resolve));
+  while ((graphOf(state)?.backlogLength ?? 0) > 0) await new Promise((resolve) => setImmediate(resolve));
 }
 
 it("loads a saved graph, with the rows deleted, rewritten and added since", async () => {
@@ -56,18 +61,18 @@ it("loads a saved graph, with the rows deleted, rewritten and added since", asyn
   const first = await opened(spec.id);
   await upsertPoints(first, points);
   await fed(first);
-  expect(await saveGraph(first, graphDirectory(dataDir, spec.id))).toBe(true);
+  expect(await saveGraphs(first, dataDir)).toBe(true);
 
   // Written after the checkpoint: a crash now leaves the checkpoint older than the table.
-  const moved: PointRecord[] = points.slice(0, 100).map((point) => ({ ...point, vector: randomVector(random, SIZE) }));
+  const moved: DensePoint[] = points.slice(0, 100).map((point) => ({ ...point, vector: randomVector(random, SIZE) }));
   const added = randomPoints(random, 300, SIZE, (index) => 10_000 + index);
   await upsertPoints(first, [...moved, ...added]);
   const deleted = points.slice(100, 400).map((point) => point.id);
   await deletePoints(first, { ids: deleted });
-  first.graph?.close();
+  graphOf(first)?.close();
 
   const second = await opened(spec.id);
-  const graph = second.graph;
+  const graph = graphOf(second);
   if (!graph) throw new Error("no graph");
   // Loaded, not rebuilt: the saved rows still in the table are in the graph, only the 400 written since are queued.
   expect({ indexed: graph.indexedCount, queued: graph.pointCount - graph.indexedCount }).toEqual({ indexed: 2_000 - 100 - 300, queued: 400 });
@@ -93,17 +98,17 @@ it("ignores a checkpoint it cannot read and loads every row", async () => {
   const first = await opened(spec.id);
   await upsertPoints(first, randomPoints(seededRandom(32), 1_500, SIZE));
   await fed(first);
-  await saveGraph(first, graphDirectory(dataDir, spec.id));
-  first.graph?.close();
+  await saveGraphs(first, dataDir);
+  graphOf(first)?.close();
   const directory = graphDirectory(dataDir, spec.id);
   const { file } = JSON.parse(await fs.readFile(path.join(directory, "checkpoint.json"), "utf8")) as { file: string };
   await fs.writeFile(path.join(directory, file), "not a graph");
 
   const second = await opened(spec.id);
-  expect(second.graph?.pointCount).toBe(1_500);
+  expect(graphOf(second)?.pointCount).toBe(1_500);
   await fed(second);
-  expect(second.graph?.indexedCount).toBe(1_500);
-  second.graph?.close();
+  expect(graphOf(second)?.indexedCount).toBe(1_500);
+  graphOf(second)?.close();
 });
 
 it("saves the graph when the engine closes, and drops it with its collection", async () => {

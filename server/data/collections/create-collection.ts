@@ -4,18 +4,21 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CreateCollection } from "../../../contract/qdrant/collections";
-import type { Collection, CollectionSettings } from "../../db/schema";
+import type { Collection, CollectionSettings, NamedVectorSettings } from "../../db/schema";
 import { collections } from "../../db/schema";
 import { isUniqueViolation } from "../../control/projects/is-unique-violation";
 import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
 import { collectionAlreadyExists, wrongInput } from "../qdrant-errors";
 import { defaultSettings, mergeSettings } from "./collection-settings";
-import { readVectorsConfig, type CollectionVectors } from "./parse-vectors-config";
+import type { CollectionSpec } from "../../engine/vector-engine";
+import { readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
 
 export async function createCollection(plane: DataPlane, projectId: string, name: string, request: CreateCollection): Promise<true> {
-  const vectors = readVectorsConfig(request.vectors);
-  const settings = collectionSettings(request, vectors);
+  const config = readVectorsConfig(request.vectors);
+  // The row's own vector columns describe the unnamed vector, or the first named one.
+  const vectors = config.named ? (Object.values(config.vectors)[0] as CollectionVectors) : config.vector;
+  const settings = collectionSettings(request, config);
   if ((await plane.catalog.find(projectId, name)) !== undefined) throw collectionAlreadyExists(name);
 
   const engineId = `c_${randomUUID().replaceAll("-", "")}`;
@@ -33,7 +36,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   }
   if (!row) throw new AppError("internal", "createCollection: the collection row was not inserted");
   try {
-    await plane.engine.createCollection({ id: engineId, size: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk, datatype: vectors.datatype });
+    await plane.engine.createCollection(engineSpec(engineId, config));
   } catch (error) {
     await plane.db.delete(collections).where(eq(collections.id, row.id));
     plane.catalog.forget(projectId);
@@ -42,20 +45,39 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   return true;
 }
 
-function collectionSettings(request: CreateCollection, vectors: CollectionVectors): CollectionSettings {
+function engineSpec(id: string, config: ParsedVectorsConfig): CollectionSpec {
+  const toSpec = ({ size, distance, onDisk, datatype }: CollectionVectors) => ({ size, distance, onDisk, datatype });
+  if (!config.named) return { id, ...toSpec(config.vector) };
+  return { id, vectors: Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, toSpec(vector)])) };
+}
+
+function collectionSettings(request: CreateCollection, config: ParsedVectorsConfig): CollectionSettings {
   if (request.sparse_vectors && Object.keys(request.sparse_vectors).length > 0) {
     throw wrongInput("Sparse vectors are not supported: a collection here holds one dense vector per point");
   }
   if (request.sharding_method === "custom") throw wrongInput("Custom sharding is not supported: collections here have one shard");
   const base = defaultSettings();
+  const hnswConfig = mergeSettings(base.hnswConfig, request.hnsw_config);
   const settings: CollectionSettings = {
-    hnswConfig: mergeSettings(mergeSettings(base.hnswConfig, request.hnsw_config), vectors.hnswConfig),
+    hnswConfig: config.named ? hnswConfig : mergeSettings(hnswConfig, config.vector.hnswConfig),
     optimizerConfig: mergeSettings(base.optimizerConfig, request.optimizers_config),
     walConfig: mergeSettings(base.walConfig, request.wal_config),
     params: mergeSettings(base.params, { on_disk_payload: request.on_disk_payload ?? undefined, write_consistency_factor: request.write_consistency_factor ?? undefined }),
   };
   if (request.quantization_config !== undefined && request.quantization_config !== null) settings.quantizationConfig = request.quantization_config;
   if (request.metadata) settings.metadata = request.metadata;
-  if (vectors.datatype !== "float32") settings.vectorDatatype = vectors.datatype;
+  if (!config.named && config.vector.datatype !== "float32") settings.vectorDatatype = config.vector.datatype;
+  if (config.named) settings.namedVectors = Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, namedVectorSettings(vector)]));
   return settings;
+}
+
+/** A named vector's params as collection info shows them. */
+function namedVectorSettings({ size, distance, onDisk, datatype, hnswConfig }: CollectionVectors): NamedVectorSettings {
+  return {
+    size,
+    distance,
+    on_disk: onDisk,
+    ...(datatype === "float16" ? { datatype } : {}),
+    ...(hnswConfig ? { hnsw_config: mergeSettings({}, hnswConfig) } : {}),
+  };
 }

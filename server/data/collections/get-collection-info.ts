@@ -37,7 +37,12 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
     segments_count: stats.segmentsCount,
     config: {
       params: {
-        vectors: { size: collection.vectorSize, distance: collection.distance, on_disk: collection.onDisk, ...(settings.vectorDatatype ? { datatype: settings.vectorDatatype } : {}) },
+        vectors: settings.namedVectors ?? {
+          size: collection.vectorSize,
+          distance: collection.distance,
+          on_disk: collection.onDisk,
+          ...(settings.vectorDatatype ? { datatype: settings.vectorDatatype } : {}),
+        },
         shard_number: 1,
         replication_factor: 1,
         ...settings.params,

@@ -1,7 +1,7 @@
-// A create request's `vectors`, as a collection here takes them: one unnamed
-// vector, {size, distance, on_disk?}. Named vectors (params by name) are
-// refused with a clear 400: a collection here holds one vector per point.
-// {"": {...}} is Qdrant's name of the unnamed vector and is accepted.
+// A create request's `vectors`: one unnamed vector, {size, distance, ...}, or
+// named ones, {"name": {size, distance, ...}, ...}, each with its own size,
+// distance, datatype and HNSW settings. {"": {...}} alone is Qdrant's name of
+// the unnamed vector and means the same as the unnamed form.
 import type { VectorParams, VectorsConfig } from "../../../contract/qdrant/collections";
 import type { Distance, VectorDatatype } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
@@ -14,11 +14,23 @@ export interface CollectionVectors {
   hnswConfig: VectorParams["hnsw_config"];
 }
 
-export const NAMED_VECTORS_MESSAGE =
-  "Named vectors are not supported: a collection here holds one unnamed vector per point; create it with vectors: {\"size\": ..., \"distance\": ...}";
+export type ParsedVectorsConfig = { named: false; vector: CollectionVectors } | { named: true; vectors: Record<string, CollectionVectors> };
 
-export function readVectorsConfig(config: VectorsConfig): CollectionVectors {
-  const [params, path] = isVectorParams(config) ? [config, "vectors"] : [unnamedParams(config), 'vectors.""'];
+export function readVectorsConfig(config: VectorsConfig): ParsedVectorsConfig {
+  if (isVectorParams(config)) return { named: false, vector: readParams(config, "vectors") };
+  const entries = Object.entries(config);
+  const [first] = entries;
+  if (!first) throw wrongInput("A collection needs at least one vector: give vectors: {\"size\": ..., \"distance\": ...}");
+  if (entries.length === 1 && first[0] === "") return { named: false, vector: readParams(first[1], 'vectors.""') };
+  const vectors: Record<string, CollectionVectors> = {};
+  for (const [name, params] of entries) {
+    if (name === "") throw wrongInput('The unnamed vector ("") cannot be mixed with named vectors: give every vector a name');
+    vectors[name] = readParams(params, `vectors.${name}`);
+  }
+  return { named: true, vectors };
+}
+
+function readParams(params: VectorParams, path: string): CollectionVectors {
   if (params.multivector_config !== undefined && params.multivector_config !== null) throw wrongInput(`Multi-vectors are not supported (${path}.multivector_config)`);
   if (params.datatype === "uint8") {
     throw wrongInput(`Vector datatype "uint8" is not supported: vectors are searched as float32 or float16 (${path}.datatype)`);
@@ -28,11 +40,4 @@ export function readVectorsConfig(config: VectorsConfig): CollectionVectors {
 
 function isVectorParams(config: VectorsConfig): config is VectorParams {
   return typeof config.size === "number";
-}
-
-function unnamedParams(named: Record<string, VectorParams>): VectorParams {
-  const names = Object.keys(named);
-  const unnamed = named[""];
-  if (names.length === 1 && unnamed) return unnamed;
-  throw wrongInput(NAMED_VECTORS_MESSAGE);
 }

@@ -1,7 +1,8 @@
 // PATCH /collections/{name}: the parameters Qdrant lets a client change.
 // on_disk, hnsw_config, optimizers_config, params, quantization_config and
-// metadata are kept and shown back; strict_mode_config is accepted and has no
-// effect here; named and sparse vectors do not exist here (400).
+// metadata are kept and shown back (per named vector for named vectors);
+// strict_mode_config is accepted and has no effect here; sparse vectors do not
+// exist here (400).
 import { eq } from "drizzle-orm";
 import type { UpdateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings } from "../../db/schema";
@@ -9,12 +10,23 @@ import { collections } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { wrongInput } from "../qdrant-errors";
 import { mergeSettings } from "./collection-settings";
+import { vectorConfig } from "./collection-vectors";
 
 export async function updateCollection(plane: DataPlane, collection: Collection, request: UpdateCollection): Promise<true> {
   let onDisk = collection.onDisk;
   let hnswConfig = mergeSettings(collection.settings.hnswConfig, request.hnsw_config);
+  const namedVectors = collection.settings.namedVectors ? { ...collection.settings.namedVectors } : undefined;
   for (const [name, changes] of Object.entries(request.vectors ?? {})) {
-    if (name !== "") throw wrongInput(`Not existing vector name error: ${name}`);
+    vectorConfig(collection, name);
+    const named = namedVectors?.[name];
+    if (named) {
+      namedVectors[name] = {
+        ...named,
+        on_disk: changes.on_disk ?? named.on_disk,
+        ...(changes.hnsw_config ? { hnsw_config: mergeSettings(named.hnsw_config ?? {}, changes.hnsw_config) } : {}),
+      };
+      continue;
+    }
     onDisk = changes.on_disk ?? onDisk;
     hnswConfig = mergeSettings(hnswConfig, changes.hnsw_config);
   }
@@ -24,6 +36,7 @@ export async function updateCollection(plane: DataPlane, collection: Collection,
     hnswConfig,
     optimizerConfig: mergeSettings(collection.settings.optimizerConfig, request.optimizers_config),
     params: mergeSettings(collection.settings.params, request.params),
+    ...(namedVectors ? { namedVectors } : {}),
   };
   if (request.quantization_config !== undefined) settings.quantizationConfig = request.quantization_config;
   if (request.metadata) {

@@ -4,37 +4,41 @@
 // bad vector rejects the batch, and nothing of it lands. A repeated id keeps
 // its last occurrence, as in Qdrant.
 import type { Batch, PointInsertOperations } from "../../../contract/qdrant/points";
-import type { VectorStruct } from "../../../contract/qdrant/vectors";
+import type { Vector, VectorStruct } from "../../../contract/qdrant/vectors";
+import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter-tree";
 import type { PointRecord } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
-import { denseVector } from "./dense-vector";
+import { pointVectors } from "./dense-vector";
 
-export function toPointRecords(request: PointInsertOperations, size: number): PointRecord[] {
+export function toPointRecords(request: PointInsertOperations, collection: Collection): PointRecord[] {
   if (request.update_filter) throw wrongInput("update_filter is not supported by this service");
   if (request.update_mode && request.update_mode !== "upsert") throw wrongInput(`update_mode ${JSON.stringify(request.update_mode)} is not supported: only "upsert"`);
-  if ("batch" in request) return deduplicate(batchRecords(request.batch, size));
-  return deduplicate(request.points.map((point, index) => ({ id: point.id, vector: denseVector(point.vector, size, `points[${index}].vector`), payload: point.payload ?? {} })));
+  if ("batch" in request) return deduplicate(batchRecords(request.batch, collection));
+  return deduplicate(
+    request.points.map((point, index) => ({ id: point.id, vector: pointVectors(collection, point.vector, `points[${index}].vector`), payload: point.payload ?? {} })),
+  );
 }
 
-function batchRecords({ ids, vectors, payloads }: Batch, size: number): PointRecord[] {
-  const list = Array.isArray(vectors) ? vectors : unnamedVectors(vectors);
+function batchRecords({ ids, vectors, payloads }: Batch, collection: Collection): PointRecord[] {
+  const list = Array.isArray(vectors) ? vectors : vectorsPerPoint(vectors, ids.length);
   if (list.length !== ids.length) throw wrongInput(`The number of vectors (${list.length}) does not match the number of ids (${ids.length})`);
   if (payloads && payloads.length !== ids.length) throw wrongInput(`The number of payloads (${payloads.length}) does not match the number of ids (${ids.length})`);
   return list.map((vector, index) => ({
     // The counts are equal: every vector has its id.
     id: ids[index] as PointId,
-    vector: denseVector(vector, size, `batch.vectors[${index}]`),
+    vector: pointVectors(collection, vector, `batch.vectors[${index}]`),
     payload: payloads?.[index] ?? {},
   }));
 }
 
-/** {"": [...]}: the batch's vectors under the unnamed vector's name. */
-function unnamedVectors(named: Record<string, VectorStruct[]>): VectorStruct[] {
-  const names = Object.keys(named);
-  const unnamed = named[""];
-  if (names.length === 1 && unnamed) return unnamed;
-  throw wrongInput(`Not existing vector name error: ${names.find((name) => name !== "") ?? ""}`);
+/** {"name": [v0, v1, ...], ...}: the batch's vectors by name, turned into each point's {"name": vi}. */
+function vectorsPerPoint(byName: Record<string, VectorStruct[]>, count: number): VectorStruct[] {
+  for (const [name, list] of Object.entries(byName)) {
+    if (list.length !== count) throw wrongInput(`The number of vectors named "${name}" (${list.length}) does not match the number of ids (${count})`);
+  }
+  // Each entry of a named list is one point's vector of that name (Qdrant's Vector).
+  return Array.from({ length: count }, (_, index): VectorStruct => Object.fromEntries(Object.entries(byName).map(([name, list]) => [name, list[index] as Vector])));
 }
 
 function deduplicate(points: PointRecord[]): PointRecord[] {

@@ -1,8 +1,9 @@
-// Points: writes (upsert, delete, payload) and reads by id.
+// Points: writes (upsert, delete, vectors, payload) and reads by id.
 import { pointRoutes } from "../../../contract/qdrant/data-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./change-payload";
+import { deleteVectors, updateVectors } from "./change-vectors";
 import { deletePoints } from "./delete-points";
 import { getPoint, retrievePoints } from "./retrieve-points";
 import { upsertPoints } from "./upsert-points";
@@ -32,6 +33,20 @@ export function registerPointRoutes(route: DataRouter, plane: DataPlane): void {
   // POST /collections/{name}/points/delete: points by ids or filter
   route(pointRoutes.delete, async ({ collection, body, query, usage }) => {
     const { result, written } = await deletePoints(plane, collection, body, query.wait);
+    usage.pointsWritten = written;
+    return result;
+  });
+
+  // PUT /collections/{name}/points/vectors: set named vectors of existing points
+  route(pointRoutes.updateVectors, async ({ collection, body, query, usage }) => {
+    const { result, written } = await updateVectors(plane, collection, body, query.wait);
+    usage.pointsWritten = written;
+    return result;
+  });
+
+  // POST /collections/{name}/points/vectors/delete: remove named vectors from points
+  route(pointRoutes.deleteVectors, async ({ collection, body, query, usage }) => {
+    const { result, written } = await deleteVectors(plane, collection, body, query.wait);
     usage.pointsWritten = written;
     return result;
   });

@@ -17,11 +17,11 @@ import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter-tree";
 import type { DataPlane } from "../data-plane";
-import { pointNotFound, wrongInput } from "../qdrant-errors";
-import { denseVector } from "./dense-vector";
+import { wrongInput } from "../qdrant-errors";
+import { queryVector } from "./dense-vector";
 import { toRecord } from "./read-selection";
-import { recommendationVector } from "./recommendation-vector";
-import { fieldPath, rejectOtherVectors, searchNearest, similarityOptions, type NearestQuery } from "./search-nearest";
+import { recommendationVector, storedVectors } from "./recommendation-vector";
+import { fieldPath, searchNearest, similarityOptions, usingVector, type NearestQuery } from "./search-nearest";
 
 const DEFAULT_LIMIT = 10;
 
@@ -37,7 +37,7 @@ export async function queryPointsBatch(plane: DataPlane, collection: Collection,
   return Promise.all(queries.map((query) => runQuery(plane, collection, query)));
 }
 
-type ParsedQuery = { kind: "nearest"; query: NearestQuery } | { kind: "scroll"; query: Omit<NearestQuery, "vector"> };
+type ParsedQuery = { kind: "nearest"; query: NearestQuery } | { kind: "scroll"; query: Omit<NearestQuery, "vector" | "using"> };
 
 async function runQuery(plane: DataPlane, collection: Collection, parsed: ParsedQuery): Promise<QueryResponse> {
   if (parsed.kind === "nearest") return { points: await searchNearest(plane, collection, parsed.query) };
@@ -49,28 +49,29 @@ async function runQuery(plane: DataPlane, collection: Collection, parsed: Parsed
 async function toQuery(plane: DataPlane, collection: Collection, request: QueryRequest, path: string): Promise<ParsedQuery> {
   const { prefetch } = request;
   if (prefetch && !(Array.isArray(prefetch) && prefetch.length === 0)) throw wrongInput(`${fieldPath(path, "prefetch")} is not supported by this service`);
-  rejectOtherVectors(request, path);
+  const using = usingVector(collection, request, path);
   const base = similarityOptions(request, request.limit ?? request.top ?? DEFAULT_LIMIT, path);
   if (request.query === undefined || request.query === null) return { kind: "scroll", query: base };
-  const { vector, excludeIds } = await queryVector(plane, collection, request.query, fieldPath(path, "query"));
-  return { kind: "nearest", query: { ...base, vector, excludeIds } };
+  const { vector, excludeIds } = await queryVectorOf(plane, collection, using, request.query, fieldPath(path, "query"));
+  return { kind: "nearest", query: { ...base, vector, using, excludeIds } };
 }
 
-async function queryVector(plane: DataPlane, collection: Collection, query: QueryInterface, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
+async function queryVectorOf(plane: DataPlane, collection: Collection, using: string, query: QueryInterface, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
   if (isNearestQuery(query)) {
     if (query.mmr !== undefined && query.mmr !== null) throw wrongInput(`${path}.mmr is not supported by this service`);
-    return nearestVector(plane, collection, query.nearest, `${path}.nearest`);
+    return nearestVector(plane, collection, using, query.nearest, `${path}.nearest`);
   }
   if (isRecommendQuery(query)) {
     const { positive, negative, strategy } = query.recommend;
-    const { vector, exampleIds } = await recommendationVector(plane, collection, { positive: positive ?? [], negative: negative ?? [], strategy }, `${path}.recommend`);
+    const examples = { positive: positive ?? [], negative: negative ?? [], strategy };
+    const { vector, exampleIds } = await recommendationVector(plane, collection, using, examples, `${path}.recommend`);
     return { vector, excludeIds: exampleIds };
   }
   if (isOtherQuery(query)) {
     const kind = Object.keys(query)[0] ?? "";
     throw wrongInput(`Query \`${kind}\` is not supported by this service: use a vector, a point id, {"nearest": ...} or {"recommend": ...}`);
   }
-  return nearestVector(plane, collection, query, path);
+  return nearestVector(plane, collection, using, query, path);
 }
 
 function isNearestQuery(query: QueryInterface): query is QdrantNearestQuery {
@@ -82,9 +83,8 @@ function isRecommendQuery(query: QueryInterface): query is RecommendQuery {
 }
 
 /** A vector as given, or the stored vector of a point id (that point is then left out of the results). */
-async function nearestVector(plane: DataPlane, collection: Collection, input: VectorInput, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
-  if (typeof input !== "number" && typeof input !== "string") return { vector: denseVector(input, collection.vectorSize, path), excludeIds: [] };
-  const [point] = await plane.engine.retrieve(collection.engineId, [input], { withPayload: false, withVector: true });
-  if (!point?.vector) throw pointNotFound(input);
-  return { vector: point.vector, excludeIds: [input] };
+async function nearestVector(plane: DataPlane, collection: Collection, using: string, input: VectorInput, path: string): Promise<{ vector: number[]; excludeIds: PointId[] }> {
+  if (typeof input !== "number" && typeof input !== "string") return { vector: queryVector(collection, using, input, path), excludeIds: [] };
+  const stored = await storedVectors(plane, collection, using, [input]);
+  return { vector: stored.get(input) ?? [], excludeIds: [input] };
 }

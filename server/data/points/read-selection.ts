@@ -1,7 +1,8 @@
 // with_payload and with_vector as Qdrant takes them: true/false, a list of
 // payload keys, {"include": [...]} or {"exclude": [...]}; with_vector true,
-// false or a list of vector names (here only "" exists). Excluding keys is
-// done here, on the whole payload the engine returns.
+// false or a list of vector names ("" is the unnamed vector; names the
+// collection lacks return nothing). Excluding keys is done here, on the whole
+// payload the engine returns.
 import { isJsonObject } from "../../../contract/qdrant/wording";
 import type { QdrantRecord, WithPayloadInterface, WithVector } from "../../../contract/qdrant/records";
 import type { ReadOptions, StoredPoint } from "../../engine/vector-engine";
@@ -17,23 +18,18 @@ export function toReadSelection(
   withVector: WithVector | null | undefined,
   defaults: { payload: boolean; vector: boolean },
 ): ReadSelection {
-  const vector = withVector === undefined || withVector === null ? defaults.vector : isVectorSelected(withVector);
+  const vector = withVector === undefined || withVector === null ? defaults.vector : withVector;
   if (withPayload === undefined || withPayload === null) return { engine: { withPayload: defaults.payload, withVector: vector } };
   if (typeof withPayload === "boolean" || Array.isArray(withPayload)) return { engine: { withPayload, withVector: vector } };
   if ("include" in withPayload) return { engine: { withPayload: withPayload.include, withVector: vector } };
   return { engine: { withPayload: true, withVector: vector }, exclude: withPayload.exclude };
 }
 
-/** true, false, or the vector names asked for (the unnamed vector is "" here). */
-function isVectorSelected(withVector: WithVector): boolean {
-  return typeof withVector === "boolean" ? withVector : withVector.includes("");
-}
-
 /** The point as Qdrant shows a record: payload and vector only when asked for. */
 export function toRecord(point: StoredPoint, selection: ReadSelection): QdrantRecord {
   const record: QdrantRecord = { id: point.id };
   if (selection.engine.withPayload !== false) record.payload = withoutExcluded(point.payload ?? {}, selection.exclude);
-  if (selection.engine.withVector) record.vector = point.vector ?? null;
+  if (selection.engine.withVector !== false) record.vector = point.vector ?? null;
   return record;
 }
 

@@ -5,7 +5,7 @@ import type { RecommendRequest, RecommendRequestBatch } from "../../../contract/
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { recommendationVector } from "./recommendation-vector";
-import { rejectOtherVectors, searchNearest, similarityOptions, type NearestQuery } from "./search-nearest";
+import { searchNearest, similarityOptions, usingVector, type NearestQuery } from "./search-nearest";
 
 export async function recommendPoints(plane: DataPlane, collection: Collection, request: RecommendRequest): Promise<ScoredPoint[]> {
   return searchNearest(plane, collection, await toRecommendQuery(plane, collection, request, ""));
@@ -18,9 +18,9 @@ export async function recommendPointsBatch(plane: DataPlane, collection: Collect
 }
 
 async function toRecommendQuery(plane: DataPlane, collection: Collection, request: RecommendRequest, path: string): Promise<NearestQuery> {
-  rejectOtherVectors(request, path);
+  const using = usingVector(collection, request, path);
   const options = similarityOptions(request, request.limit, path);
   const examples = { positive: request.positive ?? [], negative: request.negative ?? [], strategy: request.strategy };
-  const { vector, exampleIds } = await recommendationVector(plane, collection, examples, path);
-  return { ...options, vector, excludeIds: exampleIds };
+  const { vector, exampleIds } = await recommendationVector(plane, collection, using, examples, path);
+  return { ...options, vector, using, excludeIds: exampleIds };
 }

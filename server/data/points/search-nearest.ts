@@ -8,11 +8,14 @@ import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
+import { vectorConfig } from "../collections/collection-vectors";
 import { wrongInput } from "../qdrant-errors";
 import { toReadSelection, toRecord, type ReadSelection } from "./read-selection";
 
 export interface NearestQuery {
   vector: readonly number[];
+  /** The vector searched, by name ("" for the unnamed one). */
+  using: string;
   filter?: FilterNode;
   /** Points never returned (the examples a recommendation was made from). */
   excludeIds?: readonly PointId[];
@@ -28,6 +31,7 @@ export async function searchNearest(plane: DataPlane, collection: Collection, qu
   const filter = withoutIds(query.filter, query.excludeIds);
   const points = await plane.engine.search(collection.engineId, {
     vector: query.vector,
+    using: query.using,
     filter,
     limit: query.limit,
     offset: query.offset,
@@ -45,7 +49,7 @@ export async function searchNearest(plane: DataPlane, collection: Collection, qu
  * (hnsw_ef and exact steer the search; quantization and indexed_only have no
  * effect here) and what to return with each point.
  */
-export function similarityOptions(request: SimilarityFields, limit: number, path: string): Omit<NearestQuery, "vector"> {
+export function similarityOptions(request: SimilarityFields, limit: number, path: string): Omit<NearestQuery, "vector" | "using"> {
   return {
     filter: toFilterTree(request.filter, fieldPath(path, "filter")),
     limit,
@@ -57,10 +61,12 @@ export function similarityOptions(request: SimilarityFields, limit: number, path
   };
 }
 
-/** `using` names a vector; only the unnamed one ("") exists here. lookup_from reads another collection's vectors: not offered. */
-export function rejectOtherVectors(request: { using?: string | null; lookup_from?: unknown }, path: string): void {
-  if (request.using) throw wrongInput(`Not existing vector name error: ${request.using}`);
+/** The vector a query names with `using` ("" for the unnamed one), checked against the collection. lookup_from reads another collection's vectors: not offered yet. */
+export function usingVector(collection: Collection, request: { using?: string | null; lookup_from?: unknown }, path: string): string {
   if (request.lookup_from !== undefined && request.lookup_from !== null) throw wrongInput(`${fieldPath(path, "lookup_from")} is not supported by this service`);
+  const using = request.using ?? "";
+  vectorConfig(collection, using);
+  return using;
 }
 
 /** "filter" at the body's root, "searches[1].filter" in a batch. */

@@ -5,8 +5,7 @@ import type { SearchRequest, SearchRequestBatch } from "../../../contract/qdrant
 import type { NamedVector, NamedVectorStruct } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import { wrongInput } from "../qdrant-errors";
-import { denseVector } from "./dense-vector";
+import { queryVector } from "./dense-vector";
 import { fieldPath, searchNearest, similarityOptions, type NearestQuery } from "./search-nearest";
 
 export async function searchPoints(plane: DataPlane, collection: Collection, request: SearchRequest): Promise<ScoredPoint[]> {
@@ -19,15 +18,10 @@ export async function searchPointsBatch(plane: DataPlane, collection: Collection
 }
 
 function toNearestQuery(request: SearchRequest, collection: Collection, path: string): NearestQuery {
-  const vector = searchVector(request.vector, collection.vectorSize, fieldPath(path, "vector"));
-  return { vector, ...similarityOptions(request, request.limit, path) };
-}
-
-/** A plain vector, or Qdrant's named form {"name": "", "vector": [...]}. */
-function searchVector(vector: NamedVectorStruct, size: number, path: string): number[] {
-  if (!isNamedVector(vector)) return denseVector(vector, size, path);
-  if (vector.name !== "") throw wrongInput(`Not existing vector name error: ${vector.name}`);
-  return denseVector(vector.vector, size, `${path}.vector`);
+  const at = fieldPath(path, "vector");
+  // A plain vector searches the unnamed one; Qdrant's named form is {"name": ..., "vector": [...]}.
+  const [using, vector] = isNamedVector(request.vector) ? [request.vector.name, queryVector(collection, request.vector.name, request.vector.vector, `${at}.vector`)] : ["", queryVector(collection, "", request.vector, at)];
+  return { vector, using, ...similarityOptions(request, request.limit, path) };
 }
 
 function isNamedVector(vector: NamedVectorStruct): vector is NamedVector {

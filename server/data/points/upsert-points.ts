@@ -7,7 +7,7 @@ import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import { toPointRecords } from "./point-records";
 
 export async function upsertPoints(plane: DataPlane, collection: Collection, request: PointInsertOperations, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
-  const points = toPointRecords(request, collection.vectorSize);
+  const points = toPointRecords(request, collection);
   if (points.length === 0) {
     // Nothing to write; with wait=true the answer still comes after every write queued before it, as for any other write.
     if (wait) await plane.writes.run(collection.engineId, async () => undefined);

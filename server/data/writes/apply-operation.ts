@@ -11,6 +11,8 @@
 //   the first run are the ones it changed (if they still match) and none it
 //   did not touch, since it changed no others.
 // - delete_points: the points are already gone; by filter, the same points.
+// - update_vectors, delete_vectors: the same vectors set again, or removed
+//   again from points that no longer hold them.
 // - create_index: the engine keeps an index of the same type as it is;
 //   delete_index: the engine drops an index that is not there as a no-op
 //   (the engine's row goes last, so a replay still finds it).
@@ -28,6 +30,10 @@ export function applyOperation(plane: DataPlane, target: WriteTarget, operation:
       return engine.upsert(id, operation.points);
     case "delete_points":
       return engine.deletePoints(id, operation.selector);
+    case "update_vectors":
+      return engine.updateVectors(id, operation.points);
+    case "delete_vectors":
+      return engine.deleteVectors(id, operation.selector, operation.names);
     case "set_payload":
       return engine.setPayload(id, operation.selector, operation.payload, operation.key);
     case "overwrite_payload":

@@ -51,6 +51,19 @@ export interface CollectionSettings {
   metadata?: Record<string, unknown>;
   /** Qdrant's vectors.datatype when it is not float32 (the engine's table keeps it too). */
   vectorDatatype?: "float16";
+  /**
+   * A collection with named vectors: each one's params as Qdrant shows them
+   * (the row's vector_size, distance and on_disk then describe the first).
+   */
+  namedVectors?: Record<string, NamedVectorSettings>;
+}
+
+export interface NamedVectorSettings {
+  size: number;
+  distance: "Cosine" | "Euclid" | "Dot" | "Manhattan";
+  on_disk: boolean;
+  datatype?: "float16";
+  hnsw_config?: Record<string, unknown>;
 }
 
 export const collections = pgTable(

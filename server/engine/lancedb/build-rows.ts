@@ -4,25 +4,17 @@ import * as arrow from "apache-arrow";
 import type { Payload } from "../vector-engine";
 import { materialiseField, valueTypeOf, type FieldColumn } from "./field-columns";
 import { numericIdOf } from "./point-key";
-import { KEY, NUM_ID, PAYLOAD, SEQ, VECTOR, vectorType } from "./table-schema";
+import { KEY, NUM_ID, PAYLOAD, SEQ, vectorType, type VectorColumn } from "./table-schema";
 
 export interface PreparedPoint {
   key: string;
   seq: number;
-  /** Already prepared for the metric (vector-math.ts prepareVector). */
-  vector: Float32Array;
+  /** By column, each already prepared for its metric (vector-math.ts prepareVector); a column the point lacks is absent. */
+  vectors: Readonly<Record<string, Float32Array>>;
   payload: Payload;
 }
 
-export function pointRowsTable(points: readonly PreparedPoint[], size: number, fields: readonly FieldColumn[]): arrow.Table {
-  const floats = new Float32Array(points.length * size);
-  points.forEach((point, row) => floats.set(point.vector, row * size));
-  const vectors = arrow.makeData({
-    type: vectorType(size),
-    length: points.length,
-    nullCount: 0,
-    child: arrow.makeData({ type: new arrow.Float32(), length: floats.length, data: floats }),
-  });
+export function pointRowsTable(points: readonly PreparedPoint[], vectors: readonly VectorColumn[], fields: readonly FieldColumn[]): arrow.Table {
   return new arrow.Table({
     [KEY]: arrow.vectorFromArray(
       points.map((point) => point.key),
@@ -33,9 +25,34 @@ export function pointRowsTable(points: readonly PreparedPoint[], size: number, f
       new arrow.Uint64(),
     ),
     [SEQ]: arrow.makeVector(BigInt64Array.from(points, (point) => BigInt(point.seq))),
-    [VECTOR]: arrow.makeVector(vectors),
+    ...Object.fromEntries(vectors.map((vector) => [vector.column, vectorColumn(points, vector)])),
     ...payloadColumns(points, fields),
   });
+}
+
+/** One vector column, side by side in one buffer; rows without the vector are null (zeros under the null bit). */
+function vectorColumn(points: readonly PreparedPoint[], { column, size }: VectorColumn): arrow.Vector {
+  const floats = new Float32Array(points.length * size);
+  const valid = new Uint8Array(Math.ceil(points.length / 8));
+  let nullCount = 0;
+  points.forEach((point, row) => {
+    const vector = point.vectors[column];
+    if (!vector) {
+      nullCount += 1;
+      return;
+    }
+    floats.set(vector, row * size);
+    valid[row >> 3] = (valid[row >> 3] ?? 0) | (1 << (row & 7));
+  });
+  return arrow.makeVector(
+    arrow.makeData({
+      type: vectorType(size),
+      length: points.length,
+      nullCount,
+      ...(nullCount > 0 ? { nullBitmap: valid } : {}),
+      child: arrow.makeData({ type: new arrow.Float32(), length: floats.length, data: floats }),
+    }),
+  );
 }
 
 export function payloadRowsTable(rows: readonly { key: string; payload: Payload }[], fields: readonly FieldColumn[]): arrow.Table {

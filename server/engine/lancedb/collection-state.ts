@@ -1,25 +1,30 @@
-// What the engine keeps per open collection: the table handle, its settings and
-// field columns (both read from the table's schema), the write queue, and a
-// write counter that invalidates memoised answers about the data.
+// What the engine keeps per open collection: the table handle, its vectors
+// (each with its column and search graph) and field columns (both read from the
+// table's schema), the write queue, and a write counter that invalidates
+// memoised answers about the data.
 import type { Table } from "@lancedb/lancedb";
-import type { CollectionSpec } from "../vector-engine";
+import { AppError } from "../../errors";
 import { readFieldColumns, type FieldColumn } from "./field-columns";
 import { NearestBatcher } from "./nearest-batcher";
 import type { NearestGraph } from "./nearest-graph";
 import { collectRows } from "./read-rows";
 import { SerialQueue } from "./serial-queue";
-import { readSpec, SEQ, VECTOR } from "./table-schema";
+import { readVectorColumns, SEQ, VECTOR, type VectorColumn } from "./table-schema";
+
+/** One of the collection's vectors, with the in-memory HNSW graph that serves its approximate searches (nearest-graph.ts); null for Manhattan. */
+export interface VectorField extends VectorColumn {
+  graph: NearestGraph | null;
+}
 
 export interface CollectionState {
   id: string;
   table: Table;
-  spec: CollectionSpec;
+  /** The collection's vectors: one unnamed (name "", column `vector`), or the named ones. */
+  vectors: VectorField[];
   fields: FieldColumn[];
   writes: SerialQueue;
   /** Nearest-neighbour queries to LanceDB, batched under load. */
   nearest: NearestBatcher;
-  /** The in-memory HNSW graph that serves approximate searches (nearest-graph.ts); null for Manhattan. */
-  graph: NearestGraph | null;
   /** Bumped after every commit by this process (the only writer of its tables). */
   epoch: number;
   nextSeq: number;
@@ -69,11 +74,10 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
   return {
     id,
     table,
-    spec: readSpec(id, schema),
+    vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null })),
     fields: readFieldColumns(schema),
     writes: new SerialQueue(),
     nearest: new NearestBatcher(table, searchSlots),
-    graph: null,
     epoch: 0,
     nextSeq: (last[0]?.seq ?? -1) + 1,
     rowsMemo: { epoch: 0, answers: new Map() },
@@ -91,6 +95,18 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
       isClosed: false,
     },
   };
+}
+
+/** The vector of that name ("" is the unnamed one); a name the collection does not have is Qdrant's 400. */
+export function vectorField(state: CollectionState, name = ""): VectorField {
+  const field = state.vectors.find((vector) => vector.name === name);
+  if (!field) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
+  return field;
+}
+
+/** Whether the collection holds one unnamed vector (its points' vectors are lists, not named). */
+export function hasUnnamedVector(state: CollectionState): boolean {
+  return state.vectors.length === 1 && state.vectors[0]?.column === VECTOR;
 }
 
 /** Records a commit: memoised answers about the data are stale from now on. */

@@ -8,10 +8,10 @@
 // next commit.
 import { exactSearch, MetricKind } from "usearch";
 import type { Distance } from "../vector-engine";
-import type { CollectionState } from "./collection-state";
+import type { CollectionState, VectorField } from "./collection-state";
 import type { GraphHit } from "./nearest-graph";
 import { forEachRow } from "./read-rows";
-import { KEY, SEQ, VECTOR } from "./table-schema";
+import { KEY, SEQ } from "./table-schema";
 
 /** Matching rows up to which the vectors are kept and scanned exactly. */
 export const EXACT_SCAN_UP_TO = 32_768;
@@ -27,33 +27,35 @@ export interface FilteredSubset {
 /** Per open collection: what filters matched at an epoch (a commit bumps it). */
 const memos = new WeakMap<CollectionState, { epoch: number; answers: Map<string, FilteredSubset> }>();
 
-export async function filteredSubset(state: CollectionState, where: string): Promise<FilteredSubset> {
+/** The rows matching `where` that hold the field's vector. */
+export async function filteredSubset(state: CollectionState, field: VectorField, where: string): Promise<FilteredSubset> {
   const epoch = state.epoch;
   let memo = memos.get(state);
   if (!memo || memo.epoch !== epoch || memo.answers.size >= MEMO_LIMIT) memos.set(state, (memo = { epoch, answers: new Map() }));
-  const known = memo.answers.get(where);
+  const memoKey = `${field.column}:${where}`;
+  const known = memo.answers.get(memoKey);
   if (known) return known;
-  const subset = await readSubset(state, where);
+  const subset = await readSubset(state, field, where);
   // Kept only if no commit happened meanwhile.
-  if (state.epoch === epoch && memos.get(state) === memo) memo.answers.set(where, subset);
+  if (state.epoch === epoch && memos.get(state) === memo) memo.answers.set(memoKey, subset);
   return subset;
 }
 
-async function readSubset(state: CollectionState, where: string): Promise<FilteredSubset> {
+async function readSubset(state: CollectionState, field: VectorField, where: string): Promise<FilteredSubset> {
   const seqs = new Set<number>();
   await forEachRow(state.table.query().where(where).select([SEQ]), (row) => seqs.add(row.seq));
   if (seqs.size > EXACT_SCAN_UP_TO || seqs.size === 0) return { seqs };
-  const size = state.spec.size;
+  const size = field.size;
   const keys: string[] = [];
   const seqList: number[] = [];
   const vectors = new Float32Array(seqs.size * size);
-  await forEachRow(state.table.query().where(where).select([KEY, SEQ, VECTOR]), (row) => {
+  await forEachRow(state.table.query().where(where).select([KEY, SEQ, field.column]), (row) => {
     // A commit between the two reads may have changed what matches: keep to the first read's rows.
     if (!row.vector || !seqs.has(row.seq) || keys.length * size >= vectors.length) return;
     vectors.set(row.vector, keys.length * size);
     keys.push(row.key);
     seqList.push(row.seq);
-  });
+  }, field.column);
   return { seqs, rows: { keys, seqList, vectors: vectors.subarray(0, keys.length * size) } };
 }
 

@@ -1,16 +1,17 @@
-// Gives a collection its in-memory search graph (nearest-graph.ts) and fills
-// it: from its last checkpoint when there is one (the graph as saved, the rows
+// Gives each vector of a collection its in-memory search graph
+// (nearest-graph.ts) and fills it: from its last checkpoint when there is one (the graph as saved, the rows
 // deleted since removed, the rows written since queued), else from every row
 // of the table. Both run in the write queue, so that every commit after them
 // reaches the graph after these rows. A checkpoint is written when the
 // collection is closed and after large batches of changes, once the graph has
 // caught up: `checkpoint.json` names the graph file, the seqs in it and the
 // first seq not yet given out; it is written last and renamed into place, so a
-// crash leaves the previous checkpoint whole.
+// crash leaves the previous checkpoint whole. Each vector's checkpoints have
+// their own folder.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { CollectionState } from "./collection-state";
+import type { CollectionState, VectorField } from "./collection-state";
 import { NearestGraph, type GraphRow, type GraphSettings } from "./nearest-graph";
 import { forEachRow } from "./read-rows";
 import { KEY, SEQ, VECTOR } from "./table-schema";
@@ -30,39 +31,55 @@ interface Checkpoint {
   seqs: number[];
 }
 
-export function attachGraph(state: CollectionState, settings: GraphSettings): CollectionState {
-  const { distance, size, datatype } = state.spec;
-  if (NearestGraph.supports(distance)) state.graph = new NearestGraph(distance, size, settings, datatype ?? "float32");
+export function attachGraphs(state: CollectionState, settings: GraphSettings): CollectionState {
+  for (const field of state.vectors) attachGraph(field, settings);
   return state;
 }
 
-/** Where a collection's checkpoints live: beside the LanceDB tables, one folder per collection. */
-export function graphDirectory(vectorsDirectory: string, id: string): string {
-  return path.join(vectorsDirectory, `${id}.graph`);
+function attachGraph(field: VectorField, settings: GraphSettings): void {
+  const { distance, size, datatype } = field;
+  field.graph = NearestGraph.supports(distance) ? new NearestGraph(distance, size, settings, datatype) : null;
+}
+
+/** Where a vector's checkpoints live: beside the LanceDB tables, one folder per collection and vector. */
+export function graphDirectory(vectorsDirectory: string, id: string, column = VECTOR): string {
+  return path.join(vectorsDirectory, column === VECTOR ? `${id}.graph` : `${id}.${column}.graph`);
+}
+
+/** Fills every vector's graph, one after the other. */
+export async function loadGraphs(state: CollectionState, vectorsDirectory: string, settings: GraphSettings): Promise<void> {
+  for (const field of state.vectors) await loadGraph(state, field, graphDirectory(vectorsDirectory, state.id, field.column), settings);
+}
+
+/** Saves every vector's graph that has caught up with the table; whether all of them were. */
+export async function saveGraphs(state: CollectionState, vectorsDirectory: string): Promise<boolean> {
+  let saved = true;
+  for (const field of state.vectors) if (field.graph) saved = (await saveGraph(state, field, graphDirectory(vectorsDirectory, state.id, field.column))) && saved;
+  return saved;
 }
 
 /** Fills the graph; a checkpoint that cannot be read is ignored (every row is loaded instead). */
-export async function loadGraph(state: CollectionState, directory: string, settings: GraphSettings): Promise<void> {
-  if (!state.graph) return;
+async function loadGraph(state: CollectionState, field: VectorField, directory: string, settings: GraphSettings): Promise<void> {
+  if (!field.graph) return;
   // Queued before anything else can be: a write ahead of it would reach the graph twice.
   await state.writes.run(async () => {
-    const checkpoint = await readCheckpoint(state, directory);
+    const checkpoint = await readCheckpoint(field, directory);
     let since: string | undefined;
     if (checkpoint) {
       const keyBySeq = new Map<number, string>();
       await forEachRow(state.table.query().select([KEY, SEQ]), (row) => keyBySeq.set(row.seq, row.key));
       try {
-        state.graph?.restore(path.join(directory, checkpoint.file), checkpoint.seqs, (seq) => keyBySeq.get(seq));
+        field.graph?.restore(path.join(directory, checkpoint.file), checkpoint.seqs, (seq) => keyBySeq.get(seq));
         since = `${SEQ} >= ${checkpoint.nextSeq}`;
       } catch {
-        state.graph?.close();
-        attachGraph(state, settings);
+        field.graph?.close();
+        attachGraph(field, settings);
       }
     }
-    const graph = state.graph;
+    const graph = field.graph;
     if (!graph) return;
     let batch: GraphRow[] = [];
-    const scan = state.table.query().select([KEY, SEQ, VECTOR]);
+    const scan = state.table.query().select([KEY, SEQ, field.column]);
     await forEachRow(since ? scan.where(since) : scan, (row) => {
       // A copy: the batch's buffer would otherwise live as long as the backlog holds one of its rows.
       if (row.vector) batch.push({ seq: row.seq, key: row.key, vector: Float32Array.from(row.vector) });
@@ -70,14 +87,14 @@ export async function loadGraph(state: CollectionState, directory: string, setti
         graph.added(batch);
         batch = [];
       }
-    });
+    }, field.column);
     graph.added(batch);
   });
 }
 
 /** Saves the graph if it has caught up with the table; false if it has not (a later call will). */
-export async function saveGraph(state: CollectionState, directory: string): Promise<boolean> {
-  const graph = state.graph;
+async function saveGraph(state: CollectionState, field: VectorField, directory: string): Promise<boolean> {
+  const graph = field.graph;
   if (!graph) return false;
   return state.writes.run(async () => {
     await fs.mkdir(directory, { recursive: true });
@@ -85,7 +102,7 @@ export async function saveGraph(state: CollectionState, directory: string): Prom
     const seqs = graph.save(path.join(directory, file));
     if (!seqs) return false;
     const bytes = await syncFile(path.join(directory, file));
-    const checkpoint: Checkpoint = { version: 1, file, size: state.spec.size, distance: state.spec.distance, nextSeq: state.nextSeq, bytes, seqs };
+    const checkpoint: Checkpoint = { version: 1, file, size: field.size, distance: field.distance, nextSeq: state.nextSeq, bytes, seqs };
     const temporary = path.join(directory, `checkpoint.${file}.json`);
     await fs.writeFile(temporary, JSON.stringify(checkpoint));
     await syncFile(temporary);
@@ -98,14 +115,14 @@ export async function saveGraph(state: CollectionState, directory: string): Prom
   });
 }
 
-async function readCheckpoint(state: CollectionState, directory: string): Promise<Checkpoint | null> {
+async function readCheckpoint(field: VectorField, directory: string): Promise<Checkpoint | null> {
   let checkpoint: Checkpoint;
   try {
     checkpoint = JSON.parse(await fs.readFile(path.join(directory, "checkpoint.json"), "utf8")) as Checkpoint;
   } catch {
     return null;
   }
-  const matches = checkpoint.version === 1 && checkpoint.size === state.spec.size && checkpoint.distance === state.spec.distance && Array.isArray(checkpoint.seqs);
+  const matches = checkpoint.version === 1 && checkpoint.size === field.size && checkpoint.distance === field.distance && Array.isArray(checkpoint.seqs);
   if (!matches || typeof checkpoint.file !== "string") return null;
   const stat = await fs.stat(path.join(directory, checkpoint.file)).catch(() => null);
   return stat?.size === checkpoint.bytes ? checkpoint : null;

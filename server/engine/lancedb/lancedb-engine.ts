@@ -7,9 +7,22 @@ import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { AppError } from "../../errors";
 import type { FilterNode, PointId } from "../filter-tree";
-import type { CollectionSpec, CollectionStats, Payload, PayloadFieldType, PointRecord, PointSelector, ReadOptions, ScrollQuery, SearchQuery, StoredPoint, VectorEngine } from "../vector-engine";
+import type {
+  CollectionSpec,
+  CollectionStats,
+  NamedVectors,
+  Payload,
+  PayloadFieldType,
+  PointRecord,
+  PointSelector,
+  ReadOptions,
+  ScrollQuery,
+  SearchQuery,
+  StoredPoint,
+  VectorEngine,
+} from "../vector-engine";
 import { openCollectionState, VECTOR_INDEX, type CollectionState } from "./collection-state";
-import { attachGraph, graphDirectory, loadGraph, saveGraph } from "./graph-rows";
+import { attachGraphs, loadGraphs, saveGraphs } from "./graph-rows";
 import type { GraphSettings } from "./nearest-graph";
 import { noteFilteredSearch, slowFilterKeys } from "./slow-filters";
 import { silentLog, type EngineLog } from "./engine-log";
@@ -20,11 +33,12 @@ import { cancelMaintenance, isMaintenancePending, scheduleMaintenance, type Main
 import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./payload-ops";
 import { toPointKey } from "./point-key";
 import { keysToSql } from "./point-selector";
-import { collectRows, columnsFor, toStoredPoint } from "./read-rows";
+import { collectRows } from "./read-rows";
+import { columnsFor, toStoredPoint } from "./stored-point";
 import { scrollPoints } from "./scroll-points";
 import { searchPoints, type SearchTuning } from "./search-points";
-import { collectionSchema, KEY, SEQ } from "./table-schema";
-import { deletePoints, upsertPoints } from "./write-points";
+import { collectionSchema, KEY, SEQ, vectorColumnsOf } from "./table-schema";
+import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
 
 export interface LanceDbEngineOptions {
   dataDir: string;
@@ -99,8 +113,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     const state = await openCollectionState(id, await db.openTable(id), openOptions);
     repairIndexes(state).catch((error: unknown) => log.error({ err: error, collection: id }, "could not restore the collection's scalar indexes"));
     scheduleMaintenance(state, settings);
-    withCheckpoints(attachGraph(state, graphSettings));
-    loadGraph(state, graphDirectory(directory, id), graphSettings).catch((error: unknown) => log.error({ err: error, collection: id }, "could not load the collection's vectors into its search graph"));
+    withCheckpoints(attachGraphs(state, graphSettings));
+    loadGraphs(state, directory, graphSettings).catch((error: unknown) => log.error({ err: error, collection: id }, "could not load the collection's vectors into its search graph"));
     return state;
   }
 
@@ -116,41 +130,51 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
    * the graph instead of rebuilding it. A graph that fails is logged.
    */
   function withCheckpoints(state: CollectionState): CollectionState {
-    const graph = state.graph;
-    if (!graph) return state;
     let rowsSinceSave = 0;
-    graph.onFailure = (error) => log.error({ err: error, collection: state.id }, "the search graph failed; searches take LanceDB's path until the collection is reopened");
-    graph.onCaughtUp = (rowsFed) => {
-      rowsSinceSave += rowsFed;
-      if (rowsSinceSave < CHECKPOINT_AFTER_ROWS) return;
-      rowsSinceSave = 0;
-      saveGraph(state, graphDirectory(directory, state.id)).catch((error: unknown) => log.warn({ reason: String(error), collection: state.id }, "could not save the search graph"));
-    };
+    for (const { graph, name } of state.vectors) {
+      if (!graph) continue;
+      graph.onFailure = (error) => log.error({ err: error, collection: state.id, vector: name }, "the search graph failed; searches take LanceDB's path until the collection is reopened");
+      graph.onCaughtUp = (rowsFed) => {
+        rowsSinceSave += rowsFed;
+        if (rowsSinceSave < CHECKPOINT_AFTER_ROWS) return;
+        rowsSinceSave = 0;
+        // Graphs still behind are saved at a later catch-up, or at close.
+        saveGraphs(state, directory).catch((error: unknown) => log.warn({ reason: String(error), collection: state.id }, "could not save the search graphs"));
+      };
+    }
     return state;
+  }
+
+  async function removeGraphDirectories(id: string): Promise<void> {
+    const prefix = `${id}.`;
+    for (const name of await fs.readdir(directory)) {
+      if (name.startsWith(prefix) && name.endsWith(".graph")) await fs.rm(path.join(directory, name), { recursive: true, force: true });
+    }
   }
 
   async function release(state: CollectionState, { save }: { save: boolean }): Promise<void> {
     await cancelMaintenance(state);
     await state.writes.idle();
     // Saved if it catches up quickly; otherwise the last checkpoint and the rows written since serve the next start.
-    if (save && state.graph?.drain(DRAIN_ON_CLOSE_ROWS)) {
-      await saveGraph(state, graphDirectory(directory, state.id)).catch((error: unknown) => log.warn({ reason: String(error), collection: state.id }, "could not save the search graph"));
+    if (save) {
+      for (const { graph } of state.vectors) graph?.drain(DRAIN_ON_CLOSE_ROWS);
+      await saveGraphs(state, directory).catch((error: unknown) => log.warn({ reason: String(error), collection: state.id }, "could not save the search graphs"));
     }
-    state.graph?.close();
+    for (const { graph } of state.vectors) graph?.close();
     state.table.close();
   }
 
   return {
     async createCollection(spec: CollectionSpec): Promise<void> {
       if (!COLLECTION_ID.test(spec.id)) throw new AppError("bad_request", `Invalid engine collection id: ${spec.id}`);
-      if (!Number.isInteger(spec.size) || spec.size < 1) throw new AppError("bad_request", `Invalid vector size: ${spec.size}`);
+      if (vectorColumnsOf(spec).length === 0) throw new AppError("bad_request", "A collection needs at least one vector");
       if ((await db.tableNames()).includes(spec.id)) throw new AppError("conflict", `Vector collection ${spec.id} already exists`);
       const table = await db.createEmptyTable(spec.id, collectionSchema(spec));
       // Id lookups, merges and id-set filters go through these from the first row on.
       await table.createIndex(KEY, { config: lancedb.Index.btree(), train: false });
       await table.createIndex(SEQ, { config: lancedb.Index.btree(), train: false });
-      await fs.rm(graphDirectory(directory, spec.id), { recursive: true, force: true });
-      const opening = openCollectionState(spec.id, table, openOptions).then((state) => withCheckpoints(attachGraph(state, graphSettings)));
+      await removeGraphDirectories(spec.id);
+      const opening = openCollectionState(spec.id, table, openOptions).then((state) => withCheckpoints(attachGraphs(state, graphSettings)));
       open.set(spec.id, opening);
       await opening;
     },
@@ -160,11 +184,13 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       open.delete(id);
       if (state) await release(state, { save: false });
       if ((await db.tableNames()).includes(id)) await db.dropTable(id);
-      await fs.rm(graphDirectory(directory, id), { recursive: true, force: true });
+      await removeGraphDirectories(id);
     },
 
     upsert: (id: string, points: readonly PointRecord[]) => write(id, (state) => upsertPoints(state, points)),
     deletePoints: (id: string, selector: PointSelector) => write(id, (state) => deletePoints(state, selector)),
+    updateVectors: (id: string, points: readonly { id: PointId; vector: NamedVectors }[]) => write(id, (state) => updateVectors(state, points)),
+    deleteVectors: (id: string, selector: PointSelector, names: readonly string[]) => write(id, (state) => deleteVectors(state, selector, names)),
     setPayload: (id: string, selector: PointSelector, payload: Payload, key?: string) => write(id, (state) => setPayload(state, selector, payload, key)),
     overwritePayload: (id: string, selector: PointSelector, payload: Payload) => write(id, (state) => overwritePayload(state, selector, payload)),
     deletePayloadKeys: (id: string, selector: PointSelector, keys: readonly string[]) => write(id, (state) => deletePayloadKeys(state, selector, keys)),
@@ -176,11 +202,11 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       const state = await collection(id);
       const keys = [...new Set(ids.map(toPointKey))];
       if (keys.length === 0) return [];
-      const rows = await collectRows(state.table.query().where(keysToSql(keys)).select(columnsFor(options)));
+      const rows = await collectRows(state.table.query().where(keysToSql(keys)).select(columnsFor(state, options)), { allVectors: true });
       const byKey = new Map(rows.map((row) => [row.key, row]));
       return keys.flatMap((key) => {
         const row = byKey.get(key);
-        return row ? [toStoredPoint(row, options)] : [];
+        return row ? [toStoredPoint(state, row, options)] : [];
       });
     },
 
@@ -211,13 +237,13 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
         state.maintenance.isVectorIndexed ? state.table.indexStats(VECTOR_INDEX) : Promise.resolve(undefined),
         isMaintenancePending(state, settings),
       ]);
-      // Past the threshold, searches come from the graph: its progress is the collection's.
-      const graph = state.graph && pointsCount >= settings.indexThreshold && state.graph.failure === null ? state.graph : null;
+      // Past the threshold, searches come from the graphs: their progress is the collection's.
+      const graphs = pointsCount >= settings.indexThreshold ? state.vectors.flatMap(({ graph }) => (graph && graph.failure === null ? [graph] : [])) : [];
       return {
         pointsCount,
-        indexedVectorsCount: graph ? graph.indexedCount : (index?.numIndexedRows ?? 0),
+        indexedVectorsCount: graphs.length > 0 ? graphs.reduce((sum, graph) => sum + graph.indexedCount, 0) : (index?.numIndexedRows ?? 0),
         segmentsCount: tableStats.fragmentStats.numFragments,
-        status: isPending || (graph !== null && graph.backlogLength > 0) ? "yellow" : "green",
+        status: isPending || graphs.some((graph) => graph.backlogLength > 0) ? "yellow" : "green",
         // Below the threshold every search scans anyway, and cheaply.
         slowFilterKeys: pointsCount >= settings.indexThreshold ? slowFilterKeys(state) : [],
       };

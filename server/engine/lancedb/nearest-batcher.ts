@@ -17,6 +17,9 @@ import type { LanceMetric } from "./vector-math";
 
 export interface NearestPlan {
   metric: LanceMetric;
+  /** The vector column searched. */
+  column: string;
+  /** Columns read, the searched one among them (each row's `vector`; every vector column read is in its `vectors`). */
   columns: readonly string[];
   /** Rows per query vector. */
   candidates: number;
@@ -97,7 +100,7 @@ export class NearestBatcher {
   private query({ plan, waiting }: Batch): Promise<Row[]> {
     const [first, ...rest] = waiting;
     if (!first) return Promise.resolve([]);
-    let query = this.table.query().nearestTo(first.vector);
+    let query = this.table.query().nearestTo(first.vector).column(plan.column);
     for (const { vector } of rest) query = query.addQueryVector(vector);
     query = query
       .distanceType(plan.metric)
@@ -107,10 +110,10 @@ export class NearestBatcher {
     // HNSW cannot return more candidates than its search breadth.
     query = plan.ef === undefined ? query.bypassVectorIndex() : query.ef(Math.max(plan.ef, plan.candidates));
     if (plan.indexOnly) query = query.fastSearch();
-    return collectRows(query);
+    return collectRows(query, { column: plan.column, allVectors: true });
   }
 }
 
 function planKey(plan: NearestPlan): string {
-  return JSON.stringify([plan.metric, plan.columns, plan.candidates, plan.where ?? null, plan.ef ?? null, plan.indexOnly]);
+  return JSON.stringify([plan.metric, plan.column, plan.columns, plan.candidates, plan.where ?? null, plan.ef ?? null, plan.indexOnly]);
 }

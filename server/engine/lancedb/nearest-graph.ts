@@ -27,7 +27,7 @@ export interface GraphHit {
   score: number;
 }
 
-type Change = { kind: "add"; rows: readonly GraphRow[] } | { kind: "remove"; seqs: readonly number[] };
+type Change = { kind: "add"; rows: readonly GraphRow[] } | { kind: "remove"; seqs: readonly number[] } | { kind: "forget"; keys: readonly string[] };
 
 export interface GraphSettings {
   /** Links per node (HNSW M). */
@@ -40,6 +40,8 @@ export interface GraphSettings {
 
 /** Rows added to the graph per slice: a slice holds the event loop for a few milliseconds. */
 const SLICE_ROWS = 256;
+/** No seq: a key rewritten without the graph's vector. */
+const FORGOTTEN = -1;
 /** A search takes the graph path only while the backlog is this small: its rows are scored one by one. */
 const MAX_BACKLOG_ROWS = 4_096;
 
@@ -116,6 +118,13 @@ export class NearestGraph {
     this.scheduleFeed();
   }
 
+  /** Keys a commit rewrote without this vector (a collection's named vectors are each optional). */
+  forgotKeys(keys: readonly string[]): void {
+    if (keys.length === 0) return;
+    this.backlog.push({ kind: "forget", keys });
+    this.scheduleFeed();
+  }
+
   /**
    * The `wanted` nearest rows, from the graph and its backlog, among `allowed`
    * seqs when given; scores as the engine reports them. `breadth` widens the
@@ -139,9 +148,11 @@ export class NearestGraph {
   private collect(target: Float32Array, candidates: number, allowed: ReadonlySet<number> | undefined): GraphHit[] {
     const hits: GraphHit[] = [];
     const removedLater = new Set<number>();
+    // Per key rewritten since: its newest seq, or FORGOTTEN when it was rewritten without this vector.
     const addedLater = new Map<string, number>();
     for (const change of this.backlog) {
       if (change.kind === "remove") for (const seq of change.seqs) removedLater.add(seq);
+      else if (change.kind === "forget") for (const key of change.keys) addedLater.set(key, FORGOTTEN);
       else for (const row of change.rows) addedLater.set(row.key, row.seq);
     }
     const isAllowed = (seq: number) => !removedLater.has(seq) && (allowed === undefined || allowed.has(seq));
@@ -245,6 +256,14 @@ export class NearestGraph {
     if (change.kind === "remove") {
       this.backlog.shift();
       for (const seq of change.seqs) this.forget(seq);
+      return;
+    }
+    if (change.kind === "forget") {
+      this.backlog.shift();
+      for (const key of change.keys) {
+        const seq = this.seqByKey.get(key);
+        if (seq !== undefined) this.forget(seq);
+      }
       return;
     }
     const slice = change.rows.slice(0, SLICE_ROWS);

@@ -1,10 +1,7 @@
-// Reading query results: rows out of Arrow batches, stored points out of rows.
+// Reading query results: rows out of Arrow batches (stored-point.ts makes points of them).
 import type * as arrow from "apache-arrow";
+import { FixedSizeList as FixedSizeListType } from "apache-arrow";
 import type { QueryBase } from "@lancedb/lancedb";
-import type { Payload, ReadOptions, StoredPoint } from "../vector-engine";
-import { readJsonPath } from "./payload/json-path";
-import { selectPayload } from "./payload/edit-payload";
-import { fromPointKey } from "./point-key";
 import { KEY, PAYLOAD, SEQ, VECTOR } from "./table-schema";
 
 type AnyQuery = QueryBase<never>;
@@ -13,65 +10,70 @@ export interface Row {
   key: string;
   seq: number;
   payload: string | null;
+  /** The vector column the read asked for (`vector` unless named), null where the point holds none. */
   vector: Float32Array | null;
+  /** Every vector column read, by column (only when asked: allVectors). */
+  vectors?: Record<string, Float32Array | null>;
   distance: number | null;
   /** Which query vector of a multi-vector search the row answers. */
   queryIndex?: number;
 }
 
+/** Which vector column a read gives as `row.vector`, and whether it gives every vector column read as `row.vectors`. */
+export interface VectorRead {
+  column?: string;
+  allVectors?: boolean;
+}
+
 /** Streams a query's rows; only the selected columns are present. */
-export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterator>, visit: (row: Row) => void): Promise<void> {
+export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterator>, visit: (row: Row) => void, read: string | VectorRead = VECTOR): Promise<void> {
+  const { column = VECTOR, allVectors = false } = typeof read === "string" ? { column: read } : read;
   for await (const batch of query) {
     const keys = batch.getChild(KEY);
     const seqs = batch.getChild(SEQ);
     const payloads = batch.getChild(PAYLOAD);
     const distances = batch.getChild("_distance");
     const queryIndexes = batch.getChild("query_index");
-    const vectorAt = vectorReader(batch);
+    const vectorAt = vectorReader(batch, column);
+    const readers = allVectors ? vectorColumnReaders(batch) : [];
     for (let i = 0; i < batch.numRows; i += 1) {
-      visit({
+      const row: Row = {
         key: String(keys?.get(i) ?? ""),
         seq: seqs ? Number(seqs.get(i)) : -1,
         payload: payloads ? (payloads.get(i) as string | null) : null,
         vector: vectorAt ? vectorAt(i) : null,
         distance: distances ? Number(distances.get(i)) : null,
         ...(queryIndexes ? { queryIndex: Number(queryIndexes.get(i)) } : {}),
-      });
+      };
+      if (allVectors) row.vectors = Object.fromEntries(readers.map(([name, at]) => [name, at(i)]));
+      visit(row);
     }
   }
 }
 
-export async function collectRows(query: Pick<AnyQuery, typeof Symbol.asyncIterator>): Promise<Row[]> {
+export async function collectRows(query: Pick<AnyQuery, typeof Symbol.asyncIterator>, read: string | VectorRead = VECTOR): Promise<Row[]> {
   const rows: Row[] = [];
-  await forEachRow(query, (row) => rows.push(row));
+  await forEachRow(query, (row) => rows.push(row), read);
   return rows;
 }
 
-/** Views into the batch's float buffer, without copying each vector through Arrow's accessors. */
-function vectorReader(batch: arrow.RecordBatch): ((row: number) => Float32Array) | null {
-  const column = batch.getChild(VECTOR);
+/** Views into the batch's float buffer, without copying each vector through Arrow's accessors; null where the row holds no vector. */
+function vectorReader(batch: arrow.RecordBatch, name: string): ((row: number) => Float32Array | null) | null {
+  const column = batch.getChild(name);
   const data = column?.data[0];
   const values = data?.children[0];
   if (!column || !data || !values) return null;
   const size = (data.type as arrow.FixedSizeList).listSize;
   const floats = values.values as Float32Array;
   const start = data.offset * size + values.offset;
-  return (row) => floats.subarray(start + row * size, start + (row + 1) * size);
+  const view = (row: number) => floats.subarray(start + row * size, start + (row + 1) * size);
+  return data.nullCount > 0 ? (row) => (column.isValid(row) ? view(row) : null) : view;
 }
 
-export function columnsFor(options: ReadOptions, always: readonly string[] = [KEY]): string[] {
-  const columns = [...always];
-  if (options.withPayload !== false && !columns.includes(PAYLOAD)) columns.push(PAYLOAD);
-  if (options.withVector && !columns.includes(VECTOR)) columns.push(VECTOR);
-  return columns;
-}
-
-export function toStoredPoint(row: Pick<Row, "key" | "payload" | "vector">, options: ReadOptions): StoredPoint {
-  const point: StoredPoint = { id: fromPointKey(row.key) };
-  if (options.withPayload !== false) {
-    const payload = JSON.parse(row.payload ?? "{}") as Payload;
-    point.payload = options.withPayload === true ? payload : selectPayload(payload, options.withPayload.map(readJsonPath));
-  }
-  if (options.withVector && row.vector) point.vector = Array.from(row.vector);
-  return point;
+function vectorColumnReaders(batch: arrow.RecordBatch): [string, (row: number) => Float32Array | null][] {
+  return batch.schema.fields.flatMap((field) => {
+    if (!(field.type instanceof FixedSizeListType)) return [];
+    const reader = vectorReader(batch, field.name);
+    return reader ? [[field.name, reader] as [string, (row: number) => Float32Array | null]] : [];
+  });
 }

@@ -13,7 +13,8 @@ import { formatJsonPath, readJsonPath } from "./payload/json-path";
 import { leavesOf, valuesAt } from "./payload/payload-values";
 import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql } from "./point-selector";
-import { collectRows, columnsFor, forEachRow, toStoredPoint, type Row } from "./read-rows";
+import { collectRows, forEachRow, type Row } from "./read-rows";
+import { columnsFor, toStoredPoint } from "./stored-point";
 import { KEY, PAYLOAD } from "./table-schema";
 
 type OrderBy = NonNullable<ScrollQuery["orderBy"]>;
@@ -27,12 +28,13 @@ export async function scrollPoints(state: CollectionState, query: ScrollQuery): 
     state.table
       .query()
       .where(sqlAnd([...from, ...(where === undefined ? [] : [where])]))
-      .select(columnsFor(query))
+      .select(columnsFor(state, query))
       .orderBy({ columnName: KEY, ascending: true })
       .limit(query.limit + 1),
+    { allVectors: true },
   );
   const next = rows[query.limit];
-  return { points: rows.slice(0, query.limit).map((row) => toStoredPoint(row, query)), nextOffset: next ? fromPointKey(next.key) : null };
+  return { points: rows.slice(0, query.limit).map((row) => toStoredPoint(state, row, query)), nextOffset: next ? fromPointKey(next.key) : null };
 }
 
 async function scrollOrdered(state: CollectionState, query: ScrollQuery, orderBy: OrderBy, where: string | undefined): Promise<StoredPoint[]> {
@@ -50,14 +52,15 @@ async function scrollByColumn(state: CollectionState, query: ScrollQuery, orderB
       .query()
       .where(sqlAnd([`${field.column} IS NOT NULL`, ...start, ...(where === undefined ? [] : [where])]))
       // LanceDB can only sort by a column it also returns.
-      .select(columnsFor(query, [KEY, field.column]))
+      .select(columnsFor(state, query, [KEY, field.column]))
       .orderBy([
         { columnName: field.column, ascending: isAscending },
         { columnName: KEY, ascending: true },
       ])
       .limit(query.limit),
+    { allVectors: true },
   );
-  return rows.map((row) => toStoredPoint(row, query));
+  return rows.map((row) => toStoredPoint(state, row, query));
 }
 
 async function scrollInMemory(state: CollectionState, query: ScrollQuery, orderBy: OrderBy, where: string | undefined, isDatetime: boolean): Promise<StoredPoint[]> {
@@ -77,10 +80,13 @@ async function scrollInMemory(state: CollectionState, query: ScrollQuery, orderB
     .sort((a, b) => (a.value === b.value ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : isAscending ? a.value - b.value : b.value - a.value))
     .slice(0, query.limit);
   const rows = new Map<string, Row>();
-  if (page.length > 0) for (const row of await collectRows(state.table.query().where(keysToSql(page.map((entry) => entry.key))).select(columnsFor(query)))) rows.set(row.key, row);
+  if (page.length > 0) {
+    const read = state.table.query().where(keysToSql(page.map((entry) => entry.key))).select(columnsFor(state, query));
+    for (const row of await collectRows(read, { allVectors: true })) rows.set(row.key, row);
+  }
   return page.flatMap((entry) => {
     const row = rows.get(entry.key);
-    return row ? [toStoredPoint(row, query)] : [];
+    return row ? [toStoredPoint(state, row, query)] : [];
   });
 }
 

@@ -13,15 +13,16 @@
 // Manhattan, a metric LanceDB lacks: its candidates come from L2 and are
 // re-ranked by L1, or from an exact scan when exactness is needed.
 import type { Distance, ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
-import { isIndexComplete, type CollectionState } from "./collection-state";
+import { hasUnnamedVector, isIndexComplete, vectorField, type CollectionState, type VectorField } from "./collection-state";
 import { filteredSubset, searchSubset } from "./filtered-subset";
 import type { GraphHit } from "./nearest-graph";
 import { searchCheckingCandidates } from "./checked-candidates";
 import { filterToSql, needsPayloads } from "./filter-sql";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { keysToSql } from "./point-selector";
-import { collectRows, forEachRow, toStoredPoint, type Row } from "./read-rows";
-import { DISTANCE, KEY, PAYLOAD, VECTOR } from "./table-schema";
+import { collectRows, forEachRow, type Row } from "./read-rows";
+import { columnsFor, toStoredPoint, vectorsRead } from "./stored-point";
+import { DISTANCE, KEY, VECTOR } from "./table-schema";
 import { compareScores, lanceMetricOf, passesThreshold, prepareVector, scoreOf } from "./vector-math";
 
 export interface SearchTuning {
@@ -39,30 +40,32 @@ export interface SearchTuning {
 }
 
 export async function searchPoints(state: CollectionState, query: SearchQuery, isIndexed: boolean, tuning: SearchTuning): Promise<ScoredPoint[]> {
-  const { distance, size } = state.spec;
+  const field = vectorField(state, query.using);
+  const { distance, size, graph } = field;
   const wanted = query.offset + query.limit;
   const target = prepareVector(distance, query.vector, size);
   if (query.limit <= 0) return [];
-  const graph = state.graph;
   const fromGraph = graph && !query.exact && graph.isCurrent && graph.pointCount >= tuning.graphFrom && distance !== "Manhattan";
   if (fromGraph && query.filter && (await needsPayloads(state, query.filter))) {
     // Tested on the graph's candidates, not on every row (checked-candidates.ts); null when too few pass.
     const checked = await searchCheckingCandidates(state, graph, target, wanted, query.hnswEf, query.filter);
     if (checked) return attachPayloads(state, toScored(checked, distance, query), query);
   }
-  const where = await filterToSql(state, query.filter);
-  if (where === SQL_FALSE) return [];
+  const filterWhere = await filterToSql(state, query.filter);
+  if (filterWhere === SQL_FALSE) return [];
   if (fromGraph) {
     // A filter matching few enough points is scanned exactly; a broader one is applied to the graph's candidates.
-    const subset = where === undefined ? undefined : await filteredSubset(state, where);
+    const subset = filterWhere === undefined ? undefined : await filteredSubset(state, field, filterWhere);
     const hits = subset?.rows ? searchSubset(subset.rows, distance, target, wanted) : graph.search(target, wanted, { breadth: query.hnswEf, allowed: subset?.seqs });
     return attachPayloads(state, toScored(hits, distance, query), query);
   }
-  const useIndex = isIndexed && !query.exact;
+  // LanceDB's own index covers the unnamed vector; a named one is scanned, skipping the points that lack it.
+  const useIndex = isIndexed && !query.exact && field.column === VECTOR;
+  const where = field.column === VECTOR ? filterWhere : [`${field.column} IS NOT NULL`, ...(filterWhere === undefined ? [] : [`(${filterWhere})`])].join(" AND ");
   const rows =
     distance === "Manhattan" && !useIndex
-      ? await scanNearest(state, target, where, wanted)
-      : await lanceNearest(state, target, where, wanted, useIndex, query, tuning);
+      ? await scanNearest(state, field, target, where, wanted)
+      : await lanceNearest(state, field, target, where, wanted, useIndex, query, tuning);
   const compare = compareScores(distance);
   const scored = rows
     .map((row) => ({ row, score: scoreOf(distance, target, row.vector ?? new Float32Array(size)) }))
@@ -83,6 +86,7 @@ function toScored(hits: readonly (GraphHit & { payload?: string })[], distance: 
 
 async function lanceNearest(
   state: CollectionState,
+  field: VectorField,
   target: Float32Array,
   where: string | undefined,
   wanted: number,
@@ -90,7 +94,7 @@ async function lanceNearest(
   query: SearchQuery,
   tuning: SearchTuning,
 ): Promise<Row[]> {
-  const isManhattan = state.spec.distance === "Manhattan";
+  const isManhattan = field.distance === "Manhattan";
   // Extra candidates: L2 only approximates L1, quantized distances misrank, and even
   // exact float32 distances may order near-ties at the edge differently from the final scores.
   const candidates = isManhattan
@@ -100,8 +104,9 @@ async function lanceNearest(
       : wanted + Math.min(16, Math.ceil(wanted / 4));
   return state.nearest.nearest(
     {
-      metric: lanceMetricOf(state.spec.distance),
-      columns: query.withPayload === false ? [KEY, VECTOR, DISTANCE] : [KEY, VECTOR, PAYLOAD, DISTANCE],
+      metric: lanceMetricOf(field.distance),
+      column: field.column,
+      columns: columnsFor(state, query, [KEY, field.column, DISTANCE]),
       candidates,
       where,
       ef: useIndex ? (query.hnswEf ?? tuning.defaultEf) : undefined,
@@ -113,29 +118,34 @@ async function lanceNearest(
 }
 
 /** Exact Manhattan: every matching vector, scored in memory, best kept. */
-async function scanNearest(state: CollectionState, target: Float32Array, where: string | undefined, wanted: number): Promise<Row[]> {
-  const compare = compareScores(state.spec.distance);
+async function scanNearest(state: CollectionState, field: VectorField, target: Float32Array, where: string | undefined, wanted: number): Promise<Row[]> {
+  const compare = compareScores(field.distance);
   let best: { row: Row; score: number }[] = [];
-  const scan = state.table.query().select([KEY, VECTOR]);
+  const scan = state.table.query().select([KEY, field.column]);
   await forEachRow(where === undefined ? scan : scan.where(where), (row) => {
-    const vector = row.vector ? Float32Array.from(row.vector) : new Float32Array(target.length);
-    best.push({ row: { ...row, vector }, score: scoreOf(state.spec.distance, target, vector) });
+    if (!row.vector) return;
+    const vector = Float32Array.from(row.vector);
+    best.push({ row: { ...row, vector }, score: scoreOf(field.distance, target, vector) });
     if (best.length >= wanted * 2 + 1024) best = best.sort((a, b) => compare(a.score, b.score)).slice(0, wanted);
-  });
+  }, field.column);
   return best.sort((a, b) => compare(a.score, b.score)).slice(0, wanted).map(({ row }) => row);
 }
 
 async function attachPayloads(state: CollectionState, scored: readonly { row: Row; score: number }[], options: ReadOptions): Promise<ScoredPoint[]> {
   const needsPayload = options.withPayload !== false;
-  const needsVector = options.withVector === true;
-  const missing = scored.filter(({ row }) => (needsPayload && row.payload === null) || (needsVector && row.vector === null)).map(({ row }) => row.key);
+  const needsVectors = vectorsRead(state, options).length > 0;
+  const isUnnamed = hasUnnamedVector(state);
+  // Rows from LanceDB carry what the search read; rows from the graph carry neither payload nor vectors.
+  const hasVectors = (row: Row) => !needsVectors || (isUnnamed ? row.vector !== null : row.vectors !== undefined);
+  const missing = scored.filter(({ row }) => (needsPayload && row.payload === null) || !hasVectors(row)).map(({ row }) => row.key);
   const stored = new Map<string, Row>();
   if (missing.length > 0) {
-    const columns = [KEY, ...(needsPayload ? [PAYLOAD] : []), ...(needsVector ? [VECTOR] : [])];
-    for (const row of await collectRows(state.table.query().where(keysToSql(missing)).select(columns))) stored.set(row.key, row);
+    const rows = await collectRows(state.table.query().where(keysToSql(missing)).select(columnsFor(state, options)), { allVectors: true });
+    for (const row of rows) stored.set(row.key, row);
   }
   return scored.map(({ row, score }) => {
     const found = stored.get(row.key);
-    return { ...toStoredPoint({ ...row, payload: row.payload ?? found?.payload ?? null, vector: row.vector ?? found?.vector ?? null }, options), score };
+    const withVectors = found && !hasVectors(row) ? { ...row, vector: found.vector, vectors: found.vectors } : row;
+    return { ...toStoredPoint(state, { ...withVectors, payload: row.payload ?? found?.payload ?? null }, options), score };
   });
 }

@@ -3,12 +3,16 @@
 //   num_id   the id as an unsigned integer, null for UUIDs
 //   seq      a row number unique among live rows; id sets computed in memory are
 //            handed to LanceDB as `seq IN (...)`, shorter than lists of keys
-//   vector   float32, normalised at insert for Cosine
+//   vector   float32, normalised at insert for Cosine (a collection's unnamed vector)
 //   payload  the payload as JSON text, exactly as written
-// plus four columns per indexed payload field (field-columns.ts). The collection's
-// settings are schema metadata, so each table describes itself.
+// A collection with named vectors has, instead of `vector`, one nullable column
+// per name (`vector_0`, `vector_1`, ...: names are the user's, columns are
+// not), null where a point does not hold that vector. Plus four columns per
+// indexed payload field (field-columns.ts). The collection's settings (each
+// vector's name, column, size, distance) are schema metadata, so each table
+// describes itself.
 import * as arrow from "apache-arrow";
-import type { CollectionSpec, Distance } from "../vector-engine";
+import type { CollectionSpec, Distance, VectorDatatype, VectorSpec } from "../vector-engine";
 import { AppError } from "../../errors";
 
 export const KEY = "key";
@@ -21,30 +25,66 @@ export const DISTANCE = "_distance";
 const SPEC_METADATA = "vdb.collection";
 const DISTANCES: readonly Distance[] = ["Cosine", "Euclid", "Dot", "Manhattan"];
 
+/** One vector of a collection and the column that holds it. */
+export interface VectorColumn {
+  /** Qdrant's name; "" for the unnamed vector. */
+  name: string;
+  column: string;
+  size: number;
+  distance: Distance;
+  onDisk: boolean;
+  datatype: VectorDatatype;
+}
+
 export function vectorType(size: number): arrow.FixedSizeList<arrow.Float32> {
   return new arrow.FixedSizeList(size, new arrow.Field("item", new arrow.Float32(), true));
 }
 
+/** The collection's vectors, with their columns: `vector` for the unnamed one, `vector_<i>` for named ones in the order given. */
+export function vectorColumnsOf(spec: CollectionSpec): VectorColumn[] {
+  const named = "vectors" in spec ? spec.vectors : { "": spec };
+  const entries = Object.entries(named);
+  if (entries.length === 1 && entries[0]?.[0] === "") return [toColumn("", VECTOR, entries[0][1])];
+  return entries.map(([name, vector], index) => toColumn(name, `${VECTOR}_${index}`, vector));
+}
+
+function toColumn(name: string, column: string, { size, distance, onDisk, datatype }: VectorSpec): VectorColumn {
+  if (!Number.isInteger(size) || size < 1) throw new AppError("bad_request", `Invalid vector size: ${size}`);
+  return { name, column, size, distance, onDisk, datatype: datatype ?? "float32" };
+}
+
 export function collectionSchema(spec: CollectionSpec): arrow.Schema {
-  const settings = JSON.stringify({ size: spec.size, distance: spec.distance, onDisk: spec.onDisk, datatype: spec.datatype ?? "float32" });
+  const vectors = vectorColumnsOf(spec);
+  const unnamed = vectors.length === 1 && vectors[0]?.column === VECTOR ? vectors[0] : null;
+  // A table with an unnamed vector keeps the settings as they were first written: older tables read the same way.
+  const settings = unnamed
+    ? { size: unnamed.size, distance: unnamed.distance, onDisk: unnamed.onDisk, datatype: unnamed.datatype }
+    : { vectors: vectors.map(({ name, column, size, distance, onDisk, datatype }) => ({ name, column, size, distance, onDisk, datatype })) };
   return new arrow.Schema(
     [
       new arrow.Field(KEY, new arrow.Utf8(), false),
       new arrow.Field(NUM_ID, new arrow.Uint64(), true),
       new arrow.Field(SEQ, new arrow.Int64(), false),
-      new arrow.Field(VECTOR, vectorType(spec.size), false),
+      ...vectors.map((vector) => new arrow.Field(vector.column, vectorType(vector.size), vector.column !== VECTOR)),
       new arrow.Field(PAYLOAD, new arrow.Utf8(), false),
     ],
-    new Map([[SPEC_METADATA, settings]]),
+    new Map([[SPEC_METADATA, JSON.stringify(settings)]]),
   );
 }
 
-export function readSpec(id: string, schema: arrow.Schema): CollectionSpec {
+/** The table's vectors, from its schema's metadata. */
+export function readVectorColumns(id: string, schema: arrow.Schema): VectorColumn[] {
   const settings: unknown = JSON.parse(schema.metadata.get(SPEC_METADATA) ?? "null");
   if (typeof settings !== "object" || settings === null) throw new AppError("internal", `Vector table ${id} has no collection settings`);
-  const { size, distance, onDisk, datatype } = settings as Record<string, unknown>;
-  const knownDistance = DISTANCES.find((candidate) => candidate === distance);
-  if (typeof size !== "number" || !knownDistance) throw new AppError("internal", `Vector table ${id} has invalid collection settings`);
-  // Tables written before datatype was kept hold float32.
-  return { id, size, distance: knownDistance, onDisk: onDisk === true, datatype: datatype === "float16" ? "float16" : "float32" };
+  const { vectors } = settings as { vectors?: unknown };
+  const listed: unknown[] = Array.isArray(vectors) ? vectors : [{ ...settings, name: "", column: VECTOR }];
+  return listed.map((entry) => {
+    const { name, column, size, distance, onDisk, datatype } = (entry ?? {}) as Record<string, unknown>;
+    const knownDistance = DISTANCES.find((candidate) => candidate === distance);
+    if (typeof name !== "string" || typeof column !== "string" || typeof size !== "number" || !knownDistance) {
+      throw new AppError("internal", `Vector table ${id} has invalid collection settings`);
+    }
+    // Tables written before datatype was kept hold float32.
+    return { name, column, size, distance: knownDistance, onDisk: onDisk === true, datatype: datatype === "float16" ? "float16" : "float32" };
+  });
 }

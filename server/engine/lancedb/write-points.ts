@@ -1,31 +1,29 @@
-// Upserts and deletes. Each call is one LanceDB commit (mergeInsert or delete),
-// so a crash leaves either the whole batch or none of it, and the promise
-// resolves only after the commit's manifest is written. The in-memory graph
-// hears of each commit after it (nearest-graph.ts).
-import type { Payload, PointRecord, PointSelector } from "../vector-engine";
-import { noteCommit, type CollectionState } from "./collection-state";
+// Upserts, deletes, and changes to some of a point's vectors. Each call is one
+// LanceDB commit (mergeInsert or delete), so a crash leaves either the whole
+// batch or none of it, and the promise resolves only after the commit's
+// manifest is written. Each vector's in-memory graph hears of each commit
+// after it (nearest-graph.ts). A point rewritten with some of its vectors
+// changed gets a new seq, as an upsert does: seqs identify vectors.
+import { AppError } from "../../errors";
+import type { PointId } from "../filter-tree";
+import type { NamedVectors, Payload, PointRecord, PointSelector } from "../vector-engine";
+import { hasUnnamedVector, noteCommit, vectorField, type CollectionState } from "./collection-state";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { pointRowsTable, type PreparedPoint } from "./build-rows";
-import { toPointKey } from "./point-key";
-import { selectorToSql } from "./point-selector";
-import { collectRows } from "./read-rows";
-import { KEY, SEQ } from "./table-schema";
+import { fromPointKey, toPointKey } from "./point-key";
+import { keysToSql, selectorToSql } from "./point-selector";
+import { collectRows, type Row } from "./read-rows";
+import { KEY, PAYLOAD, SEQ } from "./table-schema";
 import { prepareVector } from "./vector-math";
+
+type PreparedVectors = Record<string, Float32Array>;
 
 export async function upsertPoints(state: CollectionState, points: readonly PointRecord[]): Promise<void> {
   // Validate the whole batch before writing any of it; the last copy of a repeated id wins.
-  const byKey = new Map<string, { vector: Float32Array; payload: Payload }>();
-  for (const point of points) {
-    byKey.set(toPointKey(point.id), { vector: prepareVector(state.spec.distance, point.vector, state.spec.size), payload: point.payload });
-  }
+  const byKey = new Map<string, { vectors: PreparedVectors; payload: Payload }>();
+  for (const point of points) byKey.set(toPointKey(point.id), { vectors: prepareVectors(state, point.vector), payload: point.payload });
   if (byKey.size === 0) return;
-  await state.writes.run(async () => {
-    const prepared: PreparedPoint[] = [...byKey].map(([key, point]) => ({ key, seq: state.nextSeq++, ...point }));
-    const rows = pointRowsTable(prepared, state.spec.size, state.fields);
-    await state.table.mergeInsert(KEY).whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows);
-    noteCommit(state);
-    state.graph?.added(prepared.map(({ seq, key, vector }) => ({ seq, key, vector })));
-  });
+  await state.writes.run(() => writeRows(state, [...byKey].map(([key, point]) => ({ key, ...point }))));
 }
 
 export async function deletePoints(state: CollectionState, selector: PointSelector): Promise<void> {
@@ -33,10 +31,101 @@ export async function deletePoints(state: CollectionState, selector: PointSelect
     // Resolved inside the queue, so the filter sees the data it deletes from.
     const where = await selectorToSql(state, selector);
     if (where === SQL_FALSE) return;
-    // The graph forgets rows by seq: read them before they go.
-    const removed = state.graph ? await collectRows(state.table.query().where(where).select([SEQ])) : [];
+    // The graphs forget rows by seq: read them before they go.
+    const hasGraph = state.vectors.some((field) => field.graph);
+    const removed = hasGraph ? (await collectRows(state.table.query().where(where).select([SEQ]))).map((row) => row.seq) : [];
     await state.table.delete(where);
     noteCommit(state);
-    state.graph?.removed(removed.map((row) => row.seq));
+    for (const field of state.vectors) field.graph?.removed(removed);
   });
+}
+
+/** Replaces the given vectors of existing points; their other vectors and payloads stay. */
+export async function updateVectors(state: CollectionState, points: readonly { id: PointId; vector: NamedVectors }[]): Promise<void> {
+  const changes = new Map<string, PreparedVectors>();
+  for (const point of points) {
+    const key = toPointKey(point.id);
+    changes.set(key, { ...changes.get(key), ...prepareVectors(state, point.vector, { partial: true }) });
+  }
+  if (changes.size === 0) return;
+  await state.writes.run(async () => {
+    const rows = await readWholeRows(state, keysToSql([...changes.keys()]));
+    const found = new Map(rows.map((row) => [row.key, row]));
+    const missing = [...changes.keys()].find((key) => !found.has(key));
+    if (missing !== undefined) throw new AppError("not_found", `No point with id ${fromPointKey(missing)} found`);
+    await writeRows(
+      state,
+      rows.map((row) => {
+        const stored = storedRow(state, row);
+        return { ...stored, vectors: { ...stored.vectors, ...changes.get(row.key) } };
+      }),
+    );
+  });
+}
+
+/** Removes the named vectors from the selected points. */
+export async function deleteVectors(state: CollectionState, selector: PointSelector, names: readonly string[]): Promise<void> {
+  const columns = names.map((name) => vectorField(state, name)).map((field) => field.column);
+  if (hasUnnamedVector(state) && columns.length > 0) throw new AppError("bad_request", "The unnamed vector of a point cannot be deleted: delete the point instead");
+  if (columns.length === 0) return;
+  await state.writes.run(async () => {
+    const where = await selectorToSql(state, selector);
+    if (where === SQL_FALSE) return;
+    const rows = (await readWholeRows(state, where)).map((row) => storedRow(state, row));
+    const changed = rows.filter((row) => columns.some((column) => row.vectors[column]));
+    for (const row of changed) for (const column of columns) delete row.vectors[column];
+    if (changed.length > 0) await writeRows(state, changed);
+  });
+}
+
+/** Inside the write queue: the rows written with new seqs in one commit, then each graph told. */
+async function writeRows(state: CollectionState, points: readonly Omit<PreparedPoint, "seq">[]): Promise<void> {
+  const prepared: PreparedPoint[] = points.map((point) => ({ ...point, seq: state.nextSeq++ }));
+  await state.table.mergeInsert(KEY).whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(pointRowsTable(prepared, state.vectors, state.fields));
+  noteCommit(state);
+  for (const field of state.vectors) {
+    const graph = field.graph;
+    if (!graph) continue;
+    const added = prepared.flatMap(({ seq, key, vectors }) => {
+      const vector = vectors[field.column];
+      return vector ? [{ seq, key, vector }] : [];
+    });
+    graph.added(added);
+    // A point written without this vector no longer has it.
+    if (added.length < prepared.length) graph.forgotKeys(prepared.filter((point) => !point.vectors[field.column]).map((point) => point.key));
+  }
+}
+
+async function readWholeRows(state: CollectionState, where: string): Promise<Row[]> {
+  return collectRows(state.table.query().where(where).select([KEY, PAYLOAD, ...state.vectors.map((field) => field.column)]), { allVectors: true });
+}
+
+/** A row read by readWholeRows, as a point to write again (vectors copied out of the batch's buffer). */
+function storedRow(state: CollectionState, row: Row): Omit<PreparedPoint, "seq"> & { vectors: PreparedVectors } {
+  const vectors: PreparedVectors = {};
+  for (const field of state.vectors) {
+    const vector = row.vectors?.[field.column];
+    if (vector) vectors[field.column] = Float32Array.from(vector);
+  }
+  return { key: row.key, vectors, payload: JSON.parse(row.payload ?? "{}") as Payload };
+}
+
+/**
+ * A point's vectors by column, each checked and prepared for its metric. An
+ * unnamed vector is required where the collection has one; named ones may be
+ * any of the collection's (`partial`: a change to some of them).
+ */
+function prepareVectors(state: CollectionState, vector: PointRecord["vector"], { partial = false } = {}): PreparedVectors {
+  const named: NamedVectors = isVectorList(vector) ? { "": vector } : vector;
+  const prepared: PreparedVectors = {};
+  for (const [name, values] of Object.entries(named)) {
+    const field = vectorField(state, name);
+    prepared[field.column] = prepareVector(field.distance, values, field.size);
+  }
+  if (!partial && hasUnnamedVector(state) && Object.keys(prepared).length === 0) throw new AppError("bad_request", "A point needs its vector");
+  return prepared;
+}
+
+function isVectorList(vector: PointRecord["vector"]): vector is readonly number[] {
+  return Array.isArray(vector);
 }

@@ -54,7 +54,8 @@ export function describeDistances(factory: EngineFactory): void {
       expect(best?.payload).toEqual(target.payload);
       expect(best?.score).toBeCloseTo(referenceScore(distance, target.vector, target.vector), 4);
       const expectedVector = distance === "Cosine" ? normalised(target.vector) : target.vector;
-      best?.vector?.forEach((value, index) => expect(value).toBeCloseTo(expectedVector[index] ?? NaN, 5));
+      expect(Array.isArray(best?.vector)).toBe(true);
+      (best?.vector as number[]).forEach((value, index) => expect(value).toBeCloseTo(expectedVector[index] ?? NaN, 5));
     });
   });
 }

@@ -4,6 +4,7 @@
 import { describeDistances } from "./distances";
 import { describeFilters } from "./filters";
 import type { EngineFactory } from "./harness";
+import { describeNamedVectors } from "./named-vectors";
 import { describePersistence } from "./persistence";
 import { describePoints } from "./points";
 import { describeScroll } from "./scroll";
@@ -16,6 +17,7 @@ export function describeEngineConformance(name: string, factory: EngineFactory):
     describeFilters(factory);
     describePoints(factory);
     describeScroll(factory);
+    describeNamedVectors(factory);
     describePersistence(factory);
   });
 }

@@ -3,9 +3,8 @@
 // on its twin with an index on every field (half created before the points were
 // written, half after, so both the write path and the backfill are covered).
 import type { FilterNode, PointId } from "../../../../server/engine/filter-tree";
-import type { PointRecord } from "../../../../server/engine/vector-engine";
 import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
-import { FIELD_INDEXES, keyPath, randomFilter, randomPoints, randomVector, seededRandom } from "./random-data";
+import { FIELD_INDEXES, keyPath, randomFilter, randomPoints, randomVector, seededRandom, type DensePoint } from "./random-data";
 import { referenceMatches, referenceSearch } from "./reference";
 
 const day = (text: string): number => Date.parse(text);
@@ -93,7 +92,7 @@ export function describeFilters(factory: EngineFactory): void {
   describe("filters", () => {
     const current = useEngine(factory);
     const random = seededRandom(7);
-    const points: PointRecord[] = randomPoints(random, 400, 8, (index) => (index % 5 === 0 ? uuidFor(index) : index + 1));
+    const points: DensePoint[] = randomPoints(random, 400, 8, (index) => (index % 5 === 0 ? uuidFor(index) : index + 1));
     const ids: PointId[] = points.map((point) => point.id);
     const plain = collectionSpec("Cosine", 8);
     const indexed = collectionSpec("Cosine", 8);

@@ -65,7 +65,10 @@ export function randomPayload(random: Random): Payload {
   return payload;
 }
 
-export function randomPoints(random: Random, count: number, size: number, ids: (index: number) => PointId = (index) => index + 1): PointRecord[] {
+/** A point with its unnamed vector: what the reference computations take. */
+export type DensePoint = PointRecord & { vector: readonly number[] };
+
+export function randomPoints(random: Random, count: number, size: number, ids: (index: number) => PointId = (index) => index + 1): DensePoint[] {
   return Array.from({ length: count }, (_, index) => ({ id: ids(index), vector: randomVector(random, size), payload: randomPayload(random) }));
 }
 

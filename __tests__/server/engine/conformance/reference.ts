@@ -2,7 +2,8 @@
 // evaluated point by point with Qdrant's semantics, and nearest neighbours by
 // scoring every point. Written apart from any engine's code on purpose.
 import type { FilterNode, KeyPath, PointId } from "../../../../server/engine/filter-tree";
-import type { Distance, Payload, PointRecord } from "../../../../server/engine/vector-engine";
+import type { Distance, Payload } from "../../../../server/engine/vector-engine";
+import type { DensePoint } from "./random-data";
 
 type Bounds = { gt?: number; gte?: number; lt?: number; lte?: number };
 
@@ -138,7 +139,7 @@ export interface ReferenceSearch {
   scoreThreshold?: number;
 }
 
-export function referenceSearch(points: readonly PointRecord[], distance: Distance, search: ReferenceSearch): { id: PointId; score: number }[] {
+export function referenceSearch(points: readonly DensePoint[], distance: Distance, search: ReferenceSearch): { id: PointId; score: number }[] {
   const similarity = isSimilarity(distance);
   return points
     .filter((point) => !search.filter || referenceMatches(search.filter, point.payload, point.id))

@@ -1,8 +1,8 @@
 // scroll in id order and by a payload key, and count.
 import type { FilterNode } from "../../../../server/engine/filter-tree";
-import type { PointRecord, ScrollQuery, VectorEngine } from "../../../../server/engine/vector-engine";
+import type { ScrollQuery, VectorEngine } from "../../../../server/engine/vector-engine";
 import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
-import { keyPath, randomVector, seededRandom } from "./random-data";
+import { keyPath, randomVector, seededRandom, type DensePoint } from "./random-data";
 
 const UUIDS = ["00000000-0000-4000-8000-000000000002", "ffffffff-0000-4000-8000-000000000001", "10000000-0000-4000-8000-000000000000"];
 
@@ -22,9 +22,9 @@ export function describeScroll(factory: EngineFactory): void {
   describe("scroll and count", () => {
     const current = useEngine(factory);
     const random = seededRandom(3);
-    const points: PointRecord[] = [
-      ...Array.from({ length: 40 }, (_, index): PointRecord => ({ id: 1000 - index * 7, vector: randomVector(random, 4), payload: { rank: (index * 13) % 17, group: index % 3 } })),
-      ...UUIDS.map((id, index): PointRecord => ({ id, vector: randomVector(random, 4), payload: { rank: [index, 50], group: 0 } })),
+    const points: DensePoint[] = [
+      ...Array.from({ length: 40 }, (_, index): DensePoint => ({ id: 1000 - index * 7, vector: randomVector(random, 4), payload: { rank: (index * 13) % 17, group: index % 3 } })),
+      ...UUIDS.map((id, index): DensePoint => ({ id, vector: randomVector(random, 4), payload: { rank: [index, 50], group: 0 } })),
       { id: 5, vector: randomVector(random, 4), payload: { rank: "high" } },
     ];
     const plain = collectionSpec("Euclid", 4);

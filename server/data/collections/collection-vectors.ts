@@ -1,0 +1,39 @@
+// A collection's dense vectors, as its metadata row describes them: one
+// unnamed vector (Qdrant's name for it is ""), or named ones, each with its
+// own size and distance. Every request that carries or names a vector is
+// checked against these before the engine sees it.
+import type { Collection } from "../../db/schema";
+import type { Distance } from "../../engine/vector-engine";
+import { wrongInput } from "../qdrant-errors";
+
+export interface VectorConfig {
+  size: number;
+  distance: Distance;
+}
+
+/** Whether the collection's vectors are named (points then carry {"name": vector}). */
+export function hasNamedVectors(collection: Collection): boolean {
+  return collection.settings.namedVectors !== undefined;
+}
+
+/** The collection's vector names: [""] for the unnamed one. */
+export function vectorNames(collection: Collection): string[] {
+  const named = collection.settings.namedVectors;
+  return named ? Object.keys(named) : [""];
+}
+
+/** The vector of that name ("" is the unnamed one), or Qdrant's 400 for a name the collection does not have. */
+export function vectorConfig(collection: Collection, name = ""): VectorConfig {
+  const named = collection.settings.namedVectors;
+  if (!named) {
+    if (name !== "") throw notExistingVector(name);
+    return { size: collection.vectorSize, distance: collection.distance };
+  }
+  const found = Object.hasOwn(named, name) ? named[name] : undefined;
+  if (!found) throw notExistingVector(name);
+  return { size: found.size, distance: found.distance };
+}
+
+export function notExistingVector(name: string) {
+  return wrongInput(`Not existing vector name error: ${name}`);
+}

@@ -1,0 +1,36 @@
+// Some of a point's vectors, changed in place:
+// PUT  .../points/vectors         set the given vectors of existing points (the others and the payload stay)
+// POST .../points/vectors/delete  remove named vectors from points by ids or filter
+// Every vector is checked against the collection before anything is written;
+// a point id that does not exist is Qdrant's 404, and nothing is written.
+import type { DeleteVectors, UpdateVectors } from "../../../contract/qdrant/points";
+import type { Collection } from "../../db/schema";
+import type { DataPlane } from "../data-plane";
+import { hasNamedVectors, vectorConfig } from "../collections/collection-vectors";
+import { wrongInput } from "../qdrant-errors";
+import { applyWrite, type UpdateResult } from "../writes/apply-write";
+import { denseVector, namedVectors } from "./dense-vector";
+import { selectedCount, toSelector } from "./point-selector";
+
+type VectorsWrite = { result: UpdateResult; written: number };
+
+export async function updateVectors(plane: DataPlane, collection: Collection, request: UpdateVectors, wait: boolean): Promise<VectorsWrite> {
+  if (request.update_filter) throw wrongInput("update_filter is not supported by this service");
+  const points = request.points.map(({ id, vector }, index) => {
+    const path = `points[${index}].vector`;
+    // A list is the unnamed vector; by name, any of the collection's.
+    if (Array.isArray(vector) || "model" in vector) return { id, vector: { "": denseVector(vector, vectorConfig(collection, "").size, path) } };
+    return { id, vector: namedVectors(collection, vector, path) };
+  });
+  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points });
+  return { result, written: points.length };
+}
+
+export async function deleteVectors(plane: DataPlane, collection: Collection, request: DeleteVectors, wait: boolean): Promise<VectorsWrite> {
+  const names = [...new Set(request.vector)];
+  for (const name of names) vectorConfig(collection, name);
+  if (!hasNamedVectors(collection)) throw wrongInput("The unnamed vector cannot be deleted from a point: delete the point, or upsert it with a new vector");
+  const selector = toSelector(request);
+  const result = await applyWrite(plane, collection, wait, { kind: "delete_vectors", selector, names });
+  return { result, written: selectedCount(selector) };
+}
