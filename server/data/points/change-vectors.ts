@@ -5,6 +5,7 @@
 // a point id that does not exist is Qdrant's 404, and nothing is written.
 import type { DeleteVectors, UpdateVectors } from "../../../contract/qdrant/points";
 import type { Collection } from "../../db/schema";
+import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
 import { hasNamedVectors, vectorConfig } from "../collections/collection-vectors";
 import { wrongInput } from "../qdrant-errors";
@@ -22,7 +23,10 @@ export async function updateVectors(plane: DataPlane, collection: Collection, re
     if (Array.isArray(vector) || "model" in vector) return { id, vector: { "": denseVector(vector, vectorConfig(collection, "").size, path) } };
     return { id, vector: namedVectors(collection, vector, path) };
   });
-  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points });
+  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points }).catch((error: unknown) => {
+    // The engine finds a missing point inside the write (nothing is written): Qdrant's wording.
+    throw error instanceof AppError && error.code === "not_found" ? new AppError("not_found", `Not found: ${error.message}`) : error;
+  });
   return { result, written: points.length };
 }
 
