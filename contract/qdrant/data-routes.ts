@@ -8,7 +8,19 @@ import { declareDataRoute, type DataRouteDeclaration } from "./data-route";
 import { UpdateResult, WaitQuery } from "./fields";
 import { CreateFieldIndex, FieldIndexPath } from "./indexes";
 import { DeletePayload, DeleteVectors, PointInsertOperations, PointPath, PointRequest, PointsSelector, RetrieveResult, SetPayload, UpdateVectors } from "./points";
-import { QueryBatchResult, QueryRequest, QueryRequestBatch, QueryResponse } from "./query";
+import { FacetRequest, FacetResponse, SearchMatrixOffsetsResponse, SearchMatrixPairsResponse, SearchMatrixRequest } from "./explore";
+import {
+  DiscoverRequest,
+  DiscoverRequestBatch,
+  GroupsResult,
+  QueryBatchResult,
+  QueryGroupsRequest,
+  QueryRequest,
+  QueryRequestBatch,
+  QueryResponse,
+  RecommendGroupsRequest,
+  SearchGroupsRequest,
+} from "./query";
 import { QdrantRecord } from "./records";
 import { CountRequest, CountResult, ScrollRequest, ScrollResult } from "./scroll";
 import { RecommendRequest, RecommendRequestBatch, SearchBatchResult, SearchRequest, SearchRequestBatch, SearchResult } from "./search";
@@ -315,6 +327,86 @@ export const searchRoutes = {
     collection: "resolve",
     body: QueryRequestBatch,
     result: QueryBatchResult,
+  }),
+  queryGroups: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/query/groups",
+    operation: "points.query_groups",
+    summary: "A query's points, grouped by a payload field",
+    access: read,
+    collection: "resolve",
+    body: QueryGroupsRequest,
+    result: GroupsResult,
+  }),
+  searchGroups: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/search/groups",
+    operation: "points.search_groups",
+    summary: "Nearest points to a vector, grouped by a payload field",
+    access: read,
+    collection: "resolve",
+    body: SearchGroupsRequest,
+    result: GroupsResult,
+  }),
+  recommendGroups: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/recommend/groups",
+    operation: "points.recommend_groups",
+    summary: "Recommended points, grouped by a payload field",
+    access: read,
+    collection: "resolve",
+    body: RecommendGroupsRequest,
+    result: GroupsResult,
+  }),
+  discover: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/discover",
+    operation: "points.discover",
+    summary: "Points near a target within the zones that context pairs mark",
+    access: read,
+    collection: "resolve",
+    body: DiscoverRequest,
+    result: SearchResult,
+  }),
+  discoverBatch: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/discover/batch",
+    operation: "points.discover_batch",
+    summary: "Several discovery requests at once",
+    access: read,
+    collection: "resolve",
+    body: DiscoverRequestBatch,
+    result: SearchBatchResult,
+  }),
+  facet: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/facet",
+    operation: "points.facet",
+    summary: "How many points hold each value of a payload key",
+    access: read,
+    collection: "resolve",
+    body: FacetRequest,
+    result: FacetResponse,
+  }),
+  matrixPairs: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/search/matrix/pairs",
+    operation: "points.matrix_pairs",
+    summary: "A sample of points and their nearest neighbours among themselves, as pairs",
+    access: read,
+    collection: "resolve",
+    body: SearchMatrixRequest,
+    result: SearchMatrixPairsResponse,
+  }),
+  matrixOffsets: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/search/matrix/offsets",
+    operation: "points.matrix_offsets",
+    summary: "A sample of points and their nearest neighbours among themselves, as a sparse matrix",
+    access: read,
+    collection: "resolve",
+    body: SearchMatrixRequest,
+    result: SearchMatrixOffsetsResponse,
   }),
 };
 

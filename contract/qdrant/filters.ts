@@ -5,6 +5,7 @@
 // ..."), as this service has always worded them.
 import { z } from "zod";
 import { ExtendedPointId, FilterKey, unsignedInteger } from "./fields";
+import { GeoBoundingBox, GeoPolygon, GeoRadius } from "./geo";
 import type { KeyPath } from "./key-path";
 import { selectUnion } from "./select-union";
 import { KEY, PARENT, PATH, isJsonObject, oneOf, pathFirst, quote } from "./wording";
@@ -40,9 +41,9 @@ export interface FieldCondition {
   values_count?: ValuesCount | null;
   is_empty?: boolean | null;
   is_null?: boolean | null;
-  geo_bounding_box?: Record<string, unknown> | null;
-  geo_radius?: Record<string, unknown> | null;
-  geo_polygon?: Record<string, unknown> | null;
+  geo_bounding_box?: GeoBoundingBox | null;
+  geo_radius?: GeoRadius | null;
+  geo_polygon?: GeoPolygon | null;
 }
 
 export type Condition =
@@ -111,7 +112,6 @@ export const ValuesCount = z.object(
 );
 
 const Flag = z.boolean({ error: pathFirst("expected true or false") });
-const GeoShape = z.record(z.string(), z.unknown());
 const FIELD_CONDITIONS = ["match", "range", "values_count", "is_empty", "is_null", "geo_bounding_box", "geo_radius", "geo_polygon"] as const;
 
 export const FieldCondition = z
@@ -122,14 +122,14 @@ export const FieldCondition = z
     values_count: ValuesCount.nullish(),
     is_empty: Flag.nullish(),
     is_null: Flag.nullish(),
-    geo_bounding_box: GeoShape.nullish(),
-    geo_radius: GeoShape.nullish(),
-    geo_polygon: GeoShape.nullish(),
+    geo_bounding_box: GeoBoundingBox.nullish(),
+    geo_radius: GeoRadius.nullish(),
+    geo_polygon: GeoPolygon.nullish(),
   })
   .refine((condition) => FIELD_CONDITIONS.some((field) => condition[field] !== undefined && condition[field] !== null), {
     error: (issue) => {
       const key = isJsonObject(issue.input) && isJsonObject(issue.input.key) ? String(issue.input.key.raw) : "";
-      return `${PATH}: a field condition needs one of match, range, values_count, is_empty or is_null for key \`${quote(key)}\``;
+      return `${PATH}: a field condition needs one of match, range, geo_bounding_box, geo_radius, geo_polygon, values_count, is_empty or is_null for key \`${quote(key)}\``;
     },
   });
 

@@ -6,11 +6,11 @@ import { PayloadKeyName } from "./fields";
 import { selectUnion } from "./select-union";
 import { expecting, isJsonObject, unknownVariant } from "./wording";
 
-/** The payload types this service indexes. */
-export const INDEXED_TYPES = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid"] as const;
+/** The payload types this service indexes: all of Qdrant's. */
+export const INDEXED_TYPES = ["keyword", "integer", "float", "geo", "bool", "datetime", "text", "uuid"] as const;
 
-/** Qdrant's PayloadSchemaType: the indexed types and geo, which Qdrant has and this service refuses. */
-export const PayloadSchemaType = z.enum([...INDEXED_TYPES, "geo"], { error: (issue) => (issue.code === "invalid_value" ? unknownVariant(issue.input, INDEXED_TYPES) : undefined) });
+/** Qdrant's PayloadSchemaType. */
+export const PayloadSchemaType = z.enum(INDEXED_TYPES, { error: (issue) => (issue.code === "invalid_value" ? unknownVariant(issue.input, INDEXED_TYPES) : undefined) });
 
 export const PayloadSchemaParams = z.looseObject({ type: PayloadSchemaType }, { error: expecting("an object") });
 

@@ -1,11 +1,16 @@
-// Qdrant's universal query: `query` is a vector, a point id, {"nearest": ...}
-// or {"recommend": ...}; other queries (fusion, discover, order_by, formula,
-// ...) are read by their key, and left to the service to refuse.
+// Qdrant's universal query (points/query, query/batch, query/groups): `query`
+// is a vector or a point id, or one of Qdrant's queries by its key: nearest,
+// recommend, discover, context, order_by, fusion, rrf, sample, formula,
+// relevance_feedback. `prefetch` nests requests whose results the query then
+// works on (fusion, re-scoring): Qdrant's multi-stage and hybrid search.
 import { z } from "zod";
-import { RecommendStrategy, SimilarityFields, VectorSource } from "./search";
-import { ScoredPoint } from "./records";
+import { Limit, PayloadKeyName } from "./fields";
+import { Filter } from "./filters";
+import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
+import { OrderByInterface } from "./scroll";
+import { LookupLocation, RecommendStrategy, SearchParams, SimilarityFields, VectorSource } from "./search";
 import { selectUnion } from "./select-union";
-import { VectorInput } from "./vectors";
+import { NamedVectorStruct, VectorInput } from "./vectors";
 import { expecting, isJsonObject } from "./wording";
 
 export const NearestQuery = z.object({ nearest: VectorInput, mmr: z.unknown().optional() });
@@ -20,32 +25,120 @@ export const RecommendQuery = z.object({ recommend: RecommendInput });
 
 export type RecommendQuery = z.output<typeof RecommendQuery>;
 
-/** Any other of Qdrant's queries, by its key: {"fusion": "rrf"}, {"discover": ...}, ... */
+export const ContextPair = z.object({ positive: VectorInput, negative: VectorInput }, { error: expecting("a pair {positive, negative}") });
+
+export type ContextPair = z.output<typeof ContextPair>;
+
+const ContextPairs = selectUnion([z.array(ContextPair), ContextPair], (value) => (Array.isArray(value) ? z.array(ContextPair) : ContextPair), {
+  error: expecting("a pair {positive, negative} or a list of them"),
+});
+
+export const DiscoverQuery = z.object({ discover: z.object({ target: VectorInput, context: ContextPairs.nullish() }, { error: expecting("{target, context}") }) });
+
+export type DiscoverQuery = z.output<typeof DiscoverQuery>;
+
+export const ContextQuery = z.object({ context: ContextPairs });
+
+export type ContextQuery = z.output<typeof ContextQuery>;
+
+export const OrderByQuery = z.object({ order_by: OrderByInterface });
+
+export type OrderByQuery = z.output<typeof OrderByQuery>;
+
+export const FusionQuery = z.object({ fusion: z.enum(["rrf", "dbsf"]) });
+
+export type FusionQuery = z.output<typeof FusionQuery>;
+
+export const RrfQuery = z.object({
+  rrf: z.object({ k: z.int().min(1).nullish(), weights: z.array(z.number()).nullish() }, { error: expecting("{k, weights}") }),
+});
+
+export type RrfQuery = z.output<typeof RrfQuery>;
+
+export const SampleQuery = z.object({ sample: z.enum(["random"]) });
+
+export type SampleQuery = z.output<typeof SampleQuery>;
+
+/** Queries read by their key only, refused by the service for now: formula, relevance_feedback. */
 export const OtherQuery = z.record(z.string(), z.unknown());
 
-/** An object other than {"nearest": ...}, {"recommend": ...}, a sparse vector ({indices, values}) or {} (which are vectors). */
+const QUERY_BY_KEY = {
+  nearest: NearestQuery,
+  recommend: RecommendQuery,
+  discover: DiscoverQuery,
+  context: ContextQuery,
+  order_by: OrderByQuery,
+  fusion: FusionQuery,
+  rrf: RrfQuery,
+  sample: SampleQuery,
+} as const;
+
+export type QueryKey = keyof typeof QUERY_BY_KEY;
+
+/** The key of Qdrant's query object this value is, when it is one of those read here. */
+export function queryKeyOf(value: unknown): QueryKey | undefined {
+  if (!isJsonObject(value)) return undefined;
+  return (Object.keys(QUERY_BY_KEY) as QueryKey[]).find((key) => key in value);
+}
+
+/** An object other than Qdrant's known queries, a sparse vector ({indices, values}) or {} (which are vectors). */
 export function isOtherQuery(value: unknown): value is z.output<typeof OtherQuery> {
-  return isJsonObject(value) && !("nearest" in value) && !("recommend" in value) && !("indices" in value) && Object.keys(value).length > 0;
+  return isJsonObject(value) && queryKeyOf(value) === undefined && !("indices" in value) && Object.keys(value).length > 0 && !isNamedVectors(value);
+}
+
+/** {"name": [...]} is a vector by name (a vector input), not a query. */
+function isNamedVectors(value: Record<string, unknown>): boolean {
+  return Object.values(value).every((item) => Array.isArray(item) || (isJsonObject(item) && "indices" in item));
 }
 
 /** Qdrant's QueryInterface: a query, or a vector input (a vector or a point id). */
-export const QueryInterface = selectUnion([NearestQuery, RecommendQuery, OtherQuery, VectorInput], (value) => {
-  if (isJsonObject(value) && "nearest" in value) return NearestQuery;
-  if (isJsonObject(value) && "recommend" in value) return RecommendQuery;
-  return isOtherQuery(value) ? OtherQuery : VectorInput;
-});
+export const QueryInterface = selectUnion(
+  [NearestQuery, RecommendQuery, DiscoverQuery, ContextQuery, OrderByQuery, FusionQuery, RrfQuery, SampleQuery, OtherQuery, VectorInput],
+  (value) => {
+    const key = queryKeyOf(value);
+    if (key) return QUERY_BY_KEY[key];
+    return isOtherQuery(value) ? OtherQuery : VectorInput;
+  },
+);
 
 export type QueryInterface = z.output<typeof QueryInterface>;
 
-const Prefetch = z.record(z.string(), z.unknown());
-const Prefetches = z.array(Prefetch);
+/** What a request and each of its prefetches share: the query, the vector it uses, the filter, the bounds. */
+const StageFields = {
+  query: QueryInterface.nullish(),
+  using: z.string().nullish(),
+  filter: Filter.nullish(),
+  params: SearchParams.nullish(),
+  score_threshold: z.number().nullish(),
+  limit: Limit.nullish(),
+  lookup_from: LookupLocation.nullish(),
+};
+
+/** Qdrant's Prefetch: a request whose results a query works on; prefetches nest. */
+export interface Prefetch {
+  prefetch?: Prefetch | Prefetch[] | null;
+  query?: QueryInterface | null;
+  using?: string | null;
+  filter?: z.output<typeof Filter> | null;
+  params?: z.output<typeof SearchParams> | null;
+  score_threshold?: number | null;
+  limit?: number | null;
+  lookup_from?: LookupLocation | null;
+}
+
+export const Prefetch: z.ZodType<Prefetch> = z.lazy(() =>
+  z.object({ prefetch: Prefetches.nullish(), ...StageFields }, { error: expecting("a prefetch {query, using, filter, limit, ...}") }),
+);
+
+const Prefetches: z.ZodType<Prefetch | Prefetch[]> = z.lazy(() =>
+  selectUnion([z.array(Prefetch), Prefetch], (value) => (Array.isArray(value) ? z.array(Prefetch) : Prefetch), { error: expecting("a prefetch or a list of them") }),
+);
 
 export const QueryRequest = z.object(
   {
-    prefetch: selectUnion([Prefetches, Prefetch], (value) => (Array.isArray(value) ? Prefetches : Prefetch)).nullish(),
-    query: QueryInterface.nullish(),
-    ...VectorSource.shape,
+    prefetch: Prefetches.nullish(),
     ...SimilarityFields.shape,
+    ...StageFields,
   },
   { error: expecting("an object") },
 );
@@ -59,3 +152,62 @@ export type QueryRequestBatch = z.output<typeof QueryRequestBatch>;
 export const QueryResponse = z.object({ points: z.array(ScoredPoint) });
 
 export const QueryBatchResult = z.array(QueryResponse);
+
+const LookupCollection = z.string();
+
+const LookupOptions = z.object(
+  { collection: z.string(), with_payload: WithPayloadInterface.nullish(), with_vectors: WithVector.nullish(), with_vector: WithVector.nullish() },
+  { error: expecting("{collection, with_payload, with_vectors}") },
+);
+
+/** Qdrant's WithLookupInterface: a collection name, or {collection, with_payload, with_vectors}. */
+export const WithLookup = selectUnion([LookupCollection, LookupOptions], (value) => (typeof value === "string" ? LookupCollection : isJsonObject(value) ? LookupOptions : undefined), {
+  error: expecting("a collection name or {collection, with_payload, with_vectors}"),
+});
+
+export type WithLookup = z.output<typeof WithLookup>;
+
+/** What grouped requests add: the payload key to group by, hits per group, and a lookup of each group's id. */
+export const GroupFields = {
+  group_by: PayloadKeyName,
+  group_size: Limit.nullish(),
+  with_lookup: WithLookup.nullish(),
+};
+
+export const QueryGroupsRequest = z.object({ ...QueryRequest.shape, ...GroupFields }, { error: expecting("an object") });
+
+export type QueryGroupsRequest = z.output<typeof QueryGroupsRequest>;
+
+/** search/groups and recommend/groups: group_size and limit are required there. */
+const RequiredGroupFields = { ...GroupFields, group_size: Limit, limit: Limit };
+
+export const SearchGroupsRequest = z.object({ vector: NamedVectorStruct, ...SimilarityFields.shape, ...RequiredGroupFields }, { error: expecting("an object") });
+
+export type SearchGroupsRequest = z.output<typeof SearchGroupsRequest>;
+
+export const RecommendGroupsRequest = z.object(
+  { positive: Inputs.nullish(), negative: Inputs.nullish(), strategy: RecommendStrategy.nullish(), ...VectorSource.shape, ...SimilarityFields.shape, ...RequiredGroupFields },
+  { error: expecting("an object") },
+);
+
+export type RecommendGroupsRequest = z.output<typeof RecommendGroupsRequest>;
+
+/** points/discover: a target and context pairs, or context pairs alone. */
+export const DiscoverRequest = z.object(
+  { target: VectorInput.nullish(), context: z.array(ContextPair, { error: expecting("a list of pairs {positive, negative}") }).nullish(), ...VectorSource.shape, ...SimilarityFields.shape, limit: Limit },
+  { error: expecting("an object") },
+);
+
+export type DiscoverRequest = z.output<typeof DiscoverRequest>;
+
+export const DiscoverRequestBatch = z.object({ searches: z.array(DiscoverRequest, { error: expecting("a list of discovery requests") }) });
+
+export type DiscoverRequestBatch = z.output<typeof DiscoverRequestBatch>;
+
+export const PointGroup = z.object({
+  id: z.union([z.string(), z.number()]),
+  hits: z.array(ScoredPoint),
+  lookup: z.unknown().optional(),
+});
+
+export const GroupsResult = z.object({ groups: z.array(PointGroup) });

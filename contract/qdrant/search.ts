@@ -59,10 +59,15 @@ export type RecommendStrategy = z.output<typeof RecommendStrategy>;
 
 const Examples = z.array(VectorInput, { error: expecting("a list of point ids or vectors") });
 
+/** Another collection to take the vectors of point ids from (Qdrant's LookupLocation). */
+export const LookupLocation = z.object({ collection: z.string(), vector: z.string().nullish(), shard_key: z.unknown().optional() }, { error: expecting("{collection, vector}") });
+
+export type LookupLocation = z.output<typeof LookupLocation>;
+
 /** Where recommendations and queries take their vectors from: `using` names a vector, `lookup_from` another collection. */
 export const VectorSource = z.object({
   using: z.string().nullish(),
-  lookup_from: z.record(z.string(), z.unknown()).nullish(),
+  lookup_from: LookupLocation.nullish(),
 });
 
 /** Qdrant's RecommendRequest: points like the positive examples and unlike the negative ones. */

@@ -44,6 +44,20 @@ export function show(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
+/** A float as Rust prints it (`{}`): the shortest digits that read back, never an exponent ("1e21" is "1000000000000000000000"). */
+export function rustFloat(value: number): string {
+  if (Object.is(value, -0)) return "-0";
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 /** Input text made safe to put in a template: its braces are kept as they are. */
 export function quote(text: string): string {
   return text.replaceAll("{", "{{");

@@ -45,3 +45,8 @@ export function forbidden(description: string): AppError {
 export function unauthorized(description: string): AppError {
   return new AppError("unauthorized", description);
 }
+
+/** A key limited to named collections, asked for another. */
+export function collectionRefused(name: string): AppError {
+  return forbidden(`Access to collection \`${name}\` is not granted to this API key`);
+}

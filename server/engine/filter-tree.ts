@@ -15,6 +15,12 @@ export interface KeyPath {
 
 export type MatchValue = string | number | boolean;
 
+/** A point on the Earth in degrees, as Qdrant's payloads and geo conditions write it. */
+export interface GeoPoint {
+  lon: number;
+  lat: number;
+}
+
 export type FilterNode =
   | { kind: "and"; children: readonly FilterNode[] }
   | { kind: "or"; children: readonly FilterNode[] }
@@ -34,6 +40,12 @@ export type FilterNode =
   /** The key is present with the value null. */
   | { kind: "isNull"; key: KeyPath }
   | { kind: "hasId"; ids: readonly PointId[] }
+  /** Strictly inside the box; a box whose top-left lon exceeds its bottom-right lon crosses the antimeridian. */
+  | { kind: "geoBoundingBox"; key: KeyPath; topLeft: GeoPoint; bottomRight: GeoPoint }
+  /** Closer to `center` than `radius` meters, by the haversine distance. */
+  | { kind: "geoRadius"; key: KeyPath; center: GeoPoint; radius: number }
+  /** Inside the exterior ring (lon, lat as plane coordinates) and neither inside nor on any interior ring; rings are closed. */
+  | { kind: "geoPolygon"; key: KeyPath; exterior: readonly GeoPoint[]; interiors: readonly (readonly GeoPoint[])[] }
   /** Qdrant's nested filter: `filter` holds for at least one element of the array at `key`. */
   | { kind: "nested"; key: KeyPath; filter: FilterNode }
   /** Matches every point (an empty Qdrant filter). */

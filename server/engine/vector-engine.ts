@@ -6,7 +6,7 @@
 import type { FilterNode, PointId } from "./filter-tree";
 
 export type Distance = "Cosine" | "Euclid" | "Dot" | "Manhattan";
-export type PayloadFieldType = "keyword" | "integer" | "float" | "bool" | "datetime" | "text" | "uuid";
+export type PayloadFieldType = "keyword" | "integer" | "float" | "geo" | "bool" | "datetime" | "text" | "uuid";
 export type Payload = Record<string, unknown>;
 
 /**

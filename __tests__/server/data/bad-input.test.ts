@@ -215,31 +215,32 @@ describeEachStore("bad input to the data plane", (getStore) => {
   });
 
   describe("recommendations and queries", () => {
-    it("answers a missing example point with 404 and a strategy not offered with 400", async () => {
+    it("answers a missing example point with 404, and a query it cannot run with 400", async () => {
       expect(await call("POST", "/collections/docs/points/recommend", { positive: [77], limit: 1 })).toEqual(qdrantError(404, "Not found: No point with id 77 found"));
       expect(await call("POST", "/collections/docs/points/query", { query: 77 })).toEqual(qdrantError(404, "Not found: No point with id 77 found"));
-      expect(await call("POST", "/collections/docs/points/recommend", { positive: [1], strategy: "best_score", limit: 1 })).toEqual(
-        qdrantError(400, "Wrong input: Recommend strategy `best_score` is not supported by this service: use `average_vector`"),
-      );
+      expect(await call("POST", "/collections/docs/points/query", { prefetch: { query: 77 }, query: { fusion: "rrf" } })).toEqual(qdrantError(404, "Not found: No point with id 77 found"));
       expect(await call("POST", "/collections/docs/points/recommend", { positive: [], negative: [1], limit: 1 })).toEqual(
         qdrantError(400, "Wrong input: At least one positive example is required"),
       );
       expect(await call("POST", "/collections/docs/points/query", { query: { fusion: "rrf" } })).toEqual(
-        qdrantError(400, 'Wrong input: Query `fusion` is not supported by this service: use a vector, a point id, {"nearest": ...} or {"recommend": ...}'),
+        qdrantError(400, "Wrong input: Fusion queries need prefetches to fuse: give `prefetch` with the searches to combine (query)"),
       );
-      expect(await call("POST", "/collections/docs/points/query", { prefetch: [{ query: [1, 2, 3, 4] }], query: [1, 2, 3, 4] })).toEqual(
-        qdrantError(400, "Wrong input: prefetch is not supported by this service"),
+      expect(await call("POST", "/collections/docs/points/query", { prefetch: [{ query: [1, 2, 3, 4] }], query: { rrf: { weights: [1, 2] } } })).toEqual(
+        qdrantError(400, "Wrong input: Number of weights in RRF should match number of pre-fetches: got 2, expected 1"),
+      );
+      expect(await call("POST", "/collections/docs/points/query", { prefetch: [{ query: [1, 2, 3] }], query: [1, 2, 3, 4] })).toEqual(
+        qdrantError(400, "Wrong input: Vector dimension error: expected dim: 4, got 3"),
+      );
+      expect(await call("POST", "/collections/docs/points/query", { query: { formula: { sum: ["$score", 1] } } })).toEqual(
+        qdrantError(400, "Wrong input: Query `formula` is not supported by this service"),
       );
     });
   });
 
   describe("payload indexes", () => {
-    it("refuses unknown and unsupported field types", async () => {
-      expect(await call("PUT", "/collections/docs/index?wait=true", { field_name: "where", field_schema: "geo" })).toEqual(
-        qdrantError(400, "Wrong input: geo payload indexes are not supported by this service"),
-      );
+    it("refuses unknown field types", async () => {
       expect(await call("PUT", "/collections/docs/index?wait=true", { field_name: "x", field_schema: "string" })).toEqual(
-        qdrantError(400, 'Format error in JSON body: unknown variant "string", expected one of `keyword`, `integer`, `float`, `bool`, `datetime`, `text`, `uuid` at field_schema'),
+        qdrantError(400, 'Format error in JSON body: unknown variant "string", expected one of `keyword`, `integer`, `float`, `geo`, `bool`, `datetime`, `text`, `uuid` at field_schema'),
       );
     });
   });

@@ -128,7 +128,7 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
 
     await client.deleteVectors("changes", { wait: true, filter: { must: [{ key: "group", match: { value: 0 } }] }, vector: ["image", "title"] });
     const after = POINTS.map((p) => {
-      const vector = { ...p.vector, ...(p.id === 1 ? { text } : {}) };
+      const vector: Record<string, number[]> = { ...p.vector, ...(p.id === 1 ? { text } : {}) };
       if (p.payload.group === 0) {
         delete vector.image;
         delete vector.title;

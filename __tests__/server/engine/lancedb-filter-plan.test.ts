@@ -67,4 +67,32 @@ describe("LanceDB filter planning", () => {
     expect(await resolveFilter(planFilter(filter, FIELDS), rows)).toBe("seq IN (0)");
     expect(rows.scans).toEqual(["TRUE"]);
   });
+
+  it("answers a radius on an indexed geo field in SQL, and tests in memory only rows near a polygon", async () => {
+    const fields = [...FIELDS, fieldColumn("location", "geo", "f5")];
+    const radius: FilterNode = { kind: "geoRadius", key: keyPath("location"), center: { lon: 13.4, lat: 52.5 }, radius: 300_000 };
+    const exact = rowsWith(() => false);
+    const sql = await resolveFilter(planFilter(radius, fields), exact);
+    expect(exact.scans).toEqual([]);
+    expect(sql).toContain("asin(sqrt(");
+    expect(sql).toContain("f5_lat_max >= 49.8");
+
+    const square: FilterNode = {
+      kind: "geoPolygon",
+      key: keyPath("location"),
+      exterior: [
+        { lon: 11, lat: 50 },
+        { lon: 16, lat: 50 },
+        { lon: 16, lat: 55 },
+        { lon: 11, lat: 55 },
+        { lon: 11, lat: 50 },
+      ],
+      interiors: [],
+    };
+    const near = rowsWith(() => true, [{ location: { lon: 12, lat: 51 } }, { location: { lon: 11, lat: 51 } }]);
+    expect(await resolveFilter(planFilter(square, fields), near)).toBe("seq IN (0)");
+    expect(near.scans).toHaveLength(1);
+    expect(near.scans[0]).toContain("f5_ok IS NOT TRUE");
+    expect(near.scans[0]).toContain("f5_lon_max >= 11 AND f5_lon_min <= 16");
+  });
 });

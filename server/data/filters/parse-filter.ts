@@ -1,8 +1,8 @@
 // Qdrant's filter, as its schema has read it (contract/qdrant/filters.ts),
 // into the engine-neutral filter tree (server/engine/filter-tree.ts). What the
 // schema cannot know is refused here, naming the place in the body: datetime
-// bounds the engine does not read, geo conditions and text_any/phrase matches
-// (not offered), and vector names other than the one unnamed vector.
+// bounds the engine does not read, text_any/phrase matches (not offered), and
+// vector names other than the one unnamed vector.
 import { CONDITION_EXPECTED, Filter, type Condition, type FieldCondition, type Match, type RangeInterface, type ValuesCount } from "../../../contract/qdrant/filters";
 import type { FilterNode, KeyPath } from "../../engine/filter-tree";
 import { parseDatetime } from "../../engine/parse-datetime";
@@ -12,7 +12,6 @@ import { formatError, wrongInput } from "../qdrant-errors";
 export { CONDITION_EXPECTED };
 
 const RANGE_BOUNDS = ["gt", "gte", "lt", "lte"] as const;
-const GEO_CONDITIONS = ["geo_bounding_box", "geo_radius", "geo_polygon"] as const;
 type Bounds = Partial<Record<(typeof RANGE_BOUNDS)[number], number>>;
 
 /** Filter JSON not read yet (null or undefined: no filter), parsed and turned into a tree. */
@@ -72,8 +71,15 @@ function fieldConditionNode(condition: FieldCondition, path: string): FilterNode
   if (condition.values_count) nodes.push({ kind: "valuesCount", key, ...countBounds(condition.values_count) });
   if (typeof condition.is_empty === "boolean") nodes.push(negateUnless(condition.is_empty, { kind: "isEmpty", key }));
   if (typeof condition.is_null === "boolean") nodes.push(negateUnless(condition.is_null, { kind: "isNull", key }));
-  const geo = GEO_CONDITIONS.find((field) => condition[field] !== undefined && condition[field] !== null);
-  if (geo) throw wrongInput(`geo conditions are not supported by this service (${path}.${geo})`);
+  if (condition.geo_bounding_box) {
+    const { top_left: topLeft, bottom_right: bottomRight } = condition.geo_bounding_box;
+    nodes.push({ kind: "geoBoundingBox", key, topLeft, bottomRight });
+  }
+  if (condition.geo_radius) nodes.push({ kind: "geoRadius", key, center: condition.geo_radius.center, radius: condition.geo_radius.radius });
+  if (condition.geo_polygon) {
+    const { exterior, interiors } = condition.geo_polygon;
+    nodes.push({ kind: "geoPolygon", key, exterior: exterior.points, interiors: (interiors ?? []).map((ring) => ring.points) });
+  }
   // Qdrant applies every condition a field condition holds.
   return nodes.length === 1 ? (nodes[0] as FilterNode) : { kind: "and", children: nodes };
 }

@@ -20,7 +20,7 @@ import { assertAllowed } from "../../access/rights";
 import type { Collection } from "../../db/schema";
 import type { Principal } from "../../access/principal";
 import type { DataPlane } from "../data-plane";
-import { forbidden } from "../qdrant-errors";
+import { collectionRefused, forbidden } from "../qdrant-errors";
 import { MAX_BODY_BYTES } from "./json-body-parser";
 import { parseQdrantInput } from "./qdrant-issues";
 
@@ -140,6 +140,3 @@ function refusalFor([, action]: DataRouteDeclaration["access"]): string {
   return action === "write" ? "Forbidden: Write access is required, and this API key is read-only" : "Forbidden: Read access is required";
 }
 
-function collectionRefused(name: string) {
-  return forbidden(`Access to collection \`${name}\` is not granted to this API key`);
-}

@@ -14,6 +14,5 @@ export interface FieldIndexType {
 export function toFieldIndexType(schema: PayloadFieldSchema | null | undefined): FieldIndexType {
   if (schema === undefined || schema === null) throw wrongInput(`field_schema is required: one of ${PAYLOAD_FIELD_TYPES.join(", ")}`);
   const type = typeof schema === "string" ? schema : schema.type;
-  if (type === "geo") throw wrongInput("geo payload indexes are not supported by this service");
   return { type, params: typeof schema === "string" ? null : schema };
 }

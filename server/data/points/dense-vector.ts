@@ -2,7 +2,7 @@
 // vectors of each vector's dimension, unnamed ({"": [...]} is the unnamed one
 // too) or by the collection's names. Unknown names, multi-vectors, sparse
 // vectors and inference objects are refused with Qdrant's 400.
-import type { Vector, VectorStruct } from "../../../contract/qdrant/vectors";
+import type { NamedVector, NamedVectorStruct, Vector, VectorStruct } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import { hasNamedVectors, notExistingVector, vectorConfig } from "../collections/collection-vectors";
 import { vectorDimensionError, wrongInput } from "../qdrant-errors";
@@ -42,4 +42,9 @@ export function namedVectors(collection: Collection, vectors: Record<string, Vec
 
 function isDense(vector: number[] | number[][]): vector is number[] {
   return !Array.isArray(vector[0]);
+}
+
+/** Qdrant's named form of a search's vector: {"name": ..., "vector": [...]}. */
+export function isNamedVector(vector: NamedVectorStruct): vector is NamedVector {
+  return !Array.isArray(vector) && typeof vector.name === "string" && "vector" in vector;
 }

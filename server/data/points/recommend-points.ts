@@ -1,26 +1,29 @@
 // POST /collections/{name}/points/recommend and .../recommend/batch: points
-// like the positive examples and unlike the negative ones (average_vector).
+// like the positive examples and unlike the negative ones, with each of
+// Qdrant's strategies (average_vector, best_score, sum_scores): the query
+// API's recommend query (server/data/query/), answered as a list of points.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { RecommendRequest, RecommendRequestBatch } from "../../../contract/qdrant/search";
-import type { Collection } from "../../db/schema";
-import type { DataPlane } from "../data-plane";
-import { recommendationVector } from "./recommendation-vector";
-import { searchNearest, similarityOptions, usingVector, type NearestQuery } from "./search-nearest";
+import { planStage, type QueryScope } from "../query/plan-query";
+import { queryPointsOf } from "../query/run-query";
+import { wrongInput } from "../qdrant-errors";
+import { toReadSelection } from "./read-selection";
 
-export async function recommendPoints(plane: DataPlane, collection: Collection, request: RecommendRequest): Promise<ScoredPoint[]> {
-  return searchNearest(plane, collection, await toRecommendQuery(plane, collection, request, ""));
+export async function recommendPoints(scope: QueryScope, request: RecommendRequest): Promise<ScoredPoint[]> {
+  return (await planRecommendation(scope, request, ""))();
 }
 
-export async function recommendPointsBatch(plane: DataPlane, collection: Collection, { searches }: RecommendRequestBatch): Promise<ScoredPoint[][]> {
-  const queries: NearestQuery[] = [];
-  for (const [index, search] of searches.entries()) queries.push(await toRecommendQuery(plane, collection, search, `searches[${index}]`));
-  return Promise.all(queries.map((query) => searchNearest(plane, collection, query)));
+export async function recommendPointsBatch(scope: QueryScope, { searches }: RecommendRequestBatch): Promise<ScoredPoint[][]> {
+  const planned: (() => Promise<ScoredPoint[]>)[] = [];
+  for (const [index, search] of searches.entries()) planned.push(await planRecommendation(scope, search, `searches[${index}]`));
+  return Promise.all(planned.map((run) => run()));
 }
 
-async function toRecommendQuery(plane: DataPlane, collection: Collection, request: RecommendRequest, path: string): Promise<NearestQuery> {
-  const using = usingVector(collection, request, path);
-  const options = similarityOptions(request, request.limit, path);
-  const examples = { positive: request.positive ?? [], negative: request.negative ?? [], strategy: request.strategy };
-  const { vector, exampleIds } = await recommendationVector(plane, collection, using, examples, path);
-  return { ...options, vector, using, excludeIds: exampleIds };
+/** Checked now (examples read, names and sizes checked); runs when called. */
+async function planRecommendation(scope: QueryScope, request: RecommendRequest, path: string): Promise<() => Promise<ScoredPoint[]>> {
+  const { positive, negative, strategy } = request;
+  if ((strategy ?? "average_vector") === "average_vector" && (positive ?? []).length === 0) throw wrongInput("At least one positive example is required");
+  const stage = await planStage(scope, { ...request, query: { recommend: { positive, negative, strategy } } }, path, undefined, request.limit);
+  const selection = toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false });
+  return () => queryPointsOf(scope, stage, request.offset ?? 0, selection);
 }

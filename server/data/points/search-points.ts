@@ -2,10 +2,9 @@
 // to a vector. Every search of a batch is checked before any runs.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { SearchRequest, SearchRequestBatch } from "../../../contract/qdrant/search";
-import type { NamedVector, NamedVectorStruct } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import { queryVector } from "./dense-vector";
+import { isNamedVector, queryVector } from "./dense-vector";
 import { fieldPath, searchNearest, similarityOptions, type NearestQuery } from "./search-nearest";
 
 export async function searchPoints(plane: DataPlane, collection: Collection, request: SearchRequest): Promise<ScoredPoint[]> {
@@ -22,8 +21,4 @@ function toNearestQuery(request: SearchRequest, collection: Collection, path: st
   // A plain vector searches the unnamed one; Qdrant's named form is {"name": ..., "vector": [...]}.
   const [using, vector] = isNamedVector(request.vector) ? [request.vector.name, queryVector(collection, request.vector.name, request.vector.vector, `${at}.vector`)] : ["", queryVector(collection, "", request.vector, at)];
   return { vector, using, ...similarityOptions(request, request.limit, path) };
-}
-
-function isNamedVector(vector: NamedVectorStruct): vector is NamedVector {
-  return !Array.isArray(vector) && typeof vector.name === "string" && "vector" in vector;
 }

@@ -1,8 +1,13 @@
-// Points: reads by filter (scroll, count) and by similarity (search, recommend, query).
+// Points: reads by filter (scroll, count, facet) and by similarity (search, recommend, query, discover, groups, the search matrix).
 import { searchRoutes } from "../../../contract/qdrant/data-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { countPoints } from "./count-points";
+import { facetPoints } from "../explore/facet-points";
+import { searchMatrixOffsets, searchMatrixPairs } from "../explore/search-matrix";
+import { queryScope } from "../query/query-scope";
+import { discoverPoints, discoverPointsBatch } from "./discover-points";
+import { queryGroups, recommendGroups, searchGroups } from "./grouped-queries";
 import { queryPoints, queryPointsBatch } from "./query-points";
 import { recommendPoints, recommendPointsBatch } from "./recommend-points";
 import { scrollPoints } from "./scroll-points";
@@ -36,30 +41,78 @@ export function registerSearchRoutes(route: DataRouter, plane: DataPlane): void 
   });
 
   // POST /collections/{name}/points/recommend: points like the positive examples, unlike the negative
-  route(searchRoutes.recommend, async ({ collection, body, usage }) => {
-    const points = await recommendPoints(plane, collection, body);
+  route(searchRoutes.recommend, async ({ collection, body, usage, principal }) => {
+    const points = await recommendPoints(queryScope(plane, collection, principal), body);
     usage.pointsRead = points.length;
     return points;
   });
 
   // POST /collections/{name}/points/recommend/batch: several recommendations at once
-  route(searchRoutes.recommendBatch, async ({ collection, body, usage }) => {
-    const results = await recommendPointsBatch(plane, collection, body);
+  route(searchRoutes.recommendBatch, async ({ collection, body, usage, principal }) => {
+    const results = await recommendPointsBatch(queryScope(plane, collection, principal), body);
     usage.pointsRead = results.reduce((total, points) => total + points.length, 0);
     return results;
   });
 
   // POST /collections/{name}/points/query: by vector, point id, or recommendation
-  route(searchRoutes.query, async ({ collection, body, usage }) => {
-    const response = await queryPoints(plane, collection, body);
+  route(searchRoutes.query, async ({ collection, body, usage, principal }) => {
+    const response = await queryPoints(queryScope(plane, collection, principal), body);
     usage.pointsRead = response.points.length;
     return response;
   });
 
   // POST /collections/{name}/points/query/batch: several queries at once
-  route(searchRoutes.queryBatch, async ({ collection, body, usage }) => {
-    const responses = await queryPointsBatch(plane, collection, body);
+  route(searchRoutes.queryBatch, async ({ collection, body, usage, principal }) => {
+    const responses = await queryPointsBatch(queryScope(plane, collection, principal), body);
     usage.pointsRead = responses.reduce((total, response) => total + response.points.length, 0);
     return responses;
   });
+
+  // POST /collections/{name}/points/query/groups: a query's points, grouped by a payload field
+  route(searchRoutes.queryGroups, async ({ collection, body, usage, principal }) => {
+    const result = await queryGroups(queryScope(plane, collection, principal), body);
+    usage.pointsRead = hitsIn(result.groups);
+    return result;
+  });
+
+  // POST /collections/{name}/points/search/groups: nearest points, grouped by a payload field
+  route(searchRoutes.searchGroups, async ({ collection, body, usage, principal }) => {
+    const result = await searchGroups(queryScope(plane, collection, principal), body);
+    usage.pointsRead = hitsIn(result.groups);
+    return result;
+  });
+
+  // POST /collections/{name}/points/recommend/groups: recommended points, grouped by a payload field
+  route(searchRoutes.recommendGroups, async ({ collection, body, usage, principal }) => {
+    const result = await recommendGroups(queryScope(plane, collection, principal), body);
+    usage.pointsRead = hitsIn(result.groups);
+    return result;
+  });
+
+  // POST /collections/{name}/points/discover: points near a target within the context's zones
+  route(searchRoutes.discover, async ({ collection, body, usage, principal }) => {
+    const points = await discoverPoints(queryScope(plane, collection, principal), body);
+    usage.pointsRead = points.length;
+    return points;
+  });
+
+  // POST /collections/{name}/points/discover/batch: several discovery requests at once
+  route(searchRoutes.discoverBatch, async ({ collection, body, usage, principal }) => {
+    const results = await discoverPointsBatch(queryScope(plane, collection, principal), body);
+    usage.pointsRead = results.reduce((total, points) => total + points.length, 0);
+    return results;
+  });
+
+  // POST /collections/{name}/facet: how many points hold each value of a payload key
+  route(searchRoutes.facet, ({ collection, body }) => facetPoints(plane, collection, body));
+
+  // POST /collections/{name}/points/search/matrix/pairs: a sample's nearest neighbours, as pairs
+  route(searchRoutes.matrixPairs, ({ collection, body }) => searchMatrixPairs(plane, collection, body));
+
+  // POST /collections/{name}/points/search/matrix/offsets: a sample's nearest neighbours, as a sparse matrix
+  route(searchRoutes.matrixOffsets, ({ collection, body }) => searchMatrixOffsets(plane, collection, body));
+}
+
+function hitsIn(groups: readonly { hits: readonly unknown[] }[]): number {
+  return groups.reduce((total, group) => total + group.hits.length, 0);
 }

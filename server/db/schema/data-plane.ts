@@ -12,7 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 const createdAt = () => at("created_at").notNull().defaultNow();
 
 export const DISTANCES = ["Cosine", "Euclid", "Dot", "Manhattan"] as const;
-export const PAYLOAD_FIELD_TYPES = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid"] as const;
+export const PAYLOAD_FIELD_TYPES = ["keyword", "integer", "float", "geo", "bool", "datetime", "text", "uuid"] as const;
 
 // Only the key's SHA-256 is stored; partial_key ("vdb_abcd…wxyz") lets its owner recognise it.
 export const apiKeys = pgTable(

@@ -106,6 +106,12 @@ function fieldColumns(rows: readonly { payload: Payload }[], fields: readonly Fi
       values.map((value) => value.isNull),
       new arrow.Bool(),
     );
+    if (field.box) {
+      const { latMax, lonMin, lonMax } = field.box;
+      columns[latMax] = arrow.vectorFromArray(values.map((value) => value.box?.latMax ?? null), new arrow.Float64());
+      columns[lonMin] = arrow.vectorFromArray(values.map((value) => value.box?.lonMin ?? null), new arrow.Float64());
+      columns[lonMax] = arrow.vectorFromArray(values.map((value) => value.box?.lonMax ?? null), new arrow.Float64());
+    }
   }
   return columns;
 }

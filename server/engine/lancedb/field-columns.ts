@@ -11,11 +11,19 @@
 //             null), or null when the key resolves to several values ("a[].b");
 //   <c>_null  whether that single value is null (false when several: those
 //             rows are answered in memory by `_n` being null).
+// A geo field's <c> is the least latitude of the key's geo points, and three
+// more columns complete their box: <c>_lat_max, <c>_lon_min, <c>_lon_max (all
+// null without a point). One point, or several at one place, is held exactly;
+// the box of several lets filters skip rows whose box misses the shape (see
+// filter/geo-sql.ts). `_ok` is false when a point lies outside [-180, 180] x
+// [-90, 90], which Qdrant still tests as written.
 // The key and type live in the value column's field metadata, so the table alone
 // describes its indexes and a crash between adding and filling the columns only
 // leaves rows that are answered in memory until the backfill runs again.
 import * as arrow from "apache-arrow";
 import { Index } from "@lancedb/lancedb";
+import type { GeoPoint } from "../filter-tree";
+import { geoPointOf, isInGeoRange } from "../geo-shapes";
 import { parseDatetime } from "../parse-datetime";
 import type { Payload, PayloadFieldType } from "../vector-engine";
 import { formatJsonPath, readJsonPath, type PathItem } from "./payload/json-path";
@@ -35,6 +43,22 @@ export interface FieldColumn {
   ok: string;
   count: string;
   isNull: string;
+  /** A geo field's box columns (`latMin` is `column`); null for other types. */
+  box: GeoBoxColumns | null;
+}
+
+export interface GeoBoxColumns {
+  latMin: string;
+  latMax: string;
+  lonMin: string;
+  lonMax: string;
+}
+
+export interface GeoBox {
+  latMin: number;
+  latMax: number;
+  lonMin: number;
+  lonMax: number;
 }
 
 export type FieldValue = string[] | number | null;
@@ -44,13 +68,22 @@ export interface MaterialisedField {
   ok: boolean;
   count: number | null;
   isNull: boolean;
+  /** A geo field's box of points (null without any). */
+  box?: GeoBox | null;
 }
 
-const PAYLOAD_TYPES: readonly PayloadFieldType[] = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid"];
+const PAYLOAD_TYPES: readonly PayloadFieldType[] = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid", "geo"];
 
 export function fieldColumn(key: string, type: PayloadFieldType, column: string): FieldColumn {
   const path = readJsonPath(key);
-  return { key: formatJsonPath(path), path, type, column, ok: `${column}_ok`, count: `${column}_n`, isNull: `${column}_null` };
+  const box = type === "geo" ? { latMin: column, latMax: `${column}_lat_max`, lonMin: `${column}_lon_min`, lonMax: `${column}_lon_max` } : null;
+  return { key: formatJsonPath(path), path, type, column, ok: `${column}_ok`, count: `${column}_n`, isNull: `${column}_null`, box };
+}
+
+/** Every column the field adds to the table. */
+export function columnNamesOf(field: FieldColumn): string[] {
+  const box = field.box ? [field.box.latMax, field.box.lonMin, field.box.lonMax] : [];
+  return [field.column, field.ok, field.count, field.isNull, ...box];
 }
 
 /** The field columns a table's schema declares. */
@@ -76,11 +109,13 @@ export function arrowFieldsOf(field: FieldColumn): arrow.Field[] {
     [FIELD_KEY_METADATA, field.key],
     [FIELD_TYPE_METADATA, field.type],
   ]);
+  const box = field.box ? [field.box.latMax, field.box.lonMin, field.box.lonMax].map((name) => new arrow.Field(name, new arrow.Float64(), true)) : [];
   return [
     new arrow.Field(field.column, valueTypeOf(field.type), true, metadata),
     new arrow.Field(field.ok, new arrow.Bool(), true),
     new arrow.Field(field.count, new arrow.Int32(), true),
     new arrow.Field(field.isNull, new arrow.Bool(), true),
+    ...box,
   ];
 }
 
@@ -113,7 +148,20 @@ export function materialiseField(payload: Payload, field: FieldColumn): Material
       return scalar(leaves, shape, (leaf) => (typeof leaf === "boolean" ? Number(leaf) : null));
     case "datetime":
       return scalar(leaves, shape, (leaf) => (typeof leaf === "string" ? parseDatetime(leaf) : null));
+    case "geo": {
+      // Values that are not geo points never pass a geo condition: only the points count.
+      const points = leaves.map(geoPointOf).filter((point): point is GeoPoint => point !== null);
+      const box = boxOf(points);
+      return { ...shape, ok: points.every(isInGeoRange), value: box?.latMin ?? null, box };
+    }
   }
+}
+
+function boxOf(points: readonly GeoPoint[]): GeoBox | null {
+  if (points.length === 0) return null;
+  const lats = points.map((point) => point.lat);
+  const lons = points.map((point) => point.lon);
+  return { latMin: Math.min(...lats), latMax: Math.max(...lats), lonMin: Math.min(...lons), lonMax: Math.max(...lons) };
 }
 
 function scalar(

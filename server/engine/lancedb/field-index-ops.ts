@@ -8,7 +8,7 @@ import { Index } from "@lancedb/lancedb";
 import type { Payload, PayloadFieldType } from "../vector-engine";
 import { fieldRowsTable } from "./build-rows";
 import { noteCommit, type CollectionState } from "./collection-state";
-import { arrowFieldsOf, fieldColumn, scalarIndexOf, type FieldColumn } from "./field-columns";
+import { arrowFieldsOf, columnNamesOf, fieldColumn, scalarIndexOf, type FieldColumn } from "./field-columns";
 import { formatJsonPath, readJsonPath } from "./payload/json-path";
 import { forEachRow } from "./read-rows";
 import { KEY, PAYLOAD, SEQ } from "./table-schema";
@@ -71,7 +71,7 @@ async function fillField(state: CollectionState, field: FieldColumn): Promise<vo
 async function dropField(state: CollectionState, field: FieldColumn): Promise<void> {
   const indexes = await state.table.listIndices();
   for (const index of indexes.filter((candidate) => candidate.columns.includes(field.column))) await state.table.dropIndex(index.name);
-  await state.table.dropColumns([field.column, field.ok, field.count, field.isNull]);
+  await state.table.dropColumns(columnNamesOf(field));
   state.fields = state.fields.filter((candidate) => candidate !== field);
   noteCommit(state);
 }

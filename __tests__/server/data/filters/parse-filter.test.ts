@@ -202,6 +202,31 @@ describe("parseFilter", () => {
     });
   });
 
+  describe("geo", () => {
+    it("reads a bounding box, a radius and a polygon with its holes", () => {
+      const topLeft = { lon: 13.1, lat: 52.7 };
+      const bottomRight = { lon: 13.8, lat: 52.3 };
+      expect(parseFilter({ must: [{ key: "location", geo_bounding_box: { top_left: topLeft, bottom_right: bottomRight } }] })).toEqual({
+        kind: "geoBoundingBox",
+        key: key("location"),
+        topLeft,
+        bottomRight,
+      });
+      expect(parseFilter({ must: [{ key: "stops[].at", geo_radius: { center: { lon: 2.35, lat: 48.85, name: "Paris" }, radius: 1500.5 } }] })).toEqual({
+        kind: "geoRadius",
+        key: key("stops[].at"),
+        center: { lon: 2.35, lat: 48.85 },
+        radius: 1500.5,
+      });
+      const ring = [topLeft, { lon: 13.8, lat: 52.7 }, bottomRight, topLeft];
+      expect(parseFilter({ must_not: { key: "area", geo_polygon: { exterior: { points: ring }, interiors: null } } })).toEqual({
+        kind: "not",
+        child: { kind: "geoPolygon", key: key("area"), exterior: ring, interiors: [] },
+      });
+      expect(parseFilter({ must: [{ key: "area", geo_polygon: { exterior: { points: ring }, interiors: [{ points: ring }] } }] })).toMatchObject({ interiors: [ring] });
+    });
+  });
+
   describe("malformed filters", () => {
     it("names an unknown filter field", () => {
       expect(rejection({ must: [], filter: [] })).toEqual({
@@ -218,16 +243,42 @@ describe("parseFilter", () => {
 
     it("refuses a field condition without a condition", () => {
       expect(rejection({ must: [{ key: "city" }] }).message).toBe(
-        "Format error in JSON body: filter.must[0]: a field condition needs one of match, range, values_count, is_empty or is_null for key `city`",
+        "Format error in JSON body: filter.must[0]: a field condition needs one of match, range, geo_bounding_box, geo_radius, geo_polygon, values_count, is_empty or is_null for key `city`",
       );
       expect(rejection({ must: [{ key: 5, match: { value: 1 } }] }).message).toBe("Format error in JSON body: filter.must[0].key: expected a payload key (a string)");
     });
 
-    it("refuses geo conditions, which this service does not offer", () => {
-      expect(rejection({ must: [{ key: "location", geo_radius: { center: { lon: 0, lat: 0 }, radius: 10 } }] })).toEqual({
+    it("refuses geo points off the globe in Qdrant's words", () => {
+      expect(rejection({ must: [{ key: "location", geo_radius: { center: { lon: 10, lat: 100 }, radius: 10 } }] })).toEqual({
         status: 400,
-        message: "Wrong input: geo conditions are not supported by this service (filter.must[0].geo_radius)",
+        message: "Format error in JSON body: Wrong format of GeoPoint payload: expected `lat` = 100 within [-90;90] and `lon` = 10 within [-180;180] at filter.must[0].geo_radius.center",
       });
+      expect(rejection({ must: [{ key: "location", geo_bounding_box: { top_left: { lon: -180.5, lat: 1e-7 }, bottom_right: { lon: 1, lat: 0 } } }] }).message).toBe(
+        "Format error in JSON body: Wrong format of GeoPoint payload: expected `lat` = 0.0000001 within [-90;90] and `lon` = -180.5 within [-180;180] at filter.must[0].geo_bounding_box.top_left",
+      );
+      expect(rejection({ must: [{ key: "location", geo_radius: { center: { lon: 10 }, radius: 10 } }] }).message).toBe(
+        "Format error in JSON body: missing field `lat` at filter.must[0].geo_radius.center",
+      );
+    });
+
+    it("refuses polygons that are too short or not closed in Qdrant's words", () => {
+      const square = [
+        { lon: 0, lat: 0 },
+        { lon: 1, lat: 0 },
+        { lon: 1, lat: 1 },
+        { lon: 0, lat: 1 },
+        { lon: 0, lat: 0 },
+      ];
+      expect(rejection({ must: [{ key: "area", geo_polygon: { exterior: { points: square.slice(1) } } }] })).toEqual({
+        status: 400,
+        message: "Format error in JSON body: Validation failed: polygon invalid, the first and the last points should be the same to form a closed line at filter.must[0].geo_polygon.exterior",
+      });
+      expect(rejection({ must: [{ key: "area", geo_polygon: { exterior: { points: square.slice(2) } } }] }).message).toBe(
+        "Format error in JSON body: Validation failed: polygon invalid, the size must be at least 4, got 3 at filter.must[0].geo_polygon.exterior",
+      );
+      expect(rejection({ must: [{ key: "area", geo_polygon: { exterior: { points: square }, interiors: [{ points: square }, { points: [] }] } }] }).message).toBe(
+        "Format error in JSON body: Validation failed: polygon invalid, the size must be at least 4, got 0 at filter.must[0].geo_polygon.interiors[1]",
+      );
     });
   });
 });

@@ -3,6 +3,7 @@
 //   describeEngineConformance("LanceDB", factory)
 import { describeDistances } from "./distances";
 import { describeFilters } from "./filters";
+import { describeGeo } from "./geo";
 import type { EngineFactory } from "./harness";
 import { describeNamedVectors } from "./named-vectors";
 import { describePersistence } from "./persistence";
@@ -15,6 +16,7 @@ export function describeEngineConformance(name: string, factory: EngineFactory):
   describe(`${name} engine conformance`, () => {
     describeDistances(factory);
     describeFilters(factory);
+    describeGeo(factory);
     describePoints(factory);
     describeScroll(factory);
     describeNamedVectors(factory);

@@ -1,7 +1,7 @@
 // The answers an engine must give, computed the plainest possible way: filters
 // evaluated point by point with Qdrant's semantics, and nearest neighbours by
 // scoring every point. Written apart from any engine's code on purpose.
-import type { FilterNode, KeyPath, PointId } from "../../../../server/engine/filter-tree";
+import type { FilterNode, GeoPoint, KeyPath, PointId } from "../../../../server/engine/filter-tree";
 import type { Distance, Payload } from "../../../../server/engine/vector-engine";
 import type { DensePoint } from "./random-data";
 
@@ -50,6 +50,60 @@ export function referenceDatetime(text: string): number | null {
   if (zone && !time?.match(/:\d{2}:\d{2}/)) return null;
   const parsed = Date.parse(time ? `${date}T${time}${zone ?? "Z"}` : `${date}T00:00:00Z`);
   return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** A payload value Qdrant reads as a geo point: an object whose lon and lat are numbers. */
+function asGeoPoint(value: unknown): GeoPoint | null {
+  if (!isObject(value) || typeof value.lon !== "number" || typeof value.lat !== "number") return null;
+  return { lon: value.lon, lat: value.lat };
+}
+
+/** Great-circle distance in meters on Qdrant's sphere (the geo crate's mean radius, 6,371,008.8 m). */
+export function referenceDistance(a: GeoPoint, b: GeoPoint): number {
+  const toRadians = (degrees: number): number => degrees * (Math.PI / 180);
+  const halfLat = Math.sin(toRadians(b.lat - a.lat) / 2);
+  const halfLon = Math.sin(toRadians(b.lon - a.lon) / 2);
+  const h = halfLat ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * halfLon ** 2;
+  return 6_371_008.8 * 2 * Math.asin(Math.sqrt(h));
+}
+
+function onSegment(point: GeoPoint, a: GeoPoint, b: GeoPoint): boolean {
+  const cross = (b.lon - a.lon) * (point.lat - a.lat) - (b.lat - a.lat) * (point.lon - a.lon);
+  return (
+    cross === 0 &&
+    point.lon >= Math.min(a.lon, b.lon) &&
+    point.lon <= Math.max(a.lon, b.lon) &&
+    point.lat >= Math.min(a.lat, b.lat) &&
+    point.lat <= Math.max(a.lat, b.lat)
+  );
+}
+
+/** Even-odd ray casting in lon/lat as a plane; a point on an edge is neither inside nor outside. */
+function ringSide(point: GeoPoint, ring: readonly GeoPoint[]): "in" | "out" | "edge" {
+  let inside = false;
+  for (let index = 0; index < ring.length; index += 1) {
+    const a = ring[index] as GeoPoint;
+    const b = ring[(index + 1) % ring.length] as GeoPoint;
+    if (onSegment(point, a, b)) return "edge";
+    if (a.lat > point.lat !== b.lat > point.lat && point.lon < a.lon + ((point.lat - a.lat) * (b.lon - a.lon)) / (b.lat - a.lat)) inside = !inside;
+  }
+  return inside ? "in" : "out";
+}
+
+function referenceGeo(node: Extract<FilterNode, { kind: "geoBoundingBox" | "geoRadius" | "geoPolygon" }>, point: GeoPoint): boolean {
+  switch (node.kind) {
+    case "geoBoundingBox": {
+      const { topLeft, bottomRight } = node;
+      const isLatInside = point.lat < topLeft.lat && point.lat > bottomRight.lat;
+      // A box whose left edge is east of its right edge wraps around the antimeridian.
+      const isLonInside = topLeft.lon <= bottomRight.lon ? point.lon > topLeft.lon && point.lon < bottomRight.lon : point.lon > topLeft.lon || point.lon < bottomRight.lon;
+      return isLatInside && isLonInside;
+    }
+    case "geoRadius":
+      return referenceDistance(node.center, point) < node.radius;
+    case "geoPolygon":
+      return ringSide(point, node.exterior) === "in" && node.interiors.every((ring) => ringSide(point, ring) === "out");
+  }
 }
 
 export function referenceMatches(node: FilterNode, payload: Payload, id: PointId | undefined): boolean {
@@ -102,6 +156,13 @@ export function referenceMatches(node: FilterNode, payload: Payload, id: PointId
       return values.every((value) => value === null || (Array.isArray(value) && value.length === 0));
     case "isNull":
       return values.some((value) => value === null);
+    case "geoBoundingBox":
+    case "geoRadius":
+    case "geoPolygon":
+      return leaves.some((leaf) => {
+        const point = asGeoPoint(leaf);
+        return point !== null && referenceGeo(node, point);
+      });
   }
 }
 

@@ -3,6 +3,7 @@
 // It answers the conditions SQL cannot (unindexed keys, nested filters, rows whose
 // values an index column cannot hold), so it is the reference for the SQL too.
 import type { FilterNode, MatchValue } from "../../filter-tree";
+import { geoPointOf, geoTest } from "../../geo-shapes";
 import { parseDatetime } from "../../parse-datetime";
 import type { Payload } from "../../vector-engine";
 import { pathFromKeyPath, type PathItem } from "../payload/json-path";
@@ -69,6 +70,16 @@ function compileFieldCondition(node: FieldNode): RowTest {
         const values = valuesAt(payload, path);
         return values.length === 0 ? inRange(0) : values.some((value) => inRange(countOf(value)));
       };
+    }
+    case "geoBoundingBox":
+    case "geoRadius":
+    case "geoPolygon": {
+      const inShape = geoTest(node);
+      return (payload) =>
+        leavesOf(valuesAt(payload, path)).some((leaf) => {
+          const point = geoPointOf(leaf);
+          return point !== null && inShape(point);
+        });
     }
     default: {
       const test = leafTest(node);

@@ -27,6 +27,9 @@ export function renderLeafSql(node: LeafNode, field: FieldColumn): string | null
     case "datetime":
       if (node.kind !== "range") return null;
       return node.datetime ? sqlBounds(field.column, node) : SQL_FALSE;
+    case "geo":
+      // Matches and ranges test values a geo field's columns do not hold.
+      return null;
   }
 }
 

@@ -10,6 +10,7 @@ import { toPointKey } from "../point-key";
 import { KEY } from "../table-schema";
 import { compileFilter, type RowTest } from "./evaluate-filter";
 import { renderLeafSql, renderShapeSql } from "./field-sql";
+import { renderGeoSql } from "./geo-sql";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlAtLeast, sqlList, sqlNot, sqlOr, sqlString } from "./sql-literal";
 
 export type FilterPlan =
@@ -52,6 +53,15 @@ function plan(node: FilterNode, fields: ReadonlyMap<string, FieldColumn>): Filte
       const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
       if (!field) return inMemory(node);
       return { kind: "memory", test: test(node), rows: `${field.count} IS NULL`, sqlElsewhere: renderShapeSql(node, field) };
+    }
+    case "geoBoundingBox":
+    case "geoRadius":
+    case "geoPolygon": {
+      // A geo field's columns answer most rows in SQL; the rest (`unsure`) are tested in memory (geo-sql.ts).
+      const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
+      if (!field?.box) return inMemory(node);
+      const { sql: exact, unsure } = renderGeoSql(node, field.box);
+      return { kind: "memory", test: test(node), rows: sqlOr([`${field.ok} IS NOT TRUE`, unsure]), sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, exact]) };
     }
     default: {
       const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));

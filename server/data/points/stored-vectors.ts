@@ -1,0 +1,28 @@
+// The stored vectors of points named by id in a query (its examples): the
+// vector of one name, from the collection or from another one (lookup_from).
+import type { Collection } from "../../db/schema";
+import type { PointId } from "../../engine/filter-tree";
+import type { StoredPoint } from "../../engine/vector-engine";
+import type { DataPlane } from "../data-plane";
+import { pointNotFound } from "../qdrant-errors";
+
+/** The `using` vector of each point; a point that does not exist, or does not hold that vector, is Qdrant's 404. */
+export async function storedVectors(plane: DataPlane, collection: Collection, using: string, ids: readonly PointId[]): Promise<Map<PointId, number[]>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
+  const points = await plane.engine.retrieve(collection.engineId, unique, { withPayload: false, withVector: [using] });
+  const vectors = new Map<PointId, number[]>();
+  for (const point of points) {
+    const vector = vectorNamed(point.vector, using);
+    if (vector) vectors.set(point.id, vector);
+  }
+  const missing = unique.find((id) => !vectors.has(id));
+  if (missing !== undefined) throw pointNotFound(missing);
+  return vectors;
+}
+
+/** A stored point's vector of that name: its list in a collection with an unnamed vector. */
+export function vectorNamed(vector: StoredPoint["vector"], name: string): number[] | undefined {
+  if (vector === undefined || Array.isArray(vector)) return vector;
+  return vector[name];
+}

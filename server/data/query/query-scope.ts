@@ -1,0 +1,20 @@
+// What a query may reach besides its own collection: another collection of
+// the caller's project (lookup_from, with_lookup), found by name or alias and
+// held to the caller's rights, as the collection in the path is.
+import type { Principal } from "../../access/principal";
+import type { Collection } from "../../db/schema";
+import type { DataPlane } from "../data-plane";
+import { collectionRefused } from "../qdrant-errors";
+import type { QueryScope } from "./plan-query";
+
+export function queryScope(plane: DataPlane, collection: Collection, principal: Principal): QueryScope {
+  return {
+    plane,
+    collection,
+    async otherCollection(name) {
+      const other = await plane.catalog.require(collection.projectId, name);
+      if (principal.collections && !principal.collections.has(other.name)) throw collectionRefused(name);
+      return other;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Scores for queries the data plane computes itself, on the candidates'
+// stored vectors, with Qdrant's formulas:
+//   - a nearest score as every search reports it (cosine and dot similarity,
+//     Euclid and Manhattan distance);
+//   - the objectives of Qdrant's custom queries (recommend best_score and
+//     sum_scores, discover, context), built on its internal similarity, where
+//     larger is always nearer: the dot product for Cosine (unit vectors) and
+//     Dot, minus the squared distance for Euclid, minus the L1 distance for
+//     Manhattan. Their scores are returned as computed, larger is better.
+import type { Distance } from "../../engine/vector-engine";
+
+/** The vector as stored and compared: unit length for Cosine. */
+export function prepared(distance: Distance, vector: readonly number[]): number[] {
+  if (distance !== "Cosine") return [...vector];
+  const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
+  return norm > Number.EPSILON ? vector.map((value) => value / norm) : [...vector];
+}
+
+/** Qdrant's internal similarity of two prepared vectors: larger is nearer, for every distance. */
+export function similarity(distance: Distance, a: readonly number[], b: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (distance === "Euclid") sum -= (x - y) * (x - y);
+    else if (distance === "Manhattan") sum -= Math.abs(x - y);
+    else sum += x * y;
+  }
+  return sum;
+}
+
+/** The score a nearest search reports: similarity for Cosine and Dot, the distance for Euclid and Manhattan. */
+export function nearestScore(distance: Distance, query: readonly number[], vector: readonly number[]): number {
+  const internal = similarity(distance, query, vector);
+  if (distance === "Euclid") return Math.sqrt(-internal);
+  if (distance === "Manhattan") return -internal;
+  return internal;
+}
+
+/** Whether larger nearest scores are nearer (similarities) or smaller ones (distances). */
+export function isLargerBetter(distance: Distance): boolean {
+  return distance === "Cosine" || distance === "Dot";
+}
+
+/** x / (1 + |x|): a sigmoid without an exponent, in (-1, 1), as Qdrant computes it. */
+function fastSigmoid(x: number): number {
+  return x / (1 + Math.abs(x));
+}
+
+/** fastSigmoid scaled into (0, 1). */
+function scaledFastSigmoid(x: number): number {
+  return 0.5 * (fastSigmoid(x) + 1);
+}
+
+export interface ContextPairVectors {
+  positive: number[];
+  negative: number[];
+}
+
+/** A custom query's objective over one candidate vector (prepared); larger is better. */
+export type Objective = (vector: readonly number[]) => number;
+
+/** recommend with strategy best_score: the best positive's similarity, or minus the best negative's when that one is nearer. */
+export function bestScoreObjective(distance: Distance, positives: readonly number[][], negatives: readonly number[][]): Objective {
+  return (vector) => {
+    const best = (examples: readonly number[][]) => examples.reduce((max, example) => Math.max(max, similarity(distance, vector, example)), -Infinity);
+    const positive = best(positives);
+    const negative = best(negatives);
+    return positive > negative ? scaledFastSigmoid(positive) : -scaledFastSigmoid(negative);
+  };
+}
+
+/** recommend with strategy sum_scores: the positives' similarities summed, minus the negatives'. */
+export function sumScoresObjective(distance: Distance, positives: readonly number[][], negatives: readonly number[][]): Objective {
+  return (vector) => {
+    const sum = (examples: readonly number[][]) => examples.reduce((total, example) => total + similarity(distance, vector, example), 0);
+    return sum(positives) - sum(negatives);
+  };
+}
+
+/** discover: +1 per pair whose positive is nearer than its negative, -1 otherwise, plus the target's similarity squashed into (0, 1). */
+export function discoverObjective(distance: Distance, target: readonly number[], pairs: readonly ContextPairVectors[]): Objective {
+  return (vector) => {
+    const rank = pairs.reduce((total, pair) => total + (similarity(distance, vector, pair.positive) > similarity(distance, vector, pair.negative) ? 1 : -1), 0);
+    return rank + scaledFastSigmoid(similarity(distance, vector, target));
+  };
+}
+
+/** context: per pair, the squashed shortfall of the positive's similarity over the negative's (0 once past it), summed. */
+export function contextObjective(distance: Distance, pairs: readonly ContextPairVectors[]): Objective {
+  return (vector) =>
+    pairs.reduce((total, pair) => {
+      const difference = similarity(distance, vector, pair.positive) - similarity(distance, vector, pair.negative) - Number.EPSILON;
+      return total + fastSigmoid(Math.min(difference, 0));
+    }, 0);
+}
