@@ -1,5 +1,6 @@
-// The create-collection dialog's request as code: the collection, then one
-// payload index per field, in curl, JavaScript and Python.
+// The create-collection dialog's request as code: the collection (one unnamed
+// vector, or named vectors), then one payload index per field, in curl,
+// JavaScript and Python.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
@@ -12,14 +13,20 @@ export interface CreateCollectionRequest {
   indexes: Schemas["CreateFieldIndex"][];
 }
 
-function isVectorParams(vectors: Schemas["CreateCollection"]["vectors"]): vectors is Schemas["VectorParams"] {
-  return typeof vectors === "object" && "size" in vectors && typeof vectors.size === "number";
+function isVectorParams(vectors: unknown): vectors is Schemas["VectorParams"] {
+  return typeof vectors === "object" && vectors !== null && "size" in vectors && typeof vectors.size === "number";
 }
 
-/** Python's vectors_config: models.VectorParams for the one unnamed vector the console creates, else the JSON. */
+function pythonVectorParams(params: Schemas["VectorParams"]): string {
+  return `models.VectorParams(size=${params.size}, distance=models.Distance.${params.distance.toUpperCase()})`;
+}
+
+/** Python's vectors_config: models.VectorParams for the one unnamed vector, a dict of them by name for named vectors. */
 function pythonVectors(vectors: Schemas["CreateCollection"]["vectors"]): string {
-  if (!isVectorParams(vectors)) return toPython(toJsonValue(vectors ?? null), 1);
-  return `models.VectorParams(size=${vectors.size}, distance=models.Distance.${vectors.distance.toUpperCase()})`;
+  if (isVectorParams(vectors)) return pythonVectorParams(vectors);
+  const named = Object.entries(vectors ?? {}).filter((entry): entry is [string, Schemas["VectorParams"]] => isVectorParams(entry[1]));
+  if (named.length === 0) return toPython(toJsonValue(vectors ?? null), 1);
+  return ["{", ...named.map(([name, params]) => `        ${JSON.stringify(name)}: ${pythonVectorParams(params)},`), "    }"].join("\n");
 }
 
 /** Python's field_schema: a models.PayloadSchemaType for a plain type, else the JSON. */

@@ -1,5 +1,6 @@
 // A Search and Discovery query as code: POST /collections/{name}/points/query
-// in curl, `client.query` in JavaScript and `client.query_points` in Python.
+// in curl, `client.query` in JavaScript and `client.query_points` in Python,
+// with `using` naming the vector searched in a collection of named vectors.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
@@ -21,6 +22,7 @@ function pythonQuery(query: QueryRequest["query"]): string {
 
 function python(url: string, collection: string, request: QueryRequest): string {
   const args = [`collection_name=${JSON.stringify(collection)}`, `query=${pythonQuery(request.query)}`];
+  if (request.using !== undefined && request.using !== null) args.push(`using=${JSON.stringify(request.using)}`);
   if (request.filter !== undefined && request.filter !== null) args.push(`query_filter=models.Filter(**${toPython(toJsonValue(request.filter), 1)})`);
   if (request.limit !== undefined && request.limit !== null) args.push(`limit=${request.limit}`);
   if (request.score_threshold !== undefined && request.score_threshold !== null) args.push(`score_threshold=${request.score_threshold}`);

@@ -1,8 +1,13 @@
 // Which collection to search: the current project's collections with their
-// vectors' size and distance.
+// vectors' size and distance, or the names of their named vectors.
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import type { CollectionSummary } from "./collection-summary";
+import { hasNamedVectors, type CollectionSummary } from "./collection-summary";
+
+function describeVectors(collection: CollectionSummary): string {
+  if (hasNamedVectors(collection)) return `named vectors: ${collection.vectors.map((vector) => vector.name).join(", ")}`;
+  return `${collection.dimension ?? "?"} · ${collection.distance ?? "?"}`;
+}
 
 export interface CollectionPickerProps {
   collections: readonly CollectionSummary[];
@@ -24,7 +29,7 @@ export function CollectionPicker({ collections, value, onChange }: CollectionPic
     >
       {collections.map((collection) => (
         <MenuItem key={collection.name} value={collection.name}>
-          {collection.name} ({collection.dimension ?? "?"} · {collection.distance ?? "?"})
+          {collection.name} ({describeVectors(collection)})
         </MenuItem>
       ))}
     </TextField>

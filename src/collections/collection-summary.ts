@@ -1,9 +1,17 @@
 // What the collections table and the search form show of a collection, read
-// from its info: vector size and distance, points, status, and an estimate of
-// the vectors' size (points × dimension × 4 bytes of float32, payload not counted).
+// from its info: its vectors (the one unnamed vector, or each named one) with
+// their size and distance, points, status, and an estimate of the vectors'
+// size (points × dimension × 4 bytes of float32, payload not counted).
 import type { Schemas } from "@qdrant/js-client-rest";
 
 type VectorParams = Schemas["VectorParams"];
+
+/** One of a collection's vectors: the unnamed one (name null), or a named one. */
+export interface CollectionVector {
+  name: string | null;
+  size: number;
+  distance: Schemas["Distance"];
+}
 
 export interface CollectionSummary {
   name: string;
@@ -12,6 +20,8 @@ export interface CollectionSummary {
   /** Summed over named vectors; null when the configuration has no vectors. */
   dimension: number | null;
   distance: Schemas["Distance"] | "Mixed" | null;
+  /** The one unnamed vector, or the named ones in the collection's order. */
+  vectors: readonly CollectionVector[];
   estimatedBytes: number;
 }
 
@@ -29,6 +39,11 @@ export function vectorParamsOf(info: Schemas["CollectionInfo"]): { name: string 
     .map(([name, params]) => ({ name, params }));
 }
 
+/** The names of the collection's named vectors, in its order; none for the one unnamed vector. */
+export function vectorNamesOf(info: Schemas["CollectionInfo"]): string[] {
+  return vectorParamsOf(info).flatMap((vector) => (vector.name === null ? [] : [vector.name]));
+}
+
 export function summariseCollection(name: string, info: Schemas["CollectionInfo"]): CollectionSummary {
   const vectors = vectorParamsOf(info);
   const dimension = vectors.length === 0 ? null : vectors.reduce((sum, vector) => sum + vector.params.size, 0);
@@ -40,6 +55,7 @@ export function summariseCollection(name: string, info: Schemas["CollectionInfo"
     points,
     dimension,
     distance: distances.size === 0 ? null : distances.size === 1 ? [...distances][0]! : "Mixed",
+    vectors: vectors.map((vector) => ({ name: vector.name, size: vector.params.size, distance: vector.params.distance })),
     estimatedBytes: points * (dimension ?? 0) * 4,
   };
 }
@@ -47,6 +63,11 @@ export function summariseCollection(name: string, info: Schemas["CollectionInfo"
 const UNITS = ["B", "KB", "MB", "GB", "TB"];
 
 /** "≈ 1.5 MB" (powers of 1024). */
+/** Whether the collection's vectors are named (a search then says which one it uses). */
+export function hasNamedVectors(summary: CollectionSummary): boolean {
+  return summary.vectors.some((vector) => vector.name !== null);
+}
+
 export function formatEstimatedSize(bytes: number): string {
   let value = bytes;
   let unit = 0;

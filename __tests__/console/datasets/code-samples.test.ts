@@ -55,6 +55,40 @@ describe("the create-collection request as code", () => {
   });
 });
 
+describe("a collection of named vectors as code", () => {
+  const samples = createCollectionSamples(URL, {
+    name: "media",
+    body: { vectors: { image: { size: 4, distance: "Cosine" as const }, "text-en": { size: 384, distance: "Dot" as const } } },
+    indexes: [],
+  });
+
+  it("sends the vectors by name with curl and in JavaScript", () => {
+    const body = /-d '([\s\S]*)'$/.exec(samples.curl)?.[1];
+    expect(JSON.parse(body ?? "")).toEqual({ vectors: { image: { size: 4, distance: "Cosine" }, "text-en": { size: 384, distance: "Dot" } } });
+    expect(samples.javascript).toContain(
+      [
+        `await client.createCollection("media", {`,
+        `  vectors: {`,
+        `    image: { size: 4, distance: "Cosine" },`,
+        `    "text-en": { size: 384, distance: "Dot" },`,
+        `  },`,
+        `});`,
+      ].join("\n"),
+    );
+  });
+
+  it("gives Python a dict of models.VectorParams by name", () => {
+    expect(samples.python).toContain(
+      [
+        `    vectors_config={`,
+        `        "image": models.VectorParams(size=4, distance=models.Distance.COSINE),`,
+        `        "text-en": models.VectorParams(size=384, distance=models.Distance.DOT),`,
+        `    },`,
+      ].join("\n"),
+    );
+  });
+});
+
 describe("a query as code", () => {
   const request = {
     query: { recommend: { positive: [1, 2], negative: [3] } },
@@ -83,6 +117,13 @@ describe("a query as code", () => {
     expect(samples.python).toContain(`    query_filter=models.Filter(**{"must": [{"key": "city", "match": {"value": "London"}}]}),`);
     expect(samples.python).toContain(`    limit=5,`);
     expect(samples.python).toContain(`    with_payload=True,`);
+  });
+
+  it("names the vector searched with using", () => {
+    const named = querySamples(URL, "media", { query: [0.1, 0.2], using: "image", limit: 10, with_payload: true });
+    expect(JSON.parse(/-d '([\s\S]*)'$/.exec(named.curl)?.[1] ?? "")).toMatchObject({ query: [0.1, 0.2], using: "image" });
+    expect(named.javascript).toContain(`await client.query("media", { query: [0.1, 0.2], using: "image", limit: 10, with_payload: true });`);
+    expect(named.python).toContain(`    query=[0.1, 0.2],\n    using="image",\n`);
   });
 
   it("writes a vector query as a list", () => {

@@ -90,3 +90,69 @@ it("keeps what was typed, with the service's message, when the service refuses",
   expect(within(dialog).getByRole("textbox", { name: "Dimension" })).toHaveValue("4");
   expect(screen.getByRole("dialog", { name: "Create collection" })).toBeInTheDocument();
 });
+
+it("creates a collection of named vectors, each with its own size and distance, and shows them as code", async () => {
+  const { user, dialog } = await openCreateDialog();
+  edge.route("PUT /collections/media", () => {
+    names = ["media"];
+    return qdrantOk(true);
+  });
+  await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "media");
+  expect(within(dialog).getByRole("radio", { name: "One unnamed vector" })).toBeChecked();
+  await user.click(within(dialog).getByRole("radio", { name: "Named vectors" }));
+  expect(within(dialog).queryByText("The vectors' size, 1 to 65536")).not.toBeInTheDocument();
+
+  const first = within(dialog).getByRole("group", { name: "Named vector 1" });
+  await user.type(within(first).getByRole("textbox", { name: "Vector name" }), "image");
+  await user.type(within(first).getByRole("textbox", { name: "Dimension" }), "4");
+  await user.click(within(dialog).getByRole("button", { name: "Add named vector" }));
+  const second = within(dialog).getByRole("group", { name: "Named vector 2" });
+  expect(within(second).getByRole("textbox", { name: "Vector name" })).toHaveFocus();
+  await user.keyboard("text");
+  await user.type(within(second).getByRole("textbox", { name: "Dimension" }), "384");
+  await user.click(within(second).getByRole("combobox", { name: "Distance" }));
+  await user.click(screen.getByRole("option", { name: "Dot" }));
+
+  await user.click(within(dialog).getByRole("tab", { name: "JavaScript" }));
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(`vectors: { image: { size: 4, distance: "Cosine" }, text: { size: 384, distance: "Dot" }, }`);
+  await user.click(within(dialog).getByRole("tab", { name: "Python" }));
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(
+    `vectors_config={ "image": models.VectorParams(size=4, distance=models.Distance.COSINE), "text": models.VectorParams(size=384, distance=models.Distance.DOT), }`,
+  );
+
+  await user.click(within(dialog).getByRole("button", { name: "Create collection" }));
+  expect(await screen.findByText("Collection media created")).toBeInTheDocument();
+  expect(edge.calls("PUT /collections/media")).toEqual([
+    expect.objectContaining({ body: { vectors: { image: { size: 4, distance: "Cosine" }, text: { size: 384, distance: "Dot" } } } }),
+  ]);
+}, 15_000);
+
+it("checks that named vectors have a name no other has and a size from 1 to 65536", async () => {
+  const { user, dialog } = await openCreateDialog();
+  await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "media");
+  await user.click(within(dialog).getByRole("radio", { name: "Named vectors" }));
+  expect(within(dialog).getByRole("radiogroup", { name: "Vectors" })).toHaveAccessibleDescription(/^Several vectors per point, each with its own name/);
+  await user.click(within(dialog).getByRole("button", { name: "Add named vector" }));
+  await user.click(within(dialog).getByRole("button", { name: "Create collection" }));
+  const first = within(dialog).getByRole("group", { name: "Named vector 1" });
+  const second = within(dialog).getByRole("group", { name: "Named vector 2" });
+  expect(within(first).getByRole("textbox", { name: "Vector name" })).toHaveAccessibleDescription("Enter a vector name");
+  expect(within(second).getByRole("textbox", { name: "Dimension" })).toHaveAccessibleDescription("Enter this vector's dimension");
+
+  await user.type(within(first).getByRole("textbox", { name: "Vector name" }), "image");
+  await user.type(within(first).getByRole("textbox", { name: "Dimension" }), "4");
+  await user.type(within(second).getByRole("textbox", { name: "Vector name" }), "image");
+  await user.type(within(second).getByRole("textbox", { name: "Dimension" }), "70000");
+  expect(within(second).getByRole("textbox", { name: "Vector name" })).toHaveAccessibleDescription("Another vector is named image");
+  expect(within(second).getByRole("textbox", { name: "Dimension" })).toHaveAccessibleDescription("From 1 to 65536");
+  expect(within(first).getByRole("textbox", { name: "Vector name" })).not.toHaveAccessibleDescription();
+  expect(edge.requests.filter((request) => request.method === "PUT")).toEqual([]);
+
+  await user.click(within(second).getByRole("button", { name: "Remove named vector 2" }));
+  expect(within(dialog).queryByRole("group", { name: "Named vector 2" })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole("button", { name: "Add named vector" })).toHaveFocus();
+  expect(within(first).getByRole("button", { name: "Remove named vector 1" })).toBeDisabled();
+
+  await user.click(within(dialog).getByRole("radio", { name: "One unnamed vector" }));
+  expect(within(dialog).getByRole("textbox", { name: "Dimension" })).toHaveAccessibleDescription("Enter the vectors' dimension");
+}, 15_000);

@@ -56,6 +56,44 @@ it("shows the service's warnings about the collection and a float16 datatype", a
   expect(within(region).getByText("Vectors").nextSibling).toHaveTextContent("4 · Cosine · float16");
 });
 
+it("shows each named vector with its size, distance and datatype", async () => {
+  const vectors = { image: { size: 4, distance: "Cosine" as const }, text: { size: 384, distance: "Dot" as const, datatype: "float16" as const, on_disk: true } };
+  edge.route("GET /collections/docs", qdrantOk(collectionInfo({ points: 3, vectors })));
+  openCollection();
+  const region = await screen.findByRole("region", { name: "Collection info" });
+  expect(within(region).getByText("Vector image").nextSibling).toHaveTextContent("4 · Cosine");
+  expect(within(region).getByText("Vector text").nextSibling).toHaveTextContent("384 · Dot · float16 · on disk");
+  expect(within(region).queryByText("Vectors")).not.toBeInTheDocument();
+});
+
+it("opens a point of named vectors: each name it holds with its dimension and values, and those it does not", async () => {
+  const user = userEvent.setup();
+  const vectors = { image: { size: 4, distance: "Cosine" as const }, text: { size: 3, distance: "Dot" as const } };
+  edge.route("GET /collections/docs", qdrantOk(collectionInfo({ points: 3, vectors })));
+  edge.route("GET /collections/docs/points/1", qdrantOk({ id: 1, payload: { city: "London" }, vector: { image: [0.1, 0.2, 0.3, 0.4] } }));
+  edge.route("GET /collections/docs/points/2", qdrantOk({ id: 2, payload: { city: "Paris" }, vector: { image: [1, 0, 0, 0], text: [0.5, 0.25, 0.125] } }));
+  openCollection();
+  await user.click(await screen.findByRole("button", { name: "Open point 1" }));
+  let dialog = screen.getByRole("dialog", { name: "Point 1" });
+  const section = await within(dialog).findByRole("region", { name: "Vectors" });
+  expect(section).toHaveTextContent("1 of 2 named vectors");
+  const image = within(section).getByRole("listitem", { name: "Vector image" });
+  expect(within(image).getByRole("heading", { level: 4, name: "image" })).toBeInTheDocument();
+  expect(image).toHaveTextContent("4 dimensions");
+  expect(within(image).getByLabelText("Values of vector image")).toHaveTextContent("[0.1,0.2,0.3,0.4]");
+  expect(within(image).getByRole("button", { name: "Copy vector image" })).toBeInTheDocument();
+  const text = within(section).getByRole("listitem", { name: "Vector text" });
+  expect(text).toHaveTextContent("Not set on this point");
+  expect(within(text).queryByLabelText("Values of vector text")).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole("button", { name: "Close" }));
+
+  await user.click(screen.getByRole("button", { name: "Open point 2" }));
+  dialog = await screen.findByRole("dialog", { name: "Point 2" });
+  expect(await within(dialog).findByLabelText("Values of vector text")).toHaveTextContent("[0.5,0.25,0.125]");
+  expect(within(dialog).getByRole("listitem", { name: "Vector text" })).toHaveTextContent("3 dimensions");
+  expect(within(dialog).getByRole("region", { name: "Vectors" })).toHaveTextContent("2 of 2 named vectors");
+});
+
 it("pages through the points with the scroll offsets", async () => {
   const user = userEvent.setup();
   openCollection();
@@ -101,6 +139,7 @@ it("opens a point: its vector, its payload to edit, and Find similar", async () 
   await user.click(await screen.findByRole("button", { name: "Open point 1" }));
   const dialog = screen.getByRole("dialog", { name: "Point 1" });
   expect(await within(dialog).findByLabelText("Vector values")).toHaveTextContent("[0.1,0.2,0.3,0.4]");
+  expect(within(dialog).getByText("4 dimensions")).toBeInTheDocument();
   const editor = within(dialog).getByRole("textbox", { name: "Payload (JSON)" });
   await user.clear(editor);
   await user.type(editor, "[[1]");

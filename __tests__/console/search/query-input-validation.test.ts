@@ -17,6 +17,7 @@ describe("a pasted vector", () => {
     expect(parseVector('[1, "2", 3]', 3)).toEqual({ error: 'Item 2 is not a number: "2"' });
     expect(parseVector("[1, null]", 2)).toEqual({ error: "Item 2 is not a number: null" });
     expect(parseVector("[1, 2, 3]", 4)).toEqual({ error: "This collection's vectors have 4 dimensions; this one has 3" });
+    expect(parseVector("[1, 2, 3]", 4, "image")).toEqual({ error: "The vector image has 4 dimensions; this one has 3" });
   });
 });
 
@@ -33,23 +34,36 @@ describe("point ids", () => {
 
 describe("the query request", () => {
   const filter = { must: [{ key: "city", match: { value: "London" } }] };
+  const UNNAMED = { name: null, size: 2 };
 
   it("queries by vector with the filter, limit and score threshold", () => {
     const draft = { ...EMPTY_QUERY_DRAFT, vector: "[1, 0]", limit: "5", scoreThreshold: "0.2" };
-    expect(toQueryRequest(draft, 2, filter)).toEqual({ request: { query: [1, 0], filter, limit: 5, score_threshold: 0.2, with_payload: true } });
+    expect(toQueryRequest(draft, UNNAMED, filter)).toEqual({ request: { query: [1, 0], filter, limit: 5, score_threshold: 0.2, with_payload: true } });
   });
 
   it("queries by point, and by recommend examples", () => {
-    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "point", point: "7" }, 2, undefined)).toEqual({ request: { query: 7, limit: 10, with_payload: true } });
-    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", positive: "1, 2", negative: "3" }, 2, undefined)).toEqual({
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "point", point: "7" }, UNNAMED, undefined)).toEqual({ request: { query: 7, limit: 10, with_payload: true } });
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", positive: "1, 2", negative: "3" }, UNNAMED, undefined)).toEqual({
       request: { query: { recommend: { positive: [1, 2], negative: [3] } }, limit: 10, with_payload: true },
     });
   });
 
   it("collects every problem", () => {
-    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, vector: "[1]", limit: "0", scoreThreshold: "high" }, 2, undefined)).toEqual({
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, vector: "[1]", limit: "0", scoreThreshold: "high" }, UNNAMED, undefined)).toEqual({
       errors: { vector: "This collection's vectors have 2 dimensions; this one has 1", limit: "A whole number from 1 to 1000", scoreThreshold: "A number, or blank for none" },
     });
-    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", negative: "3" }, 2, undefined)).toEqual({ errors: { positive: "Give at least one point to look like" } });
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", negative: "3" }, UNNAMED, undefined)).toEqual({ errors: { positive: "Give at least one point to look like" } });
+  });
+
+  it("names the vector it uses in a collection of named vectors, whatever it searches by", () => {
+    const image = { name: "image", size: 3 };
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, vector: "[1, 0, 0]" }, image, filter)).toEqual({
+      request: { query: [1, 0, 0], using: "image", filter, limit: 10, with_payload: true },
+    });
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "point", point: "7" }, image, undefined)).toEqual({ request: { query: 7, using: "image", limit: 10, with_payload: true } });
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", positive: "1" }, image, undefined)).toEqual({
+      request: { query: { recommend: { positive: [1], negative: [] } }, using: "image", limit: 10, with_payload: true },
+    });
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, vector: "[1, 0]" }, image, undefined)).toEqual({ errors: { vector: "The vector image has 3 dimensions; this one has 2" } });
   });
 });

@@ -16,7 +16,12 @@ export function signedInUser(projects = [PROJECT_A, PROJECT_B]): SignedInUserRes
   };
 }
 
-export function collectionInfo(change: { size?: number; distance?: string; points?: number; status?: CollectionInfo["status"]; schema?: CollectionInfo["payload_schema"] } = {}): CollectionInfo {
+type VectorsConfig = CollectionInfo["config"]["params"]["vectors"];
+
+/** A collection's info; `vectors` (named vectors, say) replaces the unnamed vector of `size` and `distance`. */
+export function collectionInfo(
+  change: { size?: number; distance?: string; vectors?: VectorsConfig; points?: number; status?: CollectionInfo["status"]; schema?: CollectionInfo["payload_schema"] } = {},
+): CollectionInfo {
   return {
     status: change.status ?? "green",
     optimizer_status: "ok",
@@ -24,7 +29,7 @@ export function collectionInfo(change: { size?: number; distance?: string; point
     indexed_vectors_count: 0,
     segments_count: 1,
     config: {
-      params: { vectors: { size: change.size ?? 4, distance: (change.distance ?? "Cosine") as "Cosine" } },
+      params: { vectors: change.vectors ?? { size: change.size ?? 4, distance: (change.distance ?? "Cosine") as "Cosine" } },
       // The service's defaults (server/data/collections/collection-settings.ts).
       hnsw_config: { m: 16, ef_construct: 100, full_scan_threshold: 10000, max_indexing_threads: 0, on_disk: false, payload_m: null },
       optimizer_config: {

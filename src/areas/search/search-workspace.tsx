@@ -1,6 +1,7 @@
 // Search and Discovery for one project: pick a collection (the only one, when
-// the project has one), say what to search by, filter, and see the nearest
-// points or the same query as code.
+// the project has one) and, in a collection of named vectors, the vector to
+// search by; say what to search by, filter, and see the nearest points or the
+// same query as code.
 import { useEffect, useRef, useState } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
 import { Link } from "gatsby";
@@ -11,7 +12,7 @@ import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
 import { queryView } from "../../api-client/query-view";
 import { CollectionPicker } from "../../collections/collection-picker";
-import type { CollectionSummary } from "../../collections/collection-summary";
+import { hasNamedVectors, type CollectionSummary } from "../../collections/collection-summary";
 import { useCollectionSummaries } from "../../collections/use-collection-summaries";
 import { EmptyState } from "../../components/empty-state";
 import { lazyPart } from "../../components/lazy-part";
@@ -22,6 +23,7 @@ import { FilterBuilder } from "../../payload-filter/filter-builder";
 import { areaRoute } from "../../links/area-route";
 import { QueryInput } from "./query/query-input";
 import { QueryOptions } from "./query/query-options";
+import { SearchVectorSelect } from "./query/search-vector-select";
 import { SearchOutcome } from "./search-outcome";
 import { useSearchForm } from "./use-search-form";
 import { useSearchRun } from "./use-search-run";
@@ -42,7 +44,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
   const collections = state.status === "ready" ? state.data : [];
   const chosen = chosenCollection(collections, link.collection);
   const selected = collections.find((collection) => collection.name === chosen) ?? null;
-  const form = useSearchForm(link, selected?.dimension ?? null);
+  const form = useSearchForm(link, selected);
   const run = useSearchRun(projectId, form.draft.mode);
   const [codeRequest, setCodeRequest] = useState<Schemas["QueryRequest"] | null>(null);
   const hasShownCode = useHasBeenTrue(codeRequest !== null);
@@ -95,8 +97,13 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
           }}
           sx={{ display: "grid", gap: 2.5 }}
         >
-          <CollectionPicker collections={collections} value={chosen} onChange={form.chooseCollection} />
-          <QueryInput draft={form.draft} errors={form.errors} dimension={selected?.dimension ?? null} onChange={form.change} />
+          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "flex-start" }}>
+            <CollectionPicker collections={collections} value={chosen} onChange={form.chooseCollection} />
+            {selected !== null && hasNamedVectors(selected) ? (
+              <SearchVectorSelect vectors={selected.vectors} value={form.vector?.name ?? ""} onChange={form.chooseVector} />
+            ) : null}
+          </Box>
+          <QueryInput draft={form.draft} errors={form.errors} vector={form.vector} onChange={form.change} />
           <FilterBuilder draft={form.filter} />
           <QueryOptions draft={form.draft} errors={form.errors} onChange={form.change} />
           <Box sx={{ display: "flex", gap: 1 }}>

@@ -1,7 +1,7 @@
 // A collection's state at a glance: status, points, indexed vectors, segments,
-// its vectors' size, distance and datatype, the service's warnings (e.g. a
-// filtered field that needs a payload index), and the whole configuration as
-// Qdrant reports it.
+// its vector's (or each named vector's) size, distance, datatype and whether
+// it is kept on disk, the service's warnings (e.g. a filtered field that needs
+// a payload index), and the whole configuration as Qdrant reports it.
 import type { ReactNode } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
 import Alert from "@mui/material/Alert";
@@ -11,6 +11,13 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { CollectionStatusChip } from "../collection-list/collection-status-chip";
 import { vectorParamsOf } from "../../../collections/collection-summary";
+
+function describeParams(params: Schemas["VectorParams"]): string {
+  const parts = [String(params.size), params.distance];
+  if (typeof params.datatype === "string" && params.datatype !== "float32") parts.push(params.datatype);
+  if (params.on_disk === true) parts.push("on disk");
+  return parts.join(" · ");
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,8 +46,7 @@ export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }
           <Fact label="Segments">{info.segments_count}</Fact>
           {vectors.map(({ name, params }) => (
             <Fact key={name ?? ""} label={name === null ? "Vectors" : `Vector ${name}`}>
-              {params.size} · {params.distance}
-              {params.datatype && params.datatype !== "float32" ? ` · ${params.datatype}` : ""}
+              {describeParams(params)}
             </Fact>
           ))}
         </Box>

@@ -11,6 +11,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useCollectionQuery, useDeleteCollectionMutation } from "../../../api-client/collections-queries";
 import { queryView } from "../../../api-client/query-view";
+import { vectorNamesOf } from "../../../collections/collection-summary";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { Icon } from "../../../icons/icon";
@@ -53,7 +54,7 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
               <Typography id="points-title" variant="h6" component="h2">
                 Points
               </Typography>
-              <PointsBrowser projectId={projectId} collection={name} />
+              <PointsBrowser projectId={projectId} collection={name} vectorNames={vectorNamesOf(state.data)} />
             </CardContent>
           </Card>
         </>

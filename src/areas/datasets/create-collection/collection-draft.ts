@@ -1,6 +1,8 @@
 // The create-collection form as data: what is typed, what is wrong with it
 // (Qdrant's rules, checked before anything is sent), and the requests it
-// makes: PUT /collections/{name}, then one payload index per field.
+// makes: PUT /collections/{name} with one unnamed vector or several named
+// ones ({"image": {"size": 4, "distance": "Cosine"}, ...}), then one payload
+// index per field.
 import type { Schemas } from "@qdrant/js-client-rest";
 import type { CreateCollectionRequest } from "../../../code-samples/collection-samples";
 
@@ -22,21 +24,50 @@ export interface PayloadIndexDraft {
   type: PayloadSchemaType;
 }
 
-export interface CollectionDraft {
+/** One unnamed vector per point (Qdrant's plain form), or named vectors, each point holding any of them. */
+export type VectorsKind = "unnamed" | "named";
+
+export interface NamedVectorDraft {
+  id: number;
   name: string;
   dimension: string;
   distance: Distance;
+}
+
+export interface CollectionDraft {
+  name: string;
+  vectorsKind: VectorsKind;
+  /** The unnamed vector's. */
+  dimension: string;
+  distance: Distance;
+  namedVectors: readonly NamedVectorDraft[];
   indexes: readonly PayloadIndexDraft[];
+}
+
+export interface NamedVectorErrors {
+  name?: string;
+  dimension?: string;
 }
 
 export interface CollectionDraftErrors {
   name?: string;
   dimension?: string;
+  /** By named vector id. */
+  namedVectors: Readonly<Record<number, NamedVectorErrors>>;
   /** By index id. */
   indexes: Readonly<Record<number, string>>;
 }
 
-export const EMPTY_COLLECTION_DRAFT: CollectionDraft = { name: "", dimension: "", distance: "Cosine", indexes: [] };
+export const EMPTY_NAMED_VECTOR: Omit<NamedVectorDraft, "id"> = { name: "", dimension: "", distance: "Cosine" };
+
+export const EMPTY_COLLECTION_DRAFT: CollectionDraft = {
+  name: "",
+  vectorsKind: "unnamed",
+  dimension: "",
+  distance: "Cosine",
+  namedVectors: [{ id: 1, ...EMPTY_NAMED_VECTOR }],
+  indexes: [],
+};
 
 export function collectionNameProblem(name: string): string | undefined {
   if (name.length === 0) return "Enter a name";
@@ -48,9 +79,9 @@ export function collectionNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-function dimensionProblem(dimension: string): string | undefined {
+function dimensionProblem(dimension: string, missing = "Enter the vectors' dimension"): string | undefined {
   const trimmed = dimension.trim();
-  if (trimmed === "") return "Enter the vectors' dimension";
+  if (trimmed === "") return missing;
   if (!/^\d+$/.test(trimmed)) return "A whole number";
   const size = Number(trimmed);
   if (size < 1 || size > MAX_DIMENSION) return `From 1 to ${MAX_DIMENSION}`;
@@ -69,32 +100,79 @@ function indexProblems(indexes: readonly PayloadIndexDraft[]): Record<number, st
   return problems;
 }
 
+/** Each named vector needs a name no other has, and a dimension. */
+function namedVectorProblems(vectors: readonly NamedVectorDraft[]): Record<number, NamedVectorErrors> {
+  const problems: Record<number, NamedVectorErrors> = {};
+  const seen = new Set<string>();
+  for (const vector of vectors) {
+    const name = vector.name.trim();
+    const found: NamedVectorErrors = {};
+    if (name === "") found.name = "Enter a vector name";
+    else if (seen.has(name)) found.name = `Another vector is named ${name}`;
+    seen.add(name);
+    const dimension = dimensionProblem(vector.dimension, "Enter this vector's dimension");
+    if (dimension !== undefined) found.dimension = dimension;
+    if (found.name !== undefined || found.dimension !== undefined) problems[vector.id] = found;
+  }
+  return problems;
+}
+
 export function validateCollectionDraft(draft: CollectionDraft): CollectionDraftErrors {
-  const errors: CollectionDraftErrors = { indexes: indexProblems(draft.indexes) };
+  const isNamed = draft.vectorsKind === "named";
+  const errors: CollectionDraftErrors = { namedVectors: isNamed ? namedVectorProblems(draft.namedVectors) : {}, indexes: indexProblems(draft.indexes) };
   const name = collectionNameProblem(draft.name);
-  const dimension = dimensionProblem(draft.dimension);
+  const dimension = isNamed ? undefined : dimensionProblem(draft.dimension);
   if (name !== undefined) errors.name = name;
   if (dimension !== undefined) errors.dimension = dimension;
   return errors;
 }
 
 export function hasDraftErrors(errors: CollectionDraftErrors): boolean {
-  return errors.name !== undefined || errors.dimension !== undefined || Object.keys(errors.indexes).length > 0;
+  return errors.name !== undefined || errors.dimension !== undefined || Object.keys(errors.namedVectors).length > 0 || Object.keys(errors.indexes).length > 0;
+}
+
+function toVectorParams(dimension: string, distance: Distance): Schemas["VectorParams"] {
+  const size = Number(dimension.trim());
+  return { size: Number.isInteger(size) && size > 0 ? size : 0, distance };
+}
+
+function toVectorsConfig(draft: CollectionDraft): Schemas["VectorsConfig"] {
+  if (draft.vectorsKind === "unnamed") return toVectorParams(draft.dimension, draft.distance);
+  return Object.fromEntries(draft.namedVectors.map((vector) => [vector.name.trim(), toVectorParams(vector.dimension, vector.distance)]));
 }
 
 /** The requests for a valid draft. */
 export function toCreateCollectionRequest(draft: CollectionDraft): CreateCollectionRequest {
-  const size = Number(draft.dimension.trim());
   const indexes: Schemas["CreateFieldIndex"][] = draft.indexes.map((index) => ({ field_name: index.field.trim(), field_schema: index.type }));
-  return { name: draft.name, body: { vectors: { size: Number.isInteger(size) && size > 0 ? size : 0, distance: draft.distance } }, indexes };
+  return { name: draft.name, body: { vectors: toVectorsConfig(draft) }, indexes };
 }
 
-/** The requests as code while the form is being filled in: blank or invalid name and dimension get placeholders. */
+const SAMPLE_DIMENSION = "384";
+
+/** Named vectors for the code: a blank or repeated name becomes "vector-<n>" (one no other row has), a bad dimension 384. */
+function sampleNamedVectors(vectors: readonly NamedVectorDraft[]): NamedVectorDraft[] {
+  const problems = namedVectorProblems(vectors);
+  const taken = new Set(vectors.filter((vector) => problems[vector.id]?.name === undefined).map((vector) => vector.name.trim()));
+  const placeholder = (position: number) => {
+    let number = position + 1;
+    while (taken.has(`vector-${number}`)) number += 1;
+    taken.add(`vector-${number}`);
+    return `vector-${number}`;
+  };
+  return vectors.map((vector, position) => ({
+    ...vector,
+    name: problems[vector.id]?.name === undefined ? vector.name : placeholder(position),
+    dimension: problems[vector.id]?.dimension === undefined ? vector.dimension : SAMPLE_DIMENSION,
+  }));
+}
+
+/** The requests as code while the form is being filled in: blank or invalid names and dimensions get placeholders. */
 export function toSampleRequest(draft: CollectionDraft): CreateCollectionRequest {
   return toCreateCollectionRequest({
     ...draft,
     name: collectionNameProblem(draft.name) === undefined ? draft.name : "my-collection",
-    dimension: dimensionProblem(draft.dimension) === undefined ? draft.dimension : "384",
+    dimension: dimensionProblem(draft.dimension) === undefined ? draft.dimension : SAMPLE_DIMENSION,
+    namedVectors: sampleNamedVectors(draft.namedVectors),
     indexes: draft.indexes.filter((index) => index.field.trim() !== ""),
   });
 }

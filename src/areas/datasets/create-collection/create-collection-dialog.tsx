@@ -1,7 +1,6 @@
-// Creates a collection: name, vector dimension and distance, payload indexes,
-// and the same request as code to copy.
+// Creates a collection: name, its vectors (one unnamed vector's dimension and
+// distance, or named vectors), payload indexes, and the same request as code to copy.
 import { useId } from "react";
-import type { Schemas } from "@qdrant/js-client-rest";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,13 +8,13 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { createCollectionSamples } from "../../../code-samples/collection-samples";
 import { useDataPlaneUrl } from "../../../code-samples/use-data-plane-url";
 import { RequestCodeTabs } from "../../../components/request-code-tabs";
-import { DISTANCES, MAX_DIMENSION, toSampleRequest } from "./collection-draft";
+import { toSampleRequest } from "./collection-draft";
+import { CollectionVectorsFields } from "./collection-vectors-fields";
 import { PayloadIndexFields } from "./payload-index-fields";
 import { useCreateCollection } from "./use-create-collection";
 
@@ -57,25 +56,7 @@ export function CreateCollectionDialog({ projectId, open, onClose, onCreated }: 
             required
             slotProps={{ htmlInput: { spellCheck: false, maxLength: 300 } }}
           />
-          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-            <TextField
-              label="Dimension"
-              value={draft.dimension}
-              onChange={(e) => change({ dimension: e.target.value })}
-              error={errors.dimension !== undefined}
-              helperText={errors.dimension ?? `The vectors' size, 1 to ${MAX_DIMENSION}`}
-              required
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
-              sx={{ flex: "1 1 10rem" }}
-            />
-            <TextField select label="Distance" value={draft.distance} onChange={(e) => change({ distance: e.target.value as Schemas["Distance"] })} sx={{ flex: "1 1 10rem" }}>
-              {DISTANCES.map((distance) => (
-                <MenuItem key={distance} value={distance}>
-                  {distance}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
+          <CollectionVectorsFields draft={draft} errors={errors} onChange={change} />
           <PayloadIndexFields indexes={draft.indexes} errors={errors.indexes} onChange={(indexes) => change({ indexes })} />
           {form.failure !== null ? <Alert severity="error">{form.failure}</Alert> : null}
           <div>

@@ -1,4 +1,4 @@
-// One point: its vector and payload (edited in place), deleting it, and
+// One point: its vector (or named vectors) and payload (edited in place), deleting it, and
 // "Find similar", which opens Search and Discovery with this point.
 import { useId } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
@@ -24,12 +24,14 @@ type PointId = Schemas["ExtendedPointId"];
 export interface PointDetailsDialogProps {
   projectId: string;
   collection: string;
+  /** The collection's named vectors; none for its one unnamed vector. */
+  vectorNames: readonly string[];
   pointId: PointId;
   onClose: () => void;
   onDelete: (id: PointId) => void;
 }
 
-export function PointDetailsDialog({ projectId, collection, pointId, onClose, onDelete }: PointDetailsDialogProps) {
+export function PointDetailsDialog({ projectId, collection, vectorNames, pointId, onClose, onDelete }: PointDetailsDialogProps) {
   const titleId = useId();
   const query = usePointQuery(projectId, collection, pointId);
   const state = queryView(query);
@@ -48,7 +50,7 @@ export function PointDetailsDialog({ projectId, collection, pointId, onClose, on
         {state.status === "failed" ? <ServiceErrorAlert title="The point could not be loaded" message={state.error.message} onRetry={() => void query.refetch()} /> : null}
         {state.status === "ready" ? (
           <>
-            <PointVector vector={state.data.vector} />
+            <PointVector vector={state.data.vector} vectorNames={vectorNames} />
             <PayloadEditor initial={state.data.payload ?? {}} onSave={save} />
           </>
         ) : null}

@@ -1,18 +1,28 @@
-// A point's vector: its dimension, and its values to read or copy.
+// A point's vector: its dimension, and its values to read or copy; for a
+// collection of named vectors, each name the point holds.
 import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
+import { NamedPointVectors } from "./named-point-vectors";
+import { describeVector, VectorValues } from "./vector-values";
 
-/** A dense vector; Qdrant's answers may also hold named, sparse or multi-vectors. */
-function isDenseVector(vector: unknown): vector is number[] {
-  return Array.isArray(vector) && vector.every((value) => typeof value === "number");
+export interface PointVectorProps {
+  vector: Schemas["Record"]["vector"];
+  /** The collection's named vectors; none for its one unnamed vector. */
+  vectorNames: readonly string[];
 }
 
-export function PointVector({ vector }: { vector: Schemas["Record"]["vector"] }) {
+/** Qdrant's named form, {"image": [...], "text": [...]}: an object, where the unnamed vector is a list. */
+function isNamedVectors(vector: Schemas["Record"]["vector"]): vector is Record<string, unknown> {
+  return typeof vector === "object" && vector !== null && !Array.isArray(vector);
+}
+
+export function PointVector({ vector, vectorNames }: PointVectorProps) {
+  if (isNamedVectors(vector) || (vectorNames.length > 0 && (vector === null || vector === undefined))) {
+    return <NamedPointVectors vectors={isNamedVectors(vector) ? vector : {}} names={vectorNames} />;
+  }
   if (vector === null || vector === undefined) return <Typography variant="body2">This point has no vector.</Typography>;
-  const text = JSON.stringify(vector);
-  const dimension = isDenseVector(vector) ? `${vector.length} dimensions` : "Named vectors";
   return (
     <Box sx={{ display: "grid", gap: 0.5 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
@@ -20,17 +30,11 @@ export function PointVector({ vector }: { vector: Schemas["Record"]["vector"] })
           Vector
         </Typography>
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {dimension}
+          {describeVector(vector)}
         </Typography>
-        <CopyButton text={text} label="vector" />
+        <CopyButton text={JSON.stringify(vector)} label="vector" />
       </Box>
-      <Box
-        component="pre"
-        aria-label="Vector values"
-        sx={{ m: 0, p: 1.5, maxHeight: "8rem", overflow: "auto", bgcolor: "action.hover", borderRadius: 1, fontSize: "0.75rem", whiteSpace: "pre-wrap", wordBreak: "break-all" }}
-      >
-        {text}
-      </Box>
+      <VectorValues values={vector} label="Vector values" />
     </Box>
   );
 }

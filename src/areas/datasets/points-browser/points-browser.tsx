@@ -19,7 +19,14 @@ import { usePointsBrowser } from "./use-points-browser";
 
 type PointId = Schemas["ExtendedPointId"];
 
-export function PointsBrowser({ projectId, collection }: { projectId: string; collection: string }) {
+export interface PointsBrowserProps {
+  projectId: string;
+  collection: string;
+  /** The collection's named vectors; none for its one unnamed vector. */
+  vectorNames: readonly string[];
+}
+
+export function PointsBrowser({ projectId, collection, vectorNames }: PointsBrowserProps) {
   const browser = usePointsBrowser(projectId, collection);
   const deletePoints = useDeletePointsMutation(projectId, collection);
   const [selected, setSelected] = useState<Set<PointId>>(new Set());
@@ -86,7 +93,14 @@ export function PointsBrowser({ projectId, collection }: { projectId: string; co
         onLimit={browser.changeLimit}
       />
       {openPoint !== null ? (
-        <PointDetailsDialog projectId={projectId} collection={collection} pointId={openPoint} onClose={() => setOpenPoint(null)} onDelete={(id) => askToDelete([id])} />
+        <PointDetailsDialog
+          projectId={projectId}
+          collection={collection}
+          vectorNames={vectorNames}
+          pointId={openPoint}
+          onClose={() => setOpenPoint(null)}
+          onDelete={(id) => askToDelete([id])}
+        />
       ) : null}
       <ConfirmDeletionDialog
         open={deletion.isOpen}

@@ -1,8 +1,10 @@
 // The Search and Discovery form as data: what is typed, and the query it
-// sends (POST /collections/{name}/points/query) or what is wrong with it.
+// sends (POST /collections/{name}/points/query, with `using` naming the vector
+// in a collection of named vectors) or what is wrong with it.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { parseVector } from "./parse-vector";
 import { parsePointId, parsePointIds } from "./point-id";
+import type { QueryVector } from "./search-vector";
 
 export const QUERY_MODES = ["vector", "point", "recommend"] as const;
 export type QueryMode = (typeof QUERY_MODES)[number];
@@ -24,9 +26,9 @@ export type QueryDraftErrors = Partial<Record<Exclude<keyof QueryDraft, "mode">,
 
 export const EMPTY_QUERY_DRAFT: QueryDraft = { mode: "vector", vector: "", point: "", positive: "", negative: "", limit: "10", scoreThreshold: "" };
 
-function queryInput(draft: QueryDraft, dimension: number | null, errors: QueryDraftErrors): Schemas["QueryInterface"] | undefined {
+function queryInput(draft: QueryDraft, vector: QueryVector | null, errors: QueryDraftErrors): Schemas["QueryInterface"] | undefined {
   if (draft.mode === "vector") {
-    const parsed = parseVector(draft.vector, dimension);
+    const parsed = parseVector(draft.vector, vector?.size ?? null, vector?.name ?? null);
     if ("error" in parsed) errors.vector = parsed.error;
     else return parsed.vector;
   } else if (draft.mode === "point") {
@@ -44,9 +46,14 @@ function queryInput(draft: QueryDraft, dimension: number | null, errors: QueryDr
   return undefined;
 }
 
-export function toQueryRequest(draft: QueryDraft, dimension: number | null, filter: Schemas["Filter"] | undefined): { request: Schemas["QueryRequest"] } | { errors: QueryDraftErrors } {
+/** The query for the draft, searching `vector` (null while the collection is not known). */
+export function toQueryRequest(
+  draft: QueryDraft,
+  vector: QueryVector | null,
+  filter: Schemas["Filter"] | undefined,
+): { request: Schemas["QueryRequest"] } | { errors: QueryDraftErrors } {
   const errors: QueryDraftErrors = {};
-  const query = queryInput(draft, dimension, errors);
+  const query = queryInput(draft, vector, errors);
   const limit = Number(draft.limit.trim());
   if (!/^\d+$/.test(draft.limit.trim()) || limit < 1 || limit > MAX_LIMIT) errors.limit = `A whole number from 1 to ${MAX_LIMIT}`;
   const threshold = draft.scoreThreshold.trim();
@@ -55,6 +62,7 @@ export function toQueryRequest(draft: QueryDraft, dimension: number | null, filt
   // In this order, so that the code samples read naturally.
   const request: Schemas["QueryRequest"] = {
     query,
+    ...(vector === null || vector.name === null ? {} : { using: vector.name }),
     ...(filter === undefined ? {} : { filter }),
     limit,
     ...(threshold === "" ? {} : { score_threshold: Number(threshold) }),

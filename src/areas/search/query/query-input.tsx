@@ -5,17 +5,20 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import { QUERY_MODE_LABELS, QUERY_MODES, type QueryDraft, type QueryDraftErrors, type QueryMode } from "./query-draft";
+import type { QueryVector } from "./search-vector";
 
 export interface QueryInputProps {
   draft: QueryDraft;
   errors: QueryDraftErrors;
-  dimension: number | null;
+  /** The vector searched, null until the collection is known. */
+  vector: QueryVector | null;
   onChange: (change: Partial<QueryDraft>) => void;
 }
 
 const MONOSPACE = { fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: "0.8125rem" };
 
-export function QueryInput({ draft, errors, dimension, onChange }: QueryInputProps) {
+export function QueryInput({ draft, errors, vector, onChange }: QueryInputProps) {
+  const named = vector?.name ?? null;
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       <Tabs value={draft.mode} onChange={(_, mode: QueryMode) => onChange({ mode })} aria-label="Search by" sx={{ borderBottom: 1, borderColor: "divider" }}>
@@ -32,7 +35,7 @@ export function QueryInput({ draft, errors, dimension, onChange }: QueryInputPro
           value={draft.vector}
           onChange={(e) => onChange({ vector: e.target.value })}
           error={errors.vector !== undefined}
-          helperText={errors.vector ?? `A JSON array of ${dimension ?? "the collection's"} numbers: [0.1, 0.2, …]`}
+          helperText={errors.vector ?? `A JSON array of ${vector?.size ?? "the collection's"} numbers${named === null ? "" : ` for the vector ${named}`}: [0.1, 0.2, …]`}
           slotProps={{ htmlInput: { spellCheck: false, style: MONOSPACE } }}
         />
       ) : null}
@@ -42,7 +45,7 @@ export function QueryInput({ draft, errors, dimension, onChange }: QueryInputPro
           value={draft.point}
           onChange={(e) => onChange({ point: e.target.value })}
           error={errors.point !== undefined}
-          helperText={errors.point ?? "The points nearest to this point's vector (the point itself left out)"}
+          helperText={errors.point ?? `The points nearest to this point's ${named === null ? "vector" : `vector ${named}`} (the point itself left out)`}
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
       ) : null}

@@ -1,0 +1,61 @@
+// The create-collection dialog's vectors: one unnamed vector (a dimension and
+// a distance), or named vectors, each point then holding any of them.
+import { useId } from "react";
+import Box from "@mui/material/Box";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormLabel from "@mui/material/FormLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { MAX_DIMENSION, type CollectionDraft, type CollectionDraftErrors, type VectorsKind } from "./collection-draft";
+import { NamedVectorFields } from "./named-vector-fields";
+import { VectorDistanceSelect } from "./vector-distance-select";
+
+export interface CollectionVectorsFieldsProps {
+  draft: CollectionDraft;
+  errors: CollectionDraftErrors;
+  onChange: (change: Partial<CollectionDraft>) => void;
+}
+
+export function CollectionVectorsFields({ draft, errors, onChange }: CollectionVectorsFieldsProps) {
+  const labelId = useId();
+  const hintId = useId();
+  const isNamed = draft.vectorsKind === "named";
+  return (
+    <Box sx={{ display: "grid", gap: 1.5 }}>
+      <FormControl>
+        <FormLabel id={labelId} sx={{ typography: "subtitle2", color: "text.primary" }}>
+          Vectors
+        </FormLabel>
+        <RadioGroup row aria-labelledby={labelId} aria-describedby={hintId} value={draft.vectorsKind} onChange={(_, kind) => onChange({ vectorsKind: kind as VectorsKind })}>
+          <FormControlLabel value="unnamed" control={<Radio />} label="One unnamed vector" />
+          <FormControlLabel value="named" control={<Radio />} label="Named vectors" />
+        </RadioGroup>
+        <Typography id={hintId} variant="body2" sx={{ color: "text.secondary" }}>
+          {isNamed
+            ? `Several vectors per point, each with its own name, dimension (1 to ${MAX_DIMENSION}) and distance; a point may hold any of them, and a search uses one by name.`
+            : "Every point holds one vector of this dimension."}
+        </Typography>
+      </FormControl>
+      {isNamed ? (
+        <NamedVectorFields vectors={draft.namedVectors} errors={errors.namedVectors} onChange={(namedVectors) => onChange({ namedVectors })} />
+      ) : (
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+          <TextField
+            label="Dimension"
+            value={draft.dimension}
+            onChange={(e) => onChange({ dimension: e.target.value })}
+            error={errors.dimension !== undefined}
+            helperText={errors.dimension ?? `The vectors' size, 1 to ${MAX_DIMENSION}`}
+            required
+            slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            sx={{ flex: "1 1 10rem" }}
+          />
+          <VectorDistanceSelect value={draft.distance} onChange={(distance) => onChange({ distance })} sx={{ flex: "1 1 10rem" }} />
+        </Box>
+      )}
+    </Box>
+  );
+}

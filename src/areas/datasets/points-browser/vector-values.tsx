@@ -1,0 +1,27 @@
+// A vector's values as JSON, in a box that scrolls past a few lines: the
+// whole vector to read, select or copy.
+import Box from "@mui/material/Box";
+
+export function VectorValues({ values, label, maxHeight = "8rem" }: { values: unknown; label: string; maxHeight?: string }) {
+  return (
+    <Box
+      component="pre"
+      aria-label={label}
+      sx={{ m: 0, p: 1.5, maxHeight, overflow: "auto", bgcolor: "action.hover", borderRadius: 1, fontSize: "0.75rem", whiteSpace: "pre-wrap", wordBreak: "break-all" }}
+    >
+      {JSON.stringify(values)}
+    </Box>
+  );
+}
+
+/** A dense vector; Qdrant's answers may also hold sparse or multi-vectors. */
+export function isDenseVector(vector: unknown): vector is number[] {
+  return Array.isArray(vector) && vector.every((value) => typeof value === "number");
+}
+
+/** "384 dimensions" for a dense vector; what else a value is, for the others. */
+export function describeVector(vector: unknown): string {
+  if (isDenseVector(vector)) return vector.length === 1 ? "1 dimension" : `${vector.length} dimensions`;
+  if (Array.isArray(vector)) return `Multi-vector of ${vector.length}`;
+  return "Sparse vector";
+}
