@@ -117,7 +117,17 @@ export type VectorsConfig = z.output<typeof VectorsConfig>;
 
 const AtLeastOne = integer().min(1);
 const Metadata = z.record(z.string(), z.unknown(), { error: expecting("an object") });
-const SparseVectorsConfig = z.record(z.string(), z.unknown());
+const SparseIndexParams = settings({ full_scan_threshold: Count, on_disk: Flag, datatype: z.enum(["float32", "uint8", "float16"]).nullable() });
+
+/** Qdrant's SparseVectorParams: the index settings (kept and shown back; the index here is exact and in memory) and the query-time modifier. */
+export const SparseVectorParams = z.object(
+  { index: SparseIndexParams.nullish(), modifier: z.enum(["none", "idf"]).nullish() },
+  { error: expecting("sparse vector params {index, modifier}") },
+);
+
+export type SparseVectorParams = z.output<typeof SparseVectorParams>;
+
+const SparseVectorsConfig = z.record(z.string(), SparseVectorParams, { error: expecting("a map of sparse vector names to their params") });
 
 export const CreateCollection = z.object(
   {
@@ -173,7 +183,7 @@ export const CollectionInfo = z.object({
   indexed_vectors_count: z.int().min(0),
   points_count: z.int().min(0),
   segments_count: z.int().min(0),
-  config: z.looseObject({ params: z.looseObject({ vectors: z.union([VectorParams, NamedVectorParams]) }) }),
+  config: z.looseObject({ params: z.looseObject({ vectors: z.union([VectorParams, NamedVectorParams]), sparse_vectors: z.record(z.string(), SparseVectorParams).optional() }) }),
   payload_schema: z.record(z.string(), z.looseObject({ data_type: z.string(), points: z.int().min(0) })),
 });
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ExtendedPointId, unsignedInteger } from "./fields";
 import { withOwnParse } from "./own-parse";
 import { selectUnion } from "./select-union";
-import { AT, describe, expecting, isJsonObject, quote } from "./wording";
+import { AT, describe, expecting, isJsonObject, quote, VALIDATION } from "./wording";
 
 const VECTOR_EXPECTED = expecting("a vector (a list of numbers)");
 
@@ -36,7 +36,20 @@ export const DenseVector = withOwnParse("QdrantDenseVector", z.ZodArray, z.array
 /** Several dense vectors for one point (ColBERT-style), one per token. */
 export const MultiDenseVector = z.array(DenseVector);
 
-export const SparseVector = z.object({ indices: z.array(unsignedInteger()), values: z.array(z.number()) });
+/**
+ * A sparse vector: weights at some dimensions. Indices need not be sorted (the
+ * service sorts them, as Qdrant does); repeated indices and lengths that differ
+ * are Qdrant's validation errors.
+ */
+export const SparseVector = z
+  .object({ indices: z.array(unsignedInteger()), values: z.array(z.number()) }, { error: expecting("a sparse vector {indices, values}") })
+  .superRefine(({ indices, values }, context) => {
+    const params = { [VALIDATION]: true };
+    if (indices.length !== values.length) context.addIssue({ code: "custom", path: ["values"], params, input: values, message: "must be the same length as indices" });
+    if (new Set(indices).size !== indices.length) context.addIssue({ code: "custom", path: ["indices"], params, input: indices, message: "must be unique" });
+  });
+
+export type SparseVector = z.output<typeof SparseVector>;
 
 /** Qdrant's Document, Image and InferenceObject: something for a model to embed. */
 export const InferenceObject = z.looseObject({ model: z.string() });
@@ -72,7 +85,7 @@ export const VectorStruct = selectUnion(
 export type VectorStruct = z.output<typeof VectorStruct>;
 
 const VectorList = z.array(VectorStruct);
-const NamedVectorLists = z.record(z.string(), z.array(VectorStruct));
+const NamedVectorLists = z.record(z.string(), z.array(Vector));
 
 /** Qdrant's BatchVectorStruct: the vectors of a batch, one per id, or a list per vector name. */
 export const BatchVectorStruct = selectUnion(
@@ -83,8 +96,8 @@ export const BatchVectorStruct = selectUnion(
 
 export type BatchVectorStruct = z.output<typeof BatchVectorStruct>;
 
-/** Qdrant's NamedVectorStruct, a search's vector: a vector, or {"name": ..., "vector": ...}. */
-export const NamedVector = z.object({ name: z.string(), vector: VectorStruct });
+/** Qdrant's NamedVectorStruct, a search's vector: a vector, or {"name": ..., "vector": ...} (NamedVector, NamedSparseVector). */
+export const NamedVector = z.object({ name: z.string(), vector: Vector });
 
 export type NamedVector = z.output<typeof NamedVector>;
 
@@ -92,11 +105,12 @@ export const NamedVectorStruct = selectUnion([NamedVector, VectorStruct], (value
 
 export type NamedVectorStruct = z.output<typeof NamedVectorStruct>;
 
-/** Qdrant's VectorInput (and RecommendExample): a point id (its stored vector) or a vector. */
+/** Qdrant's VectorInput (and RecommendExample): a point id (its stored vector) or a vector, a sparse one too. */
 export const VectorInput = selectUnion(
-  [ExtendedPointId, VectorStruct],
+  [ExtendedPointId, SparseVector, VectorStruct],
   (value) => {
     if (typeof value === "number" || typeof value === "string") return ExtendedPointId;
+    if (isJsonObject(value) && "indices" in value && "values" in value) return SparseVector;
     return Array.isArray(value) || isJsonObject(value) ? VectorStruct : undefined;
   },
   { error: expecting("a point id or a vector") },

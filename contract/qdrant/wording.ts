@@ -16,6 +16,9 @@ export const PARENT = "{parent}";
 export const PARENT_AT = "{parentAt}";
 export const KEY = "{key}";
 
+/** In a custom issue's params: Qdrant's validator finds this problem (422, listed with the others), not serde (400). */
+export const VALIDATION = "qdrantValidation";
+
 type ErrorMap = z.core.$ZodErrorMap;
 type RawIssue = z.core.$ZodRawIssue;
 

@@ -26,17 +26,39 @@ export interface VectorSpec {
 }
 
 /**
+ * A sparse vector: weights at a few of a very large number of dimensions
+ * (terms), as BM25 or SPLADE give. Indices are unique; the engine sorts them.
+ */
+export interface SparseVector {
+  indices: readonly number[];
+  values: readonly number[];
+}
+
+/** One sparse vector of a collection's points; idf scales each query weight by its dimension's inverse document frequency. */
+export interface SparseVectorSpec {
+  modifier: "none" | "idf";
+}
+
+/**
  * A collection, as Qdrant's `vectors` config has it: one unnamed vector (the
- * spec's own fields), or named ones, each point holding any of them. Qdrant's
- * unnamed vector is named "": `{ vectors: { "": spec } }` is the unnamed form.
+ * spec's own fields), or named ones (possibly none), each point holding any of
+ * them; and named sparse vectors beside them. Qdrant's unnamed vector is named
+ * "": `{ vectors: { "": spec } }` is the unnamed form.
  */
 export type CollectionSpec = {
   /** Engine-level id: [a-z0-9_]+, unique; not the user's collection name. */
   id: string;
+  sparseVectors?: Readonly<Record<string, SparseVectorSpec>>;
 } & (VectorSpec | { vectors: Readonly<Record<string, VectorSpec>> });
 
+/** A stored vector as reads return it: a dense one, or a sparse one. */
+export type StoredVector = number[] | { indices: number[]; values: number[] };
+
+/** A dense vector, or a sparse one. */
+export type VectorValue = readonly number[] | SparseVector;
+
 /** Vectors by name; "" is the unnamed one. */
-export type NamedVectors = Readonly<Record<string, readonly number[]>>;
+export type NamedVectors = Readonly<Record<string, VectorValue>>;
 
 export interface PointRecord {
   id: PointId;
@@ -48,8 +70,8 @@ export interface PointRecord {
 export interface StoredPoint {
   id: PointId;
   payload?: Payload;
-  /** A list in a collection with an unnamed vector; by name, for the names the point holds, in one with named vectors. */
-  vector?: number[] | Record<string, number[]>;
+  /** A list in a collection with only an unnamed vector; by name, for the names the point holds, otherwise. */
+  vector?: number[] | Record<string, StoredVector>;
 }
 
 export interface ScoredPoint extends StoredPoint {
@@ -66,7 +88,8 @@ export interface ReadOptions {
 export type PointSelector = { ids: readonly PointId[] } | { filter: FilterNode };
 
 export interface SearchQuery extends ReadOptions {
-  vector: readonly number[];
+  /** Sparse for a sparse vector (scored by dot product over the dimensions both hold; points sharing none are not found). */
+  vector: VectorValue;
   /** The vector searched, by name ("" or absent: the unnamed one). */
   using?: string;
   filter?: FilterNode;
@@ -127,4 +150,8 @@ export interface VectorEngine {
   deleteFieldIndex(id: string, key: string): Promise<void>;
   stats(id: string): Promise<CollectionStats>;
   close(): Promise<void>;
+}
+
+export function isSparseVector(value: VectorValue): value is SparseVector {
+  return !Array.isArray(value);
 }

@@ -5,7 +5,7 @@
 // it survives JSON.stringify and JSON.parse unchanged (numbers, strings, plain
 // objects and arrays; the filter tree included).
 import type { PointId } from "./filter-tree";
-import type { NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector } from "./vector-engine";
+import type { NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector, SparseVector } from "./vector-engine";
 
 export type WriteOperation =
   | { kind: "upsert"; points: readonly PointRecord[] }
@@ -21,8 +21,8 @@ export type WriteOperation =
 
 export type WriteKind = WriteOperation["kind"];
 
-/** A vector list as one base64 string; named vectors as one each. */
-export type StoredVector = string | Record<string, string>;
+/** A vector list as one base64 string; named vectors as one each (sparse ones as they are). */
+export type StoredVector = string | Record<string, string | SparseVector>;
 
 type StoredPoint = Omit<PointRecord, "vector"> & { vector: StoredVector };
 

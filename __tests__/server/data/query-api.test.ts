@@ -7,6 +7,7 @@
 import type { QdrantClient } from "@qdrant/js-client-rest";
 import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
 import { describeEachStore } from "../support/stores";
+import { dbsf, rrf, type Hit } from "./support/fusion-reference";
 
 jest.setTimeout(30_000);
 
@@ -47,10 +48,6 @@ function nearestScore(name: Name, query: readonly number[], vector: readonly num
   return DISTANCE[name] === "Cosine" ? dot(normalised(query), normalised(vector)) : Math.sqrt(squared(query, vector));
 }
 
-interface Hit {
-  id: number;
-  score: number;
-}
 
 function nearest(name: Name, query: readonly number[], limit: number, points: readonly TestPoint[] = POINTS): Hit[] {
   const larger = DISTANCE[name] === "Cosine";
@@ -65,23 +62,6 @@ function byObjective(objective: (vector: readonly number[]) => number, name: Nam
     .map((point) => ({ id: point.id, score: objective(point.vector[name]) }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
-}
-
-function rrf(lists: readonly Hit[][], k = 2, weights?: readonly number[]): Hit[] {
-  const scores = new Map<number, number>();
-  lists.forEach((list, l) => list.forEach((hit, position) => scores.set(hit.id, (scores.get(hit.id) ?? 0) + 1 / ((position + 1) / (weights?.[l] ?? 1) + k - 1))));
-  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
-}
-
-function dbsf(lists: readonly { hits: Hit[]; larger: boolean }[]): Hit[] {
-  const scores = new Map<number, number>();
-  for (const { hits, larger } of lists) {
-    const values = hits.map((hit) => (larger ? hit.score : -hit.score));
-    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (values.length - 1));
-    hits.forEach((hit, i) => scores.set(hit.id, (scores.get(hit.id) ?? 0) + ((values[i] ?? 0) - (mean - 3 * sd)) / (6 * sd)));
-  }
-  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
 }
 
 const sigmoid = (x: number) => x / (1 + Math.abs(x));

@@ -1,7 +1,7 @@
-// A collection's dense vectors, as its metadata row describes them: one
-// unnamed vector (Qdrant's name for it is ""), or named ones, each with its
-// own size and distance. Every request that carries or names a vector is
-// checked against these before the engine sees it.
+// A collection's vectors, as its metadata row describes them: one unnamed
+// dense vector (Qdrant's name for it is ""), or named ones, each with its own
+// size and distance; and named sparse vectors beside them. Every request that
+// carries or names a vector is checked against these before the engine sees it.
 import type { Collection } from "../../db/schema";
 import type { Distance } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
@@ -11,19 +11,35 @@ export interface VectorConfig {
   distance: Distance;
 }
 
-/** Whether the collection's vectors are named (points then carry {"name": vector}). */
+/** Whether the collection's dense vectors are named (points then carry {"name": vector}). */
 export function hasNamedVectors(collection: Collection): boolean {
   return collection.settings.namedVectors !== undefined;
 }
 
-/** The collection's vector names: [""] for the unnamed one. */
+/** Whether points carry their vectors by name: the dense ones are named, or there are sparse ones beside the unnamed one. */
+export function hasVectorsByName(collection: Collection): boolean {
+  return hasNamedVectors(collection) || sparseVectorNames(collection).length > 0;
+}
+
+/** The collection's dense vector names: [""] for the unnamed one. */
 export function vectorNames(collection: Collection): string[] {
   const named = collection.settings.namedVectors;
   return named ? Object.keys(named) : [""];
 }
 
+export function sparseVectorNames(collection: Collection): string[] {
+  return Object.keys(collection.settings.sparseVectors ?? {});
+}
+
+/** Whether that name is one of the collection's sparse vectors. */
+export function isSparseName(collection: Collection, name: string): boolean {
+  const sparse = collection.settings.sparseVectors;
+  return sparse !== undefined && Object.hasOwn(sparse, name);
+}
+
 /** The vector of that name ("" is the unnamed one), or Qdrant's 400 for a name the collection does not have. */
 export function vectorConfig(collection: Collection, name = ""): VectorConfig {
+  if (isSparseName(collection, name)) throw wrongInput(`Vector \`${name}\` is sparse: this takes a dense vector`);
   const named = collection.settings.namedVectors;
   if (!named) {
     if (name !== "") throw notExistingVector(name);

@@ -1,10 +1,11 @@
 // PUT /collections/{name}: a new collection in the caller's project. The
 // metadata row comes first (its unique name settles concurrent creates), then
-// the engine's table; if the engine fails, the row goes again.
+// the engine's table; if the engine fails, the row goes again. Its vectors:
+// dense ones (unnamed or named, possibly none) and named sparse ones.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CreateCollection } from "../../../contract/qdrant/collections";
-import type { Collection, CollectionSettings, NamedVectorSettings } from "../../db/schema";
+import type { Collection, CollectionSettings, NamedVectorSettings, SparseVectorSettings } from "../../db/schema";
 import { collections } from "../../db/schema";
 import { isUniqueViolation } from "../../control/projects/is-unique-violation";
 import { AppError } from "../../errors";
@@ -15,10 +16,12 @@ import type { CollectionSpec } from "../../engine/vector-engine";
 import { readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
 
 export async function createCollection(plane: DataPlane, projectId: string, name: string, request: CreateCollection): Promise<true> {
-  const config = readVectorsConfig(request.vectors);
-  // The row's own vector columns describe the unnamed vector, or the first named one.
-  const vectors = config.named ? (Object.values(config.vectors)[0] as CollectionVectors) : config.vector;
+  const sparse = sparseSettings(request);
+  const config = readVectorsConfig(request.vectors, Object.keys(sparse).length > 0);
+  // The row's own vector columns describe the unnamed vector, or the first named one (a sparse-only collection has none: 0, Dot).
+  const vectors = config.named ? (Object.values(config.vectors)[0] ?? NO_DENSE_VECTOR) : config.vector;
   const settings = collectionSettings(request, config);
+  if (Object.keys(sparse).length > 0) settings.sparseVectors = sparse;
   if ((await plane.catalog.find(projectId, name)) !== undefined) throw collectionAlreadyExists(name);
 
   const engineId = `c_${randomUUID().replaceAll("-", "")}`;
@@ -36,7 +39,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   }
   if (!row) throw new AppError("internal", "createCollection: the collection row was not inserted");
   try {
-    await plane.engine.createCollection(engineSpec(engineId, config));
+    await plane.engine.createCollection(engineSpec(engineId, config, sparse));
   } catch (error) {
     await plane.db.delete(collections).where(eq(collections.id, row.id));
     plane.catalog.forget(projectId);
@@ -45,16 +48,30 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   return true;
 }
 
-function engineSpec(id: string, config: ParsedVectorsConfig): CollectionSpec {
+const NO_DENSE_VECTOR: CollectionVectors = { size: 0, distance: "Dot", onDisk: false, datatype: "float32", hnswConfig: undefined };
+
+function engineSpec(id: string, config: ParsedVectorsConfig, sparse: Record<string, SparseVectorSettings>): CollectionSpec {
   const toSpec = ({ size, distance, onDisk, datatype }: CollectionVectors) => ({ size, distance, onDisk, datatype });
-  if (!config.named) return { id, ...toSpec(config.vector) };
-  return { id, vectors: Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, toSpec(vector)])) };
+  const sparseVectors = Object.fromEntries(Object.entries(sparse).map(([name, { modifier }]) => [name, { modifier: modifier ?? "none" }]));
+  if (!config.named) return { id, sparseVectors, ...toSpec(config.vector) };
+  return { id, sparseVectors, vectors: Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, toSpec(vector)])) };
+}
+
+/** The sparse vectors as collection info shows them; a name a dense vector has too is refused. */
+function sparseSettings(request: CreateCollection): Record<string, SparseVectorSettings> {
+  const dense = typeof request.vectors.size === "number" ? [""] : Object.keys(request.vectors);
+  const settings: Record<string, SparseVectorSettings> = {};
+  for (const [name, params] of Object.entries(request.sparse_vectors ?? {})) {
+    if (dense.includes(name)) throw wrongInput(`Vector name \`${name}\` is both a dense and a sparse vector: give each vector its own name`);
+    settings[name] = {
+      ...(params.index ? { index: mergeSettings({}, params.index) } : {}),
+      ...(params.modifier ? { modifier: params.modifier } : {}),
+    };
+  }
+  return settings;
 }
 
 function collectionSettings(request: CreateCollection, config: ParsedVectorsConfig): CollectionSettings {
-  if (request.sparse_vectors && Object.keys(request.sparse_vectors).length > 0) {
-    throw wrongInput("Sparse vectors are not supported: a collection here holds one dense vector per point");
-  }
   if (request.sharding_method === "custom") throw wrongInput("Custom sharding is not supported: collections here have one shard");
   const base = defaultSettings();
   const hnswConfig = mergeSettings(base.hnswConfig, request.hnsw_config);

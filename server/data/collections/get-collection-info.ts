@@ -43,6 +43,7 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
           on_disk: collection.onDisk,
           ...(settings.vectorDatatype ? { datatype: settings.vectorDatatype } : {}),
         },
+        ...(settings.sparseVectors ? { sparse_vectors: settings.sparseVectors } : {}),
         shard_number: 1,
         replication_factor: 1,
         ...settings.params,

@@ -1,7 +1,8 @@
 // A create request's `vectors`: one unnamed vector, {size, distance, ...}, or
 // named ones, {"name": {size, distance, ...}, ...}, each with its own size,
 // distance, datatype and HNSW settings. {"": {...}} alone is Qdrant's name of
-// the unnamed vector and means the same as the unnamed form.
+// the unnamed vector and means the same as the unnamed form. {} holds no dense
+// vector: the collection's points then carry only sparse ones.
 import type { VectorParams, VectorsConfig } from "../../../contract/qdrant/collections";
 import type { Distance, VectorDatatype } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
@@ -16,12 +17,12 @@ export interface CollectionVectors {
 
 export type ParsedVectorsConfig = { named: false; vector: CollectionVectors } | { named: true; vectors: Record<string, CollectionVectors> };
 
-export function readVectorsConfig(config: VectorsConfig): ParsedVectorsConfig {
+export function readVectorsConfig(config: VectorsConfig, hasSparse: boolean): ParsedVectorsConfig {
   if (isVectorParams(config)) return { named: false, vector: readParams(config, "vectors") };
   const entries = Object.entries(config);
   const [first] = entries;
-  if (!first) throw wrongInput("A collection needs at least one vector: give vectors: {\"size\": ..., \"distance\": ...}");
-  if (entries.length === 1 && first[0] === "") return { named: false, vector: readParams(first[1], 'vectors.""') };
+  if (!first && !hasSparse) throw wrongInput("A collection needs at least one vector: give vectors: {\"size\": ..., \"distance\": ...}, or sparse_vectors");
+  if (first && entries.length === 1 && first[0] === "") return { named: false, vector: readParams(first[1], 'vectors.""') };
   const vectors: Record<string, CollectionVectors> = {};
   for (const [name, params] of entries) {
     if (name === "") throw wrongInput('The unnamed vector ("") cannot be mixed with named vectors: give every vector a name');

@@ -1,8 +1,8 @@
 // PATCH /collections/{name}: the parameters Qdrant lets a client change.
 // on_disk, hnsw_config, optimizers_config, params, quantization_config and
 // metadata are kept and shown back (per named vector for named vectors);
-// strict_mode_config is accepted and has no effect here; sparse vectors do not
-// exist here (400).
+// strict_mode_config is accepted and has no effect here; a sparse vector's
+// index params are kept and shown back, its modifier is fixed at creation.
 import { eq } from "drizzle-orm";
 import type { UpdateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings } from "../../db/schema";
@@ -10,7 +10,7 @@ import { collections } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { wrongInput } from "../qdrant-errors";
 import { mergeSettings } from "./collection-settings";
-import { vectorConfig } from "./collection-vectors";
+import { isSparseName, vectorConfig } from "./collection-vectors";
 
 export async function updateCollection(plane: DataPlane, collection: Collection, request: UpdateCollection): Promise<true> {
   let onDisk = collection.onDisk;
@@ -30,13 +30,22 @@ export async function updateCollection(plane: DataPlane, collection: Collection,
     onDisk = changes.on_disk ?? onDisk;
     hnswConfig = mergeSettings(hnswConfig, changes.hnsw_config);
   }
-  if (request.sparse_vectors && Object.keys(request.sparse_vectors).length > 0) throw wrongInput("Sparse vectors are not supported");
+  const sparseVectors = collection.settings.sparseVectors ? { ...collection.settings.sparseVectors } : undefined;
+  for (const [name, changes] of Object.entries(request.sparse_vectors ?? {})) {
+    const current = sparseVectors?.[name];
+    if (!sparseVectors || !current || !isSparseName(collection, name)) throw wrongInput(`Not existing vector name error: ${name}`);
+    if (changes.modifier && changes.modifier !== (current.modifier ?? "none")) {
+      throw wrongInput(`The modifier of sparse vector \`${name}\` is fixed when the collection is created: create a new collection to change it`);
+    }
+    sparseVectors[name] = { ...current, ...(changes.index ? { index: mergeSettings(current.index ?? {}, changes.index) } : {}) };
+  }
   const settings: CollectionSettings = {
     ...collection.settings,
     hnswConfig,
     optimizerConfig: mergeSettings(collection.settings.optimizerConfig, request.optimizers_config),
     params: mergeSettings(collection.settings.params, request.params),
     ...(namedVectors ? { namedVectors } : {}),
+    ...(sparseVectors ? { sparseVectors } : {}),
   };
   if (request.quantization_config !== undefined) settings.quantizationConfig = request.quantization_config;
   if (request.metadata) {

@@ -9,7 +9,7 @@
 // `error` option returns a template, contract/qdrant/wording.ts); the rest get
 // serde's wording from qdrantWording below. Here the templates get their place.
 import type { z } from "zod";
-import { AT, KEY, PARENT_AT, invalidType, oneOf, quote, unknownVariant } from "../../../contract/qdrant/wording";
+import { AT, KEY, PARENT_AT, VALIDATION, invalidType, oneOf, quote, unknownVariant } from "../../../contract/qdrant/wording";
 import type { AppError } from "../../errors";
 import { formatError, validationError } from "../qdrant-errors";
 
@@ -70,8 +70,13 @@ export function parseQdrantInput<Schema extends z.ZodType>(schema: Schema, input
   throw toQdrantInputError(result.error.issues, place, at);
 }
 
+/** A custom issue that a schema marks as the validator's (contract/qdrant/wording.ts, VALIDATION). */
+function isValidation(issue: z.core.$ZodIssue): boolean {
+  return VALIDATION_CODES.has(issue.code) || (issue.code === "custom" && issue.params?.[VALIDATION] === true);
+}
+
 export function toQdrantInputError(issues: readonly z.core.$ZodIssue[], place: InputPlace, at = ""): AppError {
-  const misshapen = issues.find((issue) => !VALIDATION_CODES.has(issue.code));
+  const misshapen = issues.find((issue) => !isValidation(issue));
   if (misshapen) return formatError(fillIn(misshapen.message, at, misshapen.path), place);
   return validationError(
     issues.map((issue) => `${printPath(at, issue.path)}: ${fillIn(issue.message, at, issue.path)}`),

@@ -7,10 +7,10 @@ import type { DeleteVectors, UpdateVectors } from "../../../contract/qdrant/poin
 import type { Collection } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
-import { hasNamedVectors, vectorConfig } from "../collections/collection-vectors";
+import { hasNamedVectors, isSparseName, vectorConfig } from "../collections/collection-vectors";
 import { wrongInput } from "../qdrant-errors";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
-import { denseVector, namedVectors } from "./dense-vector";
+import { denseVector, namedVectors } from "./vector-inputs";
 import { selectedCount, toSelector } from "./point-selector";
 
 type VectorsWrite = { result: UpdateResult; written: number };
@@ -32,8 +32,8 @@ export async function updateVectors(plane: DataPlane, collection: Collection, re
 
 export async function deleteVectors(plane: DataPlane, collection: Collection, request: DeleteVectors, wait: boolean): Promise<VectorsWrite> {
   const names = [...new Set(request.vector)];
-  for (const name of names) vectorConfig(collection, name);
-  if (!hasNamedVectors(collection)) throw wrongInput("The unnamed vector cannot be deleted from a point: delete the point, or upsert it with a new vector");
+  for (const name of names) if (!isSparseName(collection, name)) vectorConfig(collection, name);
+  if (!hasNamedVectors(collection) && names.includes("")) throw wrongInput("The unnamed vector cannot be deleted from a point: delete the point, or upsert it with a new vector");
   const selector = toSelector(request);
   const result = await applyWrite(plane, collection, wait, { kind: "delete_vectors", selector, names });
   return { result, written: selectedCount(selector) };

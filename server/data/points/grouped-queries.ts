@@ -5,7 +5,7 @@
 import type { QueryGroupsRequest, RecommendGroupsRequest, SearchGroupsRequest } from "../../../contract/qdrant/query";
 import { groupPoints } from "../query/group-points";
 import { DEFAULT_LIMIT, planStage, type QueryScope } from "../query/plan-query";
-import { isNamedVector } from "./dense-vector";
+import { isNamedVector } from "./vector-inputs";
 import { toReadSelection } from "./read-selection";
 
 const DEFAULT_GROUP_SIZE = 3;

@@ -9,7 +9,7 @@ import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter-tree";
 import type { PointRecord } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
-import { pointVectors } from "./dense-vector";
+import { pointVectors } from "./vector-inputs";
 
 export function toPointRecords(request: PointInsertOperations, collection: Collection): PointRecord[] {
   if (request.update_filter) throw wrongInput("update_filter is not supported by this service");
@@ -33,7 +33,7 @@ function batchRecords({ ids, vectors, payloads }: Batch, collection: Collection)
 }
 
 /** {"name": [v0, v1, ...], ...}: the batch's vectors by name, turned into each point's {"name": vi}. */
-function vectorsPerPoint(byName: Record<string, VectorStruct[]>, count: number): VectorStruct[] {
+function vectorsPerPoint(byName: Record<string, Vector[]>, count: number): VectorStruct[] {
   for (const [name, list] of Object.entries(byName)) {
     if (list.length !== count) throw wrongInput(`The number of vectors named "${name}" (${list.length}) does not match the number of ids (${count})`);
   }

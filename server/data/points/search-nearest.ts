@@ -6,12 +6,13 @@ import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { SimilarityFields } from "../../../contract/qdrant/search";
 import type { Collection } from "../../db/schema";
 import type { FilterNode } from "../../engine/filter-tree";
+import type { VectorValue } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
 import { toReadSelection, toRecord, type ReadSelection } from "./read-selection";
 
 export interface NearestQuery {
-  vector: readonly number[];
+  vector: VectorValue;
   /** The vector searched, by name ("" for the unnamed one). */
   using: string;
   filter?: FilterNode;

@@ -4,7 +4,7 @@ import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { SearchRequest, SearchRequestBatch } from "../../../contract/qdrant/search";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import { isNamedVector, queryVector } from "./dense-vector";
+import { isNamedVector, queryVector } from "./vector-inputs";
 import { fieldPath, searchNearest, similarityOptions, type NearestQuery } from "./search-nearest";
 
 export async function searchPoints(plane: DataPlane, collection: Collection, request: SearchRequest): Promise<ScoredPoint[]> {

@@ -2,16 +2,16 @@
 // vector of one name, from the collection or from another one (lookup_from).
 import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter-tree";
-import type { StoredPoint } from "../../engine/vector-engine";
+import type { StoredPoint, StoredVector } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 import { pointNotFound } from "../qdrant-errors";
 
 /** The `using` vector of each point; a point that does not exist, or does not hold that vector, is Qdrant's 404. */
-export async function storedVectors(plane: DataPlane, collection: Collection, using: string, ids: readonly PointId[]): Promise<Map<PointId, number[]>> {
+export async function storedVectors(plane: DataPlane, collection: Collection, using: string, ids: readonly PointId[]): Promise<Map<PointId, StoredVector>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
   const points = await plane.engine.retrieve(collection.engineId, unique, { withPayload: false, withVector: [using] });
-  const vectors = new Map<PointId, number[]>();
+  const vectors = new Map<PointId, StoredVector>();
   for (const point of points) {
     const vector = vectorNamed(point.vector, using);
     if (vector) vectors.set(point.id, vector);
@@ -21,8 +21,8 @@ export async function storedVectors(plane: DataPlane, collection: Collection, us
   return vectors;
 }
 
-/** A stored point's vector of that name: its list in a collection with an unnamed vector. */
-export function vectorNamed(vector: StoredPoint["vector"], name: string): number[] | undefined {
+/** A stored point's vector of that name: its list in a collection with only an unnamed vector. */
+export function vectorNamed(vector: StoredPoint["vector"], name: string): StoredVector | undefined {
   if (vector === undefined || Array.isArray(vector)) return vector;
   return vector[name];
 }

@@ -22,12 +22,12 @@ import {
 import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
-import type { Distance } from "../../engine/vector-engine";
-import { vectorConfig } from "../collections/collection-vectors";
+import { isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
+import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
 import { wrongInput } from "../qdrant-errors";
-import { queryVector } from "../points/dense-vector";
+import { queryVector } from "../points/vector-inputs";
 import { storedVectors } from "../points/stored-vectors";
 import { DEFAULT_RRF_K } from "./fusion";
 import { bestScoreObjective, contextObjective, discoverObjective, prepared, sumScoresObjective, type ContextPairVectors, type Objective } from "./similarity";
@@ -42,7 +42,7 @@ export interface QueryScope {
 }
 
 export type StageQuery =
-  | { kind: "nearest"; vector: number[] }
+  | { kind: "nearest"; vector: VectorValue }
   /** A custom objective over each candidate's vector (recommend best_score or sum_scores, discover, context): larger is better. */
   | { kind: "objective"; objective: Objective }
   | { kind: "rrf"; k: number; weights?: number[] }
@@ -72,7 +72,7 @@ export async function planStage(scope: QueryScope, request: Prefetch, path: stri
   const using = request.using ?? "";
   // Only queries that compare vectors name one: fusion, order_by, sample and none work without.
   const comparesVectors = request.query !== undefined && request.query !== null && !["fusion", "rrf", "order_by", "sample"].includes(queryKeyOf(request.query) ?? "");
-  const distance = comparesVectors ? vectorConfig(scope.collection, using).distance : "Cosine";
+  const distance = comparesVectors ? distanceOf(scope.collection, using) : "Cosine";
   const own = toFilterTree(request.filter, fieldPath(path, "filter"));
   const filter = own && parentFilter ? { kind: "and" as const, children: [parentFilter, own] } : (own ?? parentFilter);
   const listed = request.prefetch === undefined || request.prefetch === null ? [] : Array.isArray(request.prefetch) ? request.prefetch : [request.prefetch];
@@ -97,10 +97,15 @@ export async function planStage(scope: QueryScope, request: Prefetch, path: stri
   };
 }
 
+/** How a vector compares: its distance; a sparse vector's is Dot. */
+function distanceOf(collection: Collection, using: string): Distance {
+  return isSparseName(collection, using) ? "Dot" : vectorConfig(collection, using).distance;
+}
+
 /** Turns a query's vector inputs into vectors: a vector as given, a point id's stored vector (from lookup_from's collection when given). */
 interface VectorReader {
   /** A vector input, prepared for the distance; ids are collected as examples. */
-  read(input: VectorInput, path: string): Promise<{ vector: number[]; id?: PointId }>;
+  read(input: VectorInput, path: string): Promise<{ vector: VectorValue; id?: PointId }>;
 }
 
 async function vectorReader(scope: QueryScope, request: Prefetch, using: string, path: string): Promise<VectorReader> {
@@ -108,9 +113,10 @@ async function vectorReader(scope: QueryScope, request: Prefetch, using: string,
   const source = lookup ? await scope.otherCollection(lookup.collection) : scope.collection;
   const sourceVector = lookup ? (lookup.vector ?? "") : using;
   if (lookup) {
-    const theirs = vectorConfig(source, sourceVector);
-    const ours = vectorConfig(scope.collection, using);
-    if (theirs.size !== ours.size) throw wrongInput(`Vector dimension error: expected dim: ${ours.size}, got ${theirs.size} (${path})`);
+    const [theirsSparse, oursSparse] = [isSparseName(source, sourceVector), isSparseName(scope.collection, using)];
+    if (theirsSparse !== oursSparse) throw wrongInput(`Conversion between sparse and regular vectors failed: \`${sourceVector}\` of \`${lookup.collection}\` and \`${using}\` differ (${path})`);
+    const [theirs, ours] = theirsSparse ? [null, null] : [vectorConfig(source, sourceVector), vectorConfig(scope.collection, using)];
+    if (theirs && ours && theirs.size !== ours.size) throw wrongInput(`Vector dimension error: expected dim: ${ours.size}, got ${theirs.size} (${path})`);
   }
   return {
     async read(input, at) {
@@ -171,7 +177,7 @@ async function planQuery(query: QueryInterface | null, path: string, context: Qu
   }
 }
 
-function nearestQuery(read: { vector: number[]; id?: PointId }): { query: StageQuery; excludeIds: PointId[] } {
+function nearestQuery(read: { vector: VectorValue; id?: PointId }): { query: StageQuery; excludeIds: PointId[] } {
   return { query: { kind: "nearest", vector: read.vector }, excludeIds: read.id === undefined ? [] : [read.id] };
 }
 
@@ -184,7 +190,7 @@ async function recommendQuery({ recommend }: RecommendQuery, path: string, conte
   const strategy = recommend.strategy ?? "average_vector";
   const read = async (side: "positive" | "negative") => {
     const inputs = recommend[side] ?? [];
-    const vectors: number[][] = [];
+    const vectors: VectorValue[] = [];
     const ids: PointId[] = [];
     for (const [index, input] of inputs.entries()) {
       const example = await context.vectors.read(input, `${path}.${side}[${index}]`);
@@ -200,13 +206,31 @@ async function recommendQuery({ recommend }: RecommendQuery, path: string, conte
     return { query: { kind: "nearest", vector: averageVector(positive.vectors, negative.vectors) }, excludeIds };
   }
   if (positive.vectors.length + negative.vectors.length === 0) throw wrongInput("At least one positive or negative example is required");
-  const [positives, negatives] = [positive.vectors, negative.vectors].map((vectors) => vectors.map((vector) => prepared(context.distance, vector))) as [number[][], number[][]];
+  const [positives, negatives] = [positive.vectors, negative.vectors].map((vectors) => vectors.map((vector) => prepared(context.distance, vector))) as [VectorValue[], VectorValue[]];
   const objective = strategy === "best_score" ? bestScoreObjective(context.distance, positives, negatives) : sumScoresObjective(context.distance, positives, negatives);
   return { query: { kind: "objective", objective }, excludeIds };
 }
 
-/** avg(positive), or avg(positive) + (avg(positive) - avg(negative)). */
-export function averageVector(positives: readonly number[][], negatives: readonly number[][]): number[] {
+/** avg(positive), or avg(positive) + (avg(positive) - avg(negative)); of sparse vectors, over the dimensions any of them holds. */
+export function averageVector(positives: readonly VectorValue[], negatives: readonly VectorValue[]): VectorValue {
+  if (positives.some(isSparseVector)) return averageSparse(positives as SparseVector[], negatives as SparseVector[]);
+  return averageDense(positives as number[][], negatives as number[][]);
+}
+
+function averageSparse(positives: readonly SparseVector[], negatives: readonly SparseVector[]): SparseVector {
+  const mean = (vectors: readonly SparseVector[]) => {
+    const sum = new Map<number, number>();
+    for (const { indices, values } of vectors) indices.forEach((index, i) => sum.set(index, (sum.get(index) ?? 0) + (values[i] ?? 0) / vectors.length));
+    return sum;
+  };
+  const positive = mean(positives);
+  const negative = negatives.length === 0 ? null : mean(negatives);
+  const indices = [...new Set([...positive.keys(), ...(negative?.keys() ?? [])])].sort((a, b) => a - b);
+  const valueAt = (index: number) => (negative ? 2 * (positive.get(index) ?? 0) - (negative.get(index) ?? 0) : (positive.get(index) ?? 0));
+  return { indices, values: indices.map(valueAt) };
+}
+
+function averageDense(positives: readonly number[][], negatives: readonly number[][]): number[] {
   const mean = (vectors: readonly number[][]) => {
     const sum = new Array<number>(vectors[0]?.length ?? 0).fill(0);
     for (const vector of vectors) vector.forEach((value, index) => (sum[index] = (sum[index] ?? 0) + value));

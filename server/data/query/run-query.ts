@@ -9,13 +9,13 @@
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import { parseDatetime } from "../../engine/parse-datetime";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
-import type { Payload } from "../../engine/vector-engine";
+import type { Payload, StoredVector } from "../../engine/vector-engine";
 import { vectorNamed } from "../points/stored-vectors";
 import { toRecord, type ReadSelection } from "../points/read-selection";
 import { payloadValues, shuffled } from "./payload-values";
 import { distributionBasedFusion, reciprocalRankFusion, type Ranked, type RankedList } from "./fusion";
 import type { QueryScope, Stage } from "./plan-query";
-import { isLargerBetter, nearestScore, prepared } from "./similarity";
+import { isLargerBetter } from "./similarity";
 
 /** Vectors read per page when every matching point is scored. */
 const SCAN_PAGE = 1_024;
@@ -116,11 +116,19 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
     case "dbsf":
       return { points: distributionBasedFusion(lists).filter((point) => !excluded.has(point.id)), largerIsBetter: true };
     case "nearest": {
-      const target = prepared(stage.distance, query.vector);
-      const vectors = await vectorsOf(scope, stage.using, candidates);
-      const larger = isLargerBetter(stage.distance);
-      const points = [...vectors].map(([pointId, vector]) => ({ id: pointId, score: nearestScore(stage.distance, target, vector) }));
-      return { points: points.sort((a, b) => (larger ? b.score - a.score : a.score - b.score)).slice(0, wanted), largerIsBetter: larger };
+      // The engine scores the candidates exactly, as its searches do (a sparse vector's idf included).
+      if (candidates.length === 0) return { points: [], largerIsBetter: isLargerBetter(stage.distance) };
+      const found = await scope.plane.engine.search(scope.collection.engineId, {
+        vector: query.vector,
+        using: stage.using,
+        filter: { kind: "hasId", ids: candidates },
+        limit: wanted,
+        offset: 0,
+        exact: true,
+        withPayload: false,
+        withVector: false,
+      });
+      return { points: found.map(({ id: pointId, score }) => ({ id: pointId, score })), largerIsBetter: isLargerBetter(stage.distance) };
     }
     case "objective": {
       const vectors = await vectorsOf(scope, stage.using, candidates);
@@ -147,10 +155,10 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
 }
 
 /** The `using` vector of each candidate that holds it, prepared as stored. */
-async function vectorsOf(scope: QueryScope, using: string, ids: readonly PointId[]): Promise<Map<PointId, number[]>> {
+async function vectorsOf(scope: QueryScope, using: string, ids: readonly PointId[]): Promise<Map<PointId, StoredVector>> {
   if (ids.length === 0) return new Map();
   const points = await scope.plane.engine.retrieve(scope.collection.engineId, ids, { withPayload: false, withVector: [using] });
-  const vectors = new Map<PointId, number[]>();
+  const vectors = new Map<PointId, StoredVector>();
   for (const point of points) {
     const vector = vectorNamed(point.vector, using);
     if (vector) vectors.set(point.id, vector);
@@ -159,7 +167,7 @@ async function vectorsOf(scope: QueryScope, using: string, ids: readonly PointId
 }
 
 /** Every matching point's `using` vector, a page at a time in id order. */
-async function forEachVector(scope: QueryScope, using: string, filter: FilterNode | undefined, visit: (id: PointId, vector: number[]) => void): Promise<void> {
+async function forEachVector(scope: QueryScope, using: string, filter: FilterNode | undefined, visit: (id: PointId, vector: StoredVector) => void): Promise<void> {
   for (let offset: PointId | undefined = undefined; ; ) {
     const page = await scope.plane.engine.scroll(scope.collection.engineId, { filter, limit: SCAN_PAGE, offset, withPayload: false, withVector: [using] });
     for (const point of page.points) {

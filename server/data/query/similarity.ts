@@ -7,17 +7,21 @@
 //     larger is always nearer: the dot product for Cosine (unit vectors) and
 //     Dot, minus the squared distance for Euclid, minus the L1 distance for
 //     Manhattan. Their scores are returned as computed, larger is better.
-import type { Distance } from "../../engine/vector-engine";
+// Sparse vectors compare by their dot product over the dimensions both hold,
+// as Qdrant's sparse vectors do (their distance is Dot).
+import { isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
 
-/** The vector as stored and compared: unit length for Cosine. */
-export function prepared(distance: Distance, vector: readonly number[]): number[] {
+/** The vector as stored and compared: unit length for Cosine; a sparse one sorted by index. */
+export function prepared(distance: Distance, vector: VectorValue): VectorValue {
+  if (isSparseVector(vector)) return sortedSparse(vector);
   if (distance !== "Cosine") return [...vector];
   const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
   return norm > Number.EPSILON ? vector.map((value) => value / norm) : [...vector];
 }
 
 /** Qdrant's internal similarity of two prepared vectors: larger is nearer, for every distance. */
-export function similarity(distance: Distance, a: readonly number[], b: readonly number[]): number {
+export function similarity(distance: Distance, a: VectorValue, b: VectorValue): number {
+  if (isSparseVector(a) || isSparseVector(b)) return isSparseVector(a) && isSparseVector(b) ? sparseDot(a, b) : 0;
   let sum = 0;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i] ?? 0;
@@ -30,7 +34,7 @@ export function similarity(distance: Distance, a: readonly number[], b: readonly
 }
 
 /** The score a nearest search reports: similarity for Cosine and Dot, the distance for Euclid and Manhattan. */
-export function nearestScore(distance: Distance, query: readonly number[], vector: readonly number[]): number {
+export function nearestScore(distance: Distance, query: VectorValue, vector: VectorValue): number {
   const internal = similarity(distance, query, vector);
   if (distance === "Euclid") return Math.sqrt(-internal);
   if (distance === "Manhattan") return -internal;
@@ -52,18 +56,35 @@ function scaledFastSigmoid(x: number): number {
   return 0.5 * (fastSigmoid(x) + 1);
 }
 
+/** The dot product of two sparse vectors sorted by index. */
+function sparseDot(a: SparseVector, b: SparseVector): number {
+  let sum = 0;
+  for (let i = 0, j = 0; i < a.indices.length && j < b.indices.length; ) {
+    const [x, y] = [a.indices[i] ?? 0, b.indices[j] ?? 0];
+    if (x === y) sum += (a.values[i++] ?? 0) * (b.values[j++] ?? 0);
+    else if (x < y) i += 1;
+    else j += 1;
+  }
+  return sum;
+}
+
+function sortedSparse({ indices, values }: SparseVector): SparseVector {
+  const order = Array.from(indices.keys()).sort((a, b) => (indices[a] ?? 0) - (indices[b] ?? 0));
+  return { indices: order.map((i) => indices[i] ?? 0), values: order.map((i) => values[i] ?? 0) };
+}
+
 export interface ContextPairVectors {
-  positive: number[];
-  negative: number[];
+  positive: VectorValue;
+  negative: VectorValue;
 }
 
 /** A custom query's objective over one candidate vector (prepared); larger is better. */
-export type Objective = (vector: readonly number[]) => number;
+export type Objective = (vector: VectorValue) => number;
 
 /** recommend with strategy best_score: the best positive's similarity, or minus the best negative's when that one is nearer. */
-export function bestScoreObjective(distance: Distance, positives: readonly number[][], negatives: readonly number[][]): Objective {
+export function bestScoreObjective(distance: Distance, positives: readonly VectorValue[], negatives: readonly VectorValue[]): Objective {
   return (vector) => {
-    const best = (examples: readonly number[][]) => examples.reduce((max, example) => Math.max(max, similarity(distance, vector, example)), -Infinity);
+    const best = (examples: readonly VectorValue[]) => examples.reduce((max, example) => Math.max(max, similarity(distance, vector, example)), -Infinity);
     const positive = best(positives);
     const negative = best(negatives);
     return positive > negative ? scaledFastSigmoid(positive) : -scaledFastSigmoid(negative);
@@ -71,15 +92,15 @@ export function bestScoreObjective(distance: Distance, positives: readonly numbe
 }
 
 /** recommend with strategy sum_scores: the positives' similarities summed, minus the negatives'. */
-export function sumScoresObjective(distance: Distance, positives: readonly number[][], negatives: readonly number[][]): Objective {
+export function sumScoresObjective(distance: Distance, positives: readonly VectorValue[], negatives: readonly VectorValue[]): Objective {
   return (vector) => {
-    const sum = (examples: readonly number[][]) => examples.reduce((total, example) => total + similarity(distance, vector, example), 0);
+    const sum = (examples: readonly VectorValue[]) => examples.reduce((total, example) => total + similarity(distance, vector, example), 0);
     return sum(positives) - sum(negatives);
   };
 }
 
 /** discover: +1 per pair whose positive is nearer than its negative, -1 otherwise, plus the target's similarity squashed into (0, 1). */
-export function discoverObjective(distance: Distance, target: readonly number[], pairs: readonly ContextPairVectors[]): Objective {
+export function discoverObjective(distance: Distance, target: VectorValue, pairs: readonly ContextPairVectors[]): Objective {
   return (vector) => {
     const rank = pairs.reduce((total, pair) => total + (similarity(distance, vector, pair.positive) > similarity(distance, vector, pair.negative) ? 1 : -1), 0);
     return rank + scaledFastSigmoid(similarity(distance, vector, target));

@@ -56,6 +56,13 @@ export interface CollectionSettings {
    * (the row's vector_size, distance and on_disk then describe the first).
    */
   namedVectors?: Record<string, NamedVectorSettings>;
+  /** Sparse vectors by name, their params as Qdrant shows them (SparseVectorParams). */
+  sparseVectors?: Record<string, SparseVectorSettings>;
+}
+
+export interface SparseVectorSettings {
+  index?: Record<string, unknown>;
+  modifier?: "idf" | "none";
 }
 
 export interface NamedVectorSettings {

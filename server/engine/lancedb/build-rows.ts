@@ -4,17 +4,20 @@ import * as arrow from "apache-arrow";
 import type { Payload } from "../vector-engine";
 import { materialiseField, valueTypeOf, type FieldColumn } from "./field-columns";
 import { numericIdOf } from "./point-key";
-import { KEY, NUM_ID, PAYLOAD, SEQ, vectorType, type VectorColumn } from "./table-schema";
+import { packSparse, type PackedSparse } from "./sparse-vector";
+import { KEY, NUM_ID, PAYLOAD, SEQ, vectorType, type SparseColumn, type VectorColumn } from "./table-schema";
 
 export interface PreparedPoint {
   key: string;
   seq: number;
   /** By column, each already prepared for its metric (vector-math.ts prepareVector); a column the point lacks is absent. */
   vectors: Readonly<Record<string, Float32Array>>;
+  /** By column, sorted by index; a column the point lacks is absent. */
+  sparse: Readonly<Record<string, PackedSparse>>;
   payload: Payload;
 }
 
-export function pointRowsTable(points: readonly PreparedPoint[], vectors: readonly VectorColumn[], fields: readonly FieldColumn[]): arrow.Table {
+export function pointRowsTable(points: readonly PreparedPoint[], vectors: readonly VectorColumn[], sparse: readonly SparseColumn[], fields: readonly FieldColumn[]): arrow.Table {
   return new arrow.Table({
     [KEY]: arrow.vectorFromArray(
       points.map((point) => point.key),
@@ -26,6 +29,18 @@ export function pointRowsTable(points: readonly PreparedPoint[], vectors: readon
     ),
     [SEQ]: arrow.makeVector(BigInt64Array.from(points, (point) => BigInt(point.seq))),
     ...Object.fromEntries(vectors.map((vector) => [vector.column, vectorColumn(points, vector)])),
+    ...Object.fromEntries(
+      sparse.map(({ column }) => [
+        column,
+        arrow.vectorFromArray(
+          points.map((point) => {
+            const vector = point.sparse[column];
+            return vector ? packSparse(vector) : null;
+          }),
+          new arrow.Binary(),
+        ),
+      ]),
+    ),
     ...payloadColumns(points, fields),
   });
 }

@@ -9,11 +9,17 @@ import { NearestBatcher } from "./nearest-batcher";
 import type { NearestGraph } from "./nearest-graph";
 import { collectRows } from "./read-rows";
 import { SerialQueue } from "./serial-queue";
-import { readVectorColumns, SEQ, VECTOR, type VectorColumn } from "./table-schema";
+import { SparseIndex } from "./sparse-index";
+import { readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table-schema";
 
 /** One of the collection's vectors, with the in-memory HNSW graph that serves its approximate searches (nearest-graph.ts); null for Manhattan. */
 export interface VectorField extends VectorColumn {
   graph: NearestGraph | null;
+}
+
+/** One of the collection's sparse vectors, with its inverted index (sparse-index.ts), filled at open (sparse-rows.ts). */
+export interface SparseField extends SparseColumn {
+  index: SparseIndex;
 }
 
 export interface CollectionState {
@@ -21,6 +27,7 @@ export interface CollectionState {
   table: Table;
   /** The collection's vectors: one unnamed (name "", column `vector`), or the named ones. */
   vectors: VectorField[];
+  sparse: SparseField[];
   fields: FieldColumn[];
   writes: SerialQueue;
   /** Nearest-neighbour queries to LanceDB, batched under load. */
@@ -75,6 +82,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
     id,
     table,
     vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null })),
+    sparse: readSparseColumns(id, schema).map((column) => ({ ...column, index: new SparseIndex(column.modifier) })),
     fields: readFieldColumns(schema),
     writes: new SerialQueue(),
     nearest: new NearestBatcher(table, searchSlots),
@@ -104,9 +112,19 @@ export function vectorField(state: CollectionState, name = ""): VectorField {
   return field;
 }
 
+/** The sparse vector of that name, if the collection has one. */
+export function sparseField(state: CollectionState, name = ""): SparseField | undefined {
+  return state.sparse.find((vector) => vector.name === name);
+}
+
 /** Whether the collection holds one unnamed vector (its points' vectors are lists, not named). */
 export function hasUnnamedVector(state: CollectionState): boolean {
   return state.vectors.length === 1 && state.vectors[0]?.column === VECTOR;
+}
+
+/** Whether points show their vectors as a list: the collection holds one unnamed vector and nothing else. */
+export function showsVectorList(state: CollectionState): boolean {
+  return hasUnnamedVector(state) && state.sparse.length === 0;
 }
 
 /** Records a commit: memoised answers about the data are stale from now on. */

@@ -29,21 +29,35 @@ const memos = new WeakMap<CollectionState, { epoch: number; answers: Map<string,
 
 /** The rows matching `where` that hold the field's vector. */
 export async function filteredSubset(state: CollectionState, field: VectorField, where: string): Promise<FilteredSubset> {
+  return remembered(state, `${field.column}:${where}`, () => readSubset(state, field, where));
+}
+
+/** The seqs of the rows matching `where` (a sparse vector's allowed set). */
+export async function filteredSeqs(state: CollectionState, where: string): Promise<ReadonlySet<number>> {
+  const subset = await remembered(state, `seqs:${where}`, async () => ({ seqs: await matchingSeqs(state, where) }));
+  return subset.seqs;
+}
+
+async function remembered(state: CollectionState, memoKey: string, read: () => Promise<FilteredSubset>): Promise<FilteredSubset> {
   const epoch = state.epoch;
   let memo = memos.get(state);
   if (!memo || memo.epoch !== epoch || memo.answers.size >= MEMO_LIMIT) memos.set(state, (memo = { epoch, answers: new Map() }));
-  const memoKey = `${field.column}:${where}`;
   const known = memo.answers.get(memoKey);
   if (known) return known;
-  const subset = await readSubset(state, field, where);
+  const subset = await read();
   // Kept only if no commit happened meanwhile.
   if (state.epoch === epoch && memos.get(state) === memo) memo.answers.set(memoKey, subset);
   return subset;
 }
 
-async function readSubset(state: CollectionState, field: VectorField, where: string): Promise<FilteredSubset> {
+async function matchingSeqs(state: CollectionState, where: string): Promise<Set<number>> {
   const seqs = new Set<number>();
   await forEachRow(state.table.query().where(where).select([SEQ]), (row) => seqs.add(row.seq));
+  return seqs;
+}
+
+async function readSubset(state: CollectionState, field: VectorField, where: string): Promise<FilteredSubset> {
+  const seqs = await matchingSeqs(state, where);
   if (seqs.size > EXACT_SCAN_UP_TO || seqs.size === 0) return { seqs };
   const size = field.size;
   const keys: string[] = [];

@@ -37,7 +37,8 @@ import { collectRows } from "./read-rows";
 import { columnsFor, toStoredPoint } from "./stored-point";
 import { scrollPoints } from "./scroll-points";
 import { searchPoints, type SearchTuning } from "./search-points";
-import { collectionSchema, KEY, SEQ, vectorColumnsOf } from "./table-schema";
+import { loadSparseIndexes } from "./sparse-rows";
+import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table-schema";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
 
 export interface LanceDbEngineOptions {
@@ -111,6 +112,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
   async function openExisting(id: string): Promise<CollectionState> {
     if (!COLLECTION_ID.test(id) || !(await db.tableNames()).includes(id)) throw notFound(id);
     const state = await openCollectionState(id, await db.openTable(id), openOptions);
+    // Sparse searches have no other path: the collection is handed out once its indexes hold every row.
+    await loadSparseIndexes(state);
     repairIndexes(state).catch((error: unknown) => log.error({ err: error, collection: id }, "could not restore the collection's scalar indexes"));
     scheduleMaintenance(state, settings);
     withCheckpoints(attachGraphs(state, graphSettings));
@@ -167,7 +170,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
   return {
     async createCollection(spec: CollectionSpec): Promise<void> {
       if (!COLLECTION_ID.test(spec.id)) throw new AppError("bad_request", `Invalid engine collection id: ${spec.id}`);
-      if (vectorColumnsOf(spec).length === 0) throw new AppError("bad_request", "A collection needs at least one vector");
+      if (vectorColumnsOf(spec).length + sparseColumnsOf(spec).length === 0) throw new AppError("bad_request", "A collection needs at least one vector");
       if ((await db.tableNames()).includes(spec.id)) throw new AppError("conflict", `Vector collection ${spec.id} already exists`);
       const table = await db.createEmptyTable(spec.id, collectionSchema(spec));
       // Id lookups, merges and id-set filters go through these from the first row on.

@@ -1,7 +1,8 @@
 // Reading query results: rows out of Arrow batches (stored-point.ts makes points of them).
 import type * as arrow from "apache-arrow";
-import { FixedSizeList as FixedSizeListType } from "apache-arrow";
+import { Binary as BinaryType, FixedSizeList as FixedSizeListType } from "apache-arrow";
 import type { QueryBase } from "@lancedb/lancedb";
+import { unpackSparse, type PackedSparse } from "./sparse-vector";
 import { KEY, PAYLOAD, SEQ, VECTOR } from "./table-schema";
 
 type AnyQuery = QueryBase<never>;
@@ -14,6 +15,8 @@ export interface Row {
   vector: Float32Array | null;
   /** Every vector column read, by column (only when asked: allVectors). */
   vectors?: Record<string, Float32Array | null>;
+  /** Every sparse vector column read, by column (only when asked: allVectors). */
+  sparse?: Record<string, PackedSparse | null>;
   distance: number | null;
   /** Which query vector of a multi-vector search the row answers. */
   queryIndex?: number;
@@ -36,6 +39,7 @@ export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterat
     const queryIndexes = batch.getChild("query_index");
     const vectorAt = vectorReader(batch, column);
     const readers = allVectors ? vectorColumnReaders(batch) : [];
+    const sparseReaders = allVectors ? sparseColumnReaders(batch) : [];
     for (let i = 0; i < batch.numRows; i += 1) {
       const row: Row = {
         key: String(keys?.get(i) ?? ""),
@@ -45,7 +49,10 @@ export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterat
         distance: distances ? Number(distances.get(i)) : null,
         ...(queryIndexes ? { queryIndex: Number(queryIndexes.get(i)) } : {}),
       };
-      if (allVectors) row.vectors = Object.fromEntries(readers.map(([name, at]) => [name, at(i)]));
+      if (allVectors) {
+        row.vectors = Object.fromEntries(readers.map(([name, at]) => [name, at(i)]));
+        if (sparseReaders.length > 0) row.sparse = Object.fromEntries(sparseReaders.map(([name, at]) => [name, at(i)]));
+      }
       visit(row);
     }
   }
@@ -75,5 +82,18 @@ function vectorColumnReaders(batch: arrow.RecordBatch): [string, (row: number) =
     if (!(field.type instanceof FixedSizeListType)) return [];
     const reader = vectorReader(batch, field.name);
     return reader ? [[field.name, reader] as [string, (row: number) => Float32Array | null]] : [];
+  });
+}
+
+/** Sparse vectors are the table's binary columns (sparse-vector.ts). */
+function sparseColumnReaders(batch: arrow.RecordBatch): [string, (row: number) => PackedSparse | null][] {
+  return batch.schema.fields.flatMap((field) => {
+    const column = batch.getChild(field.name);
+    if (!(field.type instanceof BinaryType) || !column) return [];
+    const read = (row: number) => {
+      const cell = column.get(row) as Uint8Array | null;
+      return cell ? unpackSparse(cell) : null;
+    };
+    return [[field.name, read] as [string, (row: number) => PackedSparse | null]];
   });
 }

@@ -11,17 +11,21 @@
 // none). Concurrent searches go to LanceDB in batches (nearest-batcher.ts). The
 // engine then scores the candidates exactly (vector-math.ts), which also gives
 // Manhattan, a metric LanceDB lacks: its candidates come from L2 and are
-// re-ranked by L1, or from an exact scan when exactness is needed.
-import type { Distance, ReadOptions, ScoredPoint, SearchQuery } from "../vector-engine";
-import { hasUnnamedVector, isIndexComplete, vectorField, type CollectionState, type VectorField } from "./collection-state";
-import { filteredSubset, searchSubset } from "./filtered-subset";
+// re-ranked by L1, or from an exact scan when exactness is needed. A sparse
+// vector is searched in its inverted index (sparse-index.ts), exactly, the
+// filter applied as the seqs it matches.
+import { AppError } from "../../errors";
+import { isSparseVector, type Distance, type ReadOptions, type ScoredPoint, type SearchQuery } from "../vector-engine";
+import { isIndexComplete, showsVectorList, sparseField, vectorField, type CollectionState, type SparseField, type VectorField } from "./collection-state";
+import { filteredSeqs, filteredSubset, searchSubset } from "./filtered-subset";
 import type { GraphHit } from "./nearest-graph";
 import { searchCheckingCandidates } from "./checked-candidates";
 import { filterToSql, needsPayloads } from "./filter-sql";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { keysToSql } from "./point-selector";
 import { collectRows, forEachRow, type Row } from "./read-rows";
-import { columnsFor, toStoredPoint, vectorsRead } from "./stored-point";
+import { columnsFor, sparseRead, toStoredPoint, vectorsRead } from "./stored-point";
+import { prepareSparse } from "./sparse-vector";
 import { DISTANCE, KEY, VECTOR } from "./table-schema";
 import { compareScores, lanceMetricOf, passesThreshold, prepareVector, scoreOf } from "./vector-math";
 
@@ -40,9 +44,12 @@ export interface SearchTuning {
 }
 
 export async function searchPoints(state: CollectionState, query: SearchQuery, isIndexed: boolean, tuning: SearchTuning): Promise<ScoredPoint[]> {
+  const sparse = sparseField(state, query.using);
+  if (sparse) return searchSparse(state, sparse, query);
   const field = vectorField(state, query.using);
   const { distance, size, graph } = field;
   const wanted = query.offset + query.limit;
+  if (isSparseVector(query.vector)) throw new AppError("bad_request", `Vector ${query.using || '""'} is dense: search it with a list of numbers`);
   const target = prepareVector(distance, query.vector, size);
   if (query.limit <= 0) return [];
   const fromGraph = graph && !query.exact && graph.isCurrent && graph.pointCount >= tuning.graphFrom && distance !== "Manhattan";
@@ -74,6 +81,19 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
     .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
     .slice(query.offset);
   return attachPayloads(state, scored, query);
+}
+
+/** Points sharing dimensions with the query, best dot product first; the filter is applied as the seqs it matches. */
+async function searchSparse(state: CollectionState, field: SparseField, query: SearchQuery): Promise<ScoredPoint[]> {
+  if (!isSparseVector(query.vector)) throw new AppError("bad_request", `Vector ${field.name} is sparse: search it with {indices, values}`);
+  const target = prepareSparse(query.vector);
+  if (query.limit <= 0) return [];
+  const where = await filterToSql(state, query.filter);
+  if (where === SQL_FALSE) return [];
+  const allowed = where === undefined ? undefined : await filteredSeqs(state, where);
+  const hits = field.index.search(target, query.offset + query.limit, allowed);
+  // Dot products: larger is better, as for Dot.
+  return attachPayloads(state, toScored(hits, "Dot", query), query);
 }
 
 /** The graph's hits past the score threshold and the offset, as rows (with the payload when it was read). */
@@ -133,10 +153,10 @@ async function scanNearest(state: CollectionState, field: VectorField, target: F
 
 async function attachPayloads(state: CollectionState, scored: readonly { row: Row; score: number }[], options: ReadOptions): Promise<ScoredPoint[]> {
   const needsPayload = options.withPayload !== false;
-  const needsVectors = vectorsRead(state, options).length > 0;
-  const isUnnamed = hasUnnamedVector(state);
-  // Rows from LanceDB carry what the search read; rows from the graph carry neither payload nor vectors.
-  const hasVectors = (row: Row) => !needsVectors || (isUnnamed ? row.vector !== null : row.vectors !== undefined);
+  const needsVectors = vectorsRead(state, options).length + sparseRead(state, options).length > 0;
+  const isList = showsVectorList(state);
+  // Rows from LanceDB carry what the search read; rows from the graph and sparse indexes carry neither payload nor vectors.
+  const hasVectors = (row: Row) => !needsVectors || (isList ? row.vector !== null : row.vectors !== undefined);
   const missing = scored.filter(({ row }) => (needsPayload && row.payload === null) || !hasVectors(row)).map(({ row }) => row.key);
   const stored = new Map<string, Row>();
   if (missing.length > 0) {
@@ -145,7 +165,7 @@ async function attachPayloads(state: CollectionState, scored: readonly { row: Ro
   }
   return scored.map(({ row, score }) => {
     const found = stored.get(row.key);
-    const withVectors = found && !hasVectors(row) ? { ...row, vector: found.vector, vectors: found.vectors } : row;
+    const withVectors = found && !hasVectors(row) ? { ...row, vector: found.vector, vectors: found.vectors, sparse: found.sparse } : row;
     return { ...toStoredPoint(state, { ...withVectors, payload: row.payload ?? found?.payload ?? null }, options), score };
   });
 }

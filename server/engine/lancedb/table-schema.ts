@@ -7,12 +7,13 @@
 //   payload  the payload as JSON text, exactly as written
 // A collection with named vectors has, instead of `vector`, one nullable column
 // per name (`vector_0`, `vector_1`, ...: names are the user's, columns are
-// not), null where a point does not hold that vector. Plus four columns per
-// indexed payload field (field-columns.ts). The collection's settings (each
-// vector's name, column, size, distance) are schema metadata, so each table
-// describes itself.
+// not), null where a point does not hold that vector. Each sparse vector has a
+// nullable binary column (`sparse_0`, ...: sparse-vector.ts packs it). Plus
+// four columns per indexed payload field (field-columns.ts). The collection's
+// settings (each vector's name, column, size, distance; each sparse vector's
+// name, column, modifier) are schema metadata, so each table describes itself.
 import * as arrow from "apache-arrow";
-import type { CollectionSpec, Distance, VectorDatatype, VectorSpec } from "../vector-engine";
+import type { CollectionSpec, Distance, SparseVectorSpec, VectorDatatype, VectorSpec } from "../vector-engine";
 import { AppError } from "../../errors";
 
 export const KEY = "key";
@@ -36,6 +37,13 @@ export interface VectorColumn {
   datatype: VectorDatatype;
 }
 
+/** One sparse vector of a collection and the column that holds it. */
+export interface SparseColumn {
+  name: string;
+  column: string;
+  modifier: SparseVectorSpec["modifier"];
+}
+
 export function vectorType(size: number): arrow.FixedSizeList<arrow.Float32> {
   return new arrow.FixedSizeList(size, new arrow.Field("item", new arrow.Float32(), true));
 }
@@ -48,6 +56,11 @@ export function vectorColumnsOf(spec: CollectionSpec): VectorColumn[] {
   return entries.map(([name, vector], index) => toColumn(name, `${VECTOR}_${index}`, vector));
 }
 
+/** The collection's sparse vectors, with their columns: `sparse_<i>` in the order given. */
+export function sparseColumnsOf(spec: CollectionSpec): SparseColumn[] {
+  return Object.entries(spec.sparseVectors ?? {}).map(([name, { modifier }], index) => ({ name, column: `sparse_${index}`, modifier }));
+}
+
 function toColumn(name: string, column: string, { size, distance, onDisk, datatype }: VectorSpec): VectorColumn {
   if (!Number.isInteger(size) || size < 1) throw new AppError("bad_request", `Invalid vector size: ${size}`);
   return { name, column, size, distance, onDisk, datatype: datatype ?? "float32" };
@@ -55,27 +68,47 @@ function toColumn(name: string, column: string, { size, distance, onDisk, dataty
 
 export function collectionSchema(spec: CollectionSpec): arrow.Schema {
   const vectors = vectorColumnsOf(spec);
+  const sparse = sparseColumnsOf(spec);
   const unnamed = vectors.length === 1 && vectors[0]?.column === VECTOR ? vectors[0] : null;
   // A table with an unnamed vector keeps the settings as they were first written: older tables read the same way.
-  const settings = unnamed
+  const dense = unnamed
     ? { size: unnamed.size, distance: unnamed.distance, onDisk: unnamed.onDisk, datatype: unnamed.datatype }
     : { vectors: vectors.map(({ name, column, size, distance, onDisk, datatype }) => ({ name, column, size, distance, onDisk, datatype })) };
+  const settings = sparse.length > 0 ? { ...dense, sparse } : dense;
   return new arrow.Schema(
     [
       new arrow.Field(KEY, new arrow.Utf8(), false),
       new arrow.Field(NUM_ID, new arrow.Uint64(), true),
       new arrow.Field(SEQ, new arrow.Int64(), false),
       ...vectors.map((vector) => new arrow.Field(vector.column, vectorType(vector.size), vector.column !== VECTOR)),
+      ...sparse.map((vector) => new arrow.Field(vector.column, new arrow.Binary(), true)),
       new arrow.Field(PAYLOAD, new arrow.Utf8(), false),
     ],
     new Map([[SPEC_METADATA, JSON.stringify(settings)]]),
   );
 }
 
-/** The table's vectors, from its schema's metadata. */
-export function readVectorColumns(id: string, schema: arrow.Schema): VectorColumn[] {
+function readSettings(id: string, schema: arrow.Schema): Record<string, unknown> {
   const settings: unknown = JSON.parse(schema.metadata.get(SPEC_METADATA) ?? "null");
   if (typeof settings !== "object" || settings === null) throw new AppError("internal", `Vector table ${id} has no collection settings`);
+  return settings as Record<string, unknown>;
+}
+
+/** The table's sparse vectors, from its schema's metadata (tables written before them have none). */
+export function readSparseColumns(id: string, schema: arrow.Schema): SparseColumn[] {
+  const { sparse } = readSettings(id, schema);
+  if (sparse === undefined) return [];
+  if (!Array.isArray(sparse)) throw new AppError("internal", `Vector table ${id} has invalid sparse vector settings`);
+  return sparse.map((entry) => {
+    const { name, column, modifier } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof name !== "string" || typeof column !== "string") throw new AppError("internal", `Vector table ${id} has invalid sparse vector settings`);
+    return { name, column, modifier: modifier === "idf" ? "idf" : "none" };
+  });
+}
+
+/** The table's vectors, from its schema's metadata. */
+export function readVectorColumns(id: string, schema: arrow.Schema): VectorColumn[] {
+  const settings = readSettings(id, schema);
   const { vectors } = settings as { vectors?: unknown };
   const listed: unknown[] = Array.isArray(vectors) ? vectors : [{ ...settings, name: "", column: VECTOR }];
   return listed.map((entry) => {

@@ -2,26 +2,32 @@
 // LanceDB commit (mergeInsert or delete), so a crash leaves either the whole
 // batch or none of it, and the promise resolves only after the commit's
 // manifest is written. Each vector's in-memory graph hears of each commit
-// after it (nearest-graph.ts). A point rewritten with some of its vectors
-// changed gets a new seq, as an upsert does: seqs identify vectors.
+// after it (nearest-graph.ts), each sparse vector's index right after it
+// (sparse-index.ts). A point rewritten with some of its vectors changed gets a
+// new seq, as an upsert does: seqs identify vectors.
 import { AppError } from "../../errors";
 import type { PointId } from "../filter-tree";
-import type { NamedVectors, Payload, PointRecord, PointSelector } from "../vector-engine";
-import { hasUnnamedVector, noteCommit, vectorField, type CollectionState } from "./collection-state";
+import { isSparseVector, type NamedVectors, type Payload, type PointRecord, type PointSelector } from "../vector-engine";
+import { hasUnnamedVector, noteCommit, sparseField, vectorField, type CollectionState } from "./collection-state";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { pointRowsTable, type PreparedPoint } from "./build-rows";
 import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql, selectorToSql } from "./point-selector";
 import { collectRows, type Row } from "./read-rows";
+import { prepareSparse, type PackedSparse } from "./sparse-vector";
 import { KEY, PAYLOAD, SEQ } from "./table-schema";
 import { prepareVector } from "./vector-math";
 
-type PreparedVectors = Record<string, Float32Array>;
+/** A point's vectors by column, dense and sparse. */
+interface PreparedVectors {
+  vectors: Record<string, Float32Array>;
+  sparse: Record<string, PackedSparse>;
+}
 
 export async function upsertPoints(state: CollectionState, points: readonly PointRecord[]): Promise<void> {
   // Validate the whole batch before writing any of it; the last copy of a repeated id wins.
-  const byKey = new Map<string, { vectors: PreparedVectors; payload: Payload }>();
-  for (const point of points) byKey.set(toPointKey(point.id), { vectors: prepareVectors(state, point.vector), payload: point.payload });
+  const byKey = new Map<string, PreparedVectors & { payload: Payload }>();
+  for (const point of points) byKey.set(toPointKey(point.id), { ...prepareVectors(state, point.vector), payload: point.payload });
   if (byKey.size === 0) return;
   await state.writes.run(() => writeRows(state, [...byKey].map(([key, point]) => ({ key, ...point }))));
 }
@@ -31,12 +37,13 @@ export async function deletePoints(state: CollectionState, selector: PointSelect
     // Resolved inside the queue, so the filter sees the data it deletes from.
     const where = await selectorToSql(state, selector);
     if (where === SQL_FALSE) return;
-    // The graphs forget rows by seq: read them before they go.
-    const hasGraph = state.vectors.some((field) => field.graph);
-    const removed = hasGraph ? (await collectRows(state.table.query().where(where).select([SEQ]))).map((row) => row.seq) : [];
+    // The graphs and sparse indexes forget rows by seq: read them before they go.
+    const isIndexed = state.vectors.some((field) => field.graph) || state.sparse.length > 0;
+    const removed = isIndexed ? (await collectRows(state.table.query().where(where).select([SEQ]))).map((row) => row.seq) : [];
     await state.table.delete(where);
     noteCommit(state);
     for (const field of state.vectors) field.graph?.removed(removed);
+    for (const field of state.sparse) field.index.removed(removed);
   });
 }
 
@@ -45,7 +52,9 @@ export async function updateVectors(state: CollectionState, points: readonly { i
   const changes = new Map<string, PreparedVectors>();
   for (const point of points) {
     const key = toPointKey(point.id);
-    changes.set(key, { ...changes.get(key), ...prepareVectors(state, point.vector, { partial: true }) });
+    const earlier = changes.get(key);
+    const prepared = prepareVectors(state, point.vector, { partial: true });
+    changes.set(key, { vectors: { ...earlier?.vectors, ...prepared.vectors }, sparse: { ...earlier?.sparse, ...prepared.sparse } });
   }
   if (changes.size === 0) return;
   await state.writes.run(async () => {
@@ -57,7 +66,8 @@ export async function updateVectors(state: CollectionState, points: readonly { i
       state,
       rows.map((row) => {
         const stored = storedRow(state, row);
-        return { ...stored, vectors: { ...stored.vectors, ...changes.get(row.key) } };
+        const change = changes.get(row.key);
+        return { ...stored, vectors: { ...stored.vectors, ...change?.vectors }, sparse: { ...stored.sparse, ...change?.sparse } };
       }),
     );
   });
@@ -65,15 +75,22 @@ export async function updateVectors(state: CollectionState, points: readonly { i
 
 /** Removes the named vectors from the selected points. */
 export async function deleteVectors(state: CollectionState, selector: PointSelector, names: readonly string[]): Promise<void> {
-  const columns = names.map((name) => vectorField(state, name)).map((field) => field.column);
-  if (hasUnnamedVector(state) && columns.length > 0) throw new AppError("bad_request", "The unnamed vector of a point cannot be deleted: delete the point instead");
+  const columns = names.map((name) => sparseField(state, name) ?? vectorField(state, name)).map((field) => field.column);
+  if (hasUnnamedVector(state) && columns.includes(state.vectors[0]?.column ?? "")) {
+    throw new AppError("bad_request", "The unnamed vector of a point cannot be deleted: delete the point instead");
+  }
   if (columns.length === 0) return;
   await state.writes.run(async () => {
     const where = await selectorToSql(state, selector);
     if (where === SQL_FALSE) return;
     const rows = (await readWholeRows(state, where)).map((row) => storedRow(state, row));
-    const changed = rows.filter((row) => columns.some((column) => row.vectors[column]));
-    for (const row of changed) for (const column of columns) delete row.vectors[column];
+    const changed = rows.filter((row) => columns.some((column) => row.vectors[column] ?? row.sparse[column]));
+    for (const row of changed) {
+      for (const column of columns) {
+        delete row.vectors[column];
+        delete row.sparse[column];
+      }
+    }
     if (changed.length > 0) await writeRows(state, changed);
   });
 }
@@ -81,8 +98,13 @@ export async function deleteVectors(state: CollectionState, selector: PointSelec
 /** Inside the write queue: the rows written with new seqs in one commit, then each graph told. */
 async function writeRows(state: CollectionState, points: readonly Omit<PreparedPoint, "seq">[]): Promise<void> {
   const prepared: PreparedPoint[] = points.map((point) => ({ ...point, seq: state.nextSeq++ }));
-  await state.table.mergeInsert(KEY).whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(pointRowsTable(prepared, state.vectors, state.fields));
+  await state.table.mergeInsert(KEY).whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(pointRowsTable(prepared, state.vectors, state.sparse, state.fields));
   noteCommit(state);
+  for (const field of state.sparse) {
+    const holding = prepared.filter((point) => point.sparse[field.column]);
+    field.index.added(holding.map(({ seq, key, sparse }) => ({ seq, key, ...(sparse[field.column] as PackedSparse) })));
+    if (holding.length < prepared.length) field.index.forgotKeys(prepared.filter((point) => !point.sparse[field.column]).map((point) => point.key));
+  }
   for (const field of state.vectors) {
     const graph = field.graph;
     if (!graph) continue;
@@ -97,17 +119,23 @@ async function writeRows(state: CollectionState, points: readonly Omit<PreparedP
 }
 
 async function readWholeRows(state: CollectionState, where: string): Promise<Row[]> {
-  return collectRows(state.table.query().where(where).select([KEY, PAYLOAD, ...state.vectors.map((field) => field.column)]), { allVectors: true });
+  const columns = [...state.vectors, ...state.sparse].map((field) => field.column);
+  return collectRows(state.table.query().where(where).select([KEY, PAYLOAD, ...columns]), { allVectors: true });
 }
 
 /** A row read by readWholeRows, as a point to write again (vectors copied out of the batch's buffer). */
-function storedRow(state: CollectionState, row: Row): Omit<PreparedPoint, "seq"> & { vectors: PreparedVectors } {
-  const vectors: PreparedVectors = {};
+function storedRow(state: CollectionState, row: Row): Omit<PreparedPoint, "seq"> & PreparedVectors {
+  const vectors: PreparedVectors["vectors"] = {};
   for (const field of state.vectors) {
     const vector = row.vectors?.[field.column];
     if (vector) vectors[field.column] = Float32Array.from(vector);
   }
-  return { key: row.key, vectors, payload: JSON.parse(row.payload ?? "{}") as Payload };
+  const sparse: PreparedVectors["sparse"] = {};
+  for (const field of state.sparse) {
+    const vector = row.sparse?.[field.column];
+    if (vector) sparse[field.column] = vector;
+  }
+  return { key: row.key, vectors, sparse, payload: JSON.parse(row.payload ?? "{}") as Payload };
 }
 
 /**
@@ -117,12 +145,19 @@ function storedRow(state: CollectionState, row: Row): Omit<PreparedPoint, "seq">
  */
 function prepareVectors(state: CollectionState, vector: PointRecord["vector"], { partial = false } = {}): PreparedVectors {
   const named: NamedVectors = isVectorList(vector) ? { "": vector } : vector;
-  const prepared: PreparedVectors = {};
+  const prepared: PreparedVectors = { vectors: {}, sparse: {} };
   for (const [name, values] of Object.entries(named)) {
+    const sparse = sparseField(state, name);
+    if (sparse) {
+      if (!isSparseVector(values)) throw new AppError("bad_request", `Vector ${name} is sparse: give {indices, values}`);
+      prepared.sparse[sparse.column] = prepareSparse(values);
+      continue;
+    }
     const field = vectorField(state, name);
-    prepared[field.column] = prepareVector(field.distance, values, field.size);
+    if (isSparseVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} is dense: give a list of numbers`);
+    prepared.vectors[field.column] = prepareVector(field.distance, values, field.size);
   }
-  if (!partial && hasUnnamedVector(state) && Object.keys(prepared).length === 0) throw new AppError("bad_request", "A point needs its vector");
+  if (!partial && hasUnnamedVector(state) && !prepared.vectors[state.vectors[0]?.column ?? ""]) throw new AppError("bad_request", "A point needs its vector");
   return prepared;
 }
 

@@ -9,6 +9,7 @@ import { describeNamedVectors } from "./named-vectors";
 import { describePersistence } from "./persistence";
 import { describePoints } from "./points";
 import { describeScroll } from "./scroll";
+import { describeSparseVectors } from "./sparse-vectors";
 
 export type { EngineFactory, EngineUnderTest } from "./harness";
 
@@ -20,6 +21,7 @@ export function describeEngineConformance(name: string, factory: EngineFactory):
     describePoints(factory);
     describeScroll(factory);
     describeNamedVectors(factory);
+    describeSparseVectors(factory);
     describePersistence(factory);
   });
 }

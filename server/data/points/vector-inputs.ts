@@ -1,0 +1,65 @@
+// The vectors a point or a query gives, as a collection here holds them: dense
+// vectors of each vector's dimension, unnamed ({"": [...]} is the unnamed one
+// too) or by the collection's names, and sparse vectors ({indices, values}) by
+// the names of its sparse vectors. Unknown names, a dense vector given for a
+// sparse name or the other way round, multi-vectors and inference objects are
+// refused with Qdrant's 400.
+import type { NamedVector, NamedVectorStruct, SparseVector, Vector, VectorStruct } from "../../../contract/qdrant/vectors";
+import type { Collection } from "../../db/schema";
+import type { VectorValue } from "../../engine/vector-engine";
+import { hasVectorsByName, isSparseName, notExistingVector, vectorConfig } from "../collections/collection-vectors";
+import { vectorDimensionError, wrongInput } from "../qdrant-errors";
+
+export function denseVector(vector: VectorStruct | Vector, size: number, path: string): number[] {
+  if (Array.isArray(vector)) {
+    if (!isDense(vector)) throw wrongInput(`Multi-vectors are not supported: ${path} must be a list of numbers`);
+    if (vector.length !== size) throw vectorDimensionError(size, vector.length);
+    return vector;
+  }
+  if ("model" in vector) throw wrongInput(`Inference objects are not supported: send vectors (${path})`);
+  if (isSparse(vector)) throw wrongInput(`Conversion between sparse and regular vectors failed: ${path} is sparse, and this vector is dense`);
+  const names = Object.keys(vector);
+  const unnamed = vector[""];
+  if (names.length === 1 && unnamed !== undefined) return denseVector(unnamed, size, `${path}[""]`);
+  throw notExistingVector(names.find((name) => name !== "") ?? "");
+}
+
+/** A vector of the collection's sparse vector `name`. */
+export function sparseVector(vector: VectorStruct | Vector, name: string, path: string): SparseVector {
+  if (!Array.isArray(vector) && isSparse(vector)) return vector;
+  throw wrongInput(`Conversion between sparse and regular vectors failed: \`${name}\` is a sparse vector, give {"indices": [...], "values": [...]} (${path})`);
+}
+
+/** The vector named `using` ("" for the unnamed one) of a query, checked against the collection. */
+export function queryVector(collection: Collection, using: string, vector: VectorStruct | Vector, path: string): VectorValue {
+  if (isSparseName(collection, using)) return sparseVector(vector, using, path);
+  return denseVector(vector, vectorConfig(collection, using).size, path);
+}
+
+/** A point's vectors for the engine: a list where the collection has only an unnamed vector, by name otherwise. */
+export function pointVectors(collection: Collection, vector: VectorStruct, path: string): number[] | Record<string, VectorValue> {
+  if (!hasVectorsByName(collection)) return denseVector(vector, collection.vectorSize, path);
+  if (Array.isArray(vector)) return namedVectors(collection, { "": vector }, path);
+  if ("model" in vector) throw notExistingVector("");
+  return namedVectors(collection, vector, path);
+}
+
+/** Vectors by name, each checked against the collection's vector of that name. */
+export function namedVectors(collection: Collection, vectors: Record<string, VectorStruct | Vector>, path: string): Record<string, VectorValue> {
+  const checked: Record<string, VectorValue> = {};
+  for (const [name, value] of Object.entries(vectors)) checked[name] = queryVector(collection, name, value, `${path}.${name}`);
+  return checked;
+}
+
+function isDense(vector: number[] | number[][]): vector is number[] {
+  return !Array.isArray(vector[0]);
+}
+
+function isSparse(vector: object): vector is SparseVector {
+  return "indices" in vector && "values" in vector;
+}
+
+/** Qdrant's named form of a search's vector: {"name": ..., "vector": [...]}. */
+export function isNamedVector(vector: NamedVectorStruct): vector is NamedVector {
+  return !Array.isArray(vector) && typeof vector.name === "string" && "vector" in vector;
+}
