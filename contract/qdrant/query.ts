@@ -13,7 +13,15 @@ import { selectUnion } from "./select-union";
 import { NamedVectorStruct, VectorInput } from "./vectors";
 import { expecting, isJsonObject } from "./wording";
 
-export const NearestQuery = z.object({ nearest: VectorInput, mmr: z.unknown().optional() });
+/** Qdrant's Mmr: re-rank the nearest `candidates_limit` (default: the limit) for diversity; 0 is relevance only, 1 diversity only. */
+export const Mmr = z.object(
+  { diversity: z.number().min(0).max(1).nullish(), candidates_limit: z.int().min(0).max(16_384).nullish() },
+  { error: expecting("{diversity, candidates_limit}") },
+);
+
+export type Mmr = z.output<typeof Mmr>;
+
+export const NearestQuery = z.object({ nearest: VectorInput, mmr: Mmr.nullish() });
 
 export type NearestQuery = z.output<typeof NearestQuery>;
 

@@ -64,6 +64,23 @@ function byObjective(objective: (vector: readonly number[]) => number, name: Nam
     .slice(0, limit);
 }
 
+/** Qdrant's MMR: the most relevant candidate, then the best λ·relevance − (1 − λ)·(largest similarity to one chosen); nearest scores kept. */
+function mmr(name: Name, query: readonly number[], candidates: readonly Hit[], lambda: number, limit: number): Hit[] {
+  const vectorOf = (id: number) => (POINTS.find((point) => point.id === id) as TestPoint).vector[name];
+  const remaining = [...candidates];
+  const chosen: Hit[] = [];
+  while (chosen.length < limit && remaining.length > 0) {
+    const scored = remaining.map((hit) => {
+      const relevance = similarity(name, query, vectorOf(hit.id));
+      const redundancy = Math.max(...chosen.map((other) => similarity(name, vectorOf(hit.id), vectorOf(other.id))));
+      return chosen.length === 0 ? relevance : lambda * relevance - (1 - lambda) * redundancy;
+    });
+    const best = scored.indexOf(Math.max(...scored));
+    chosen.push(...remaining.splice(best, 1));
+  }
+  return chosen;
+}
+
 const sigmoid = (x: number) => x / (1 + Math.abs(x));
 const scaled = (x: number) => 0.5 * (sigmoid(x) + 1);
 
@@ -185,6 +202,16 @@ describeEachStore("the query API through the Qdrant client", (getStore) => {
     const sample = await client.query("hybrid", { query: { sample: "random" }, filter: { must: [{ key: "group", match: { value: 2 } }] }, limit: 7, with_payload: true });
     expect(new Set(sample.points.map((point) => point.id)).size).toBe(7);
     for (const point of sample.points) expect(point.payload?.group).toBe(2);
+  });
+
+  it("re-ranks the nearest candidates for diversity with mmr, keeping their nearest scores", async () => {
+    const diverse = await client.query("hybrid", { query: { nearest: dense, mmr: { diversity: 0.7, candidates_limit: 20 } }, using: "dense", limit: 6 });
+    expectHits(diverse.points, mmr("dense", dense, nearest("dense", dense, 20), 0.3, 6));
+    const euclid = await client.query("hybrid", { query: { nearest: other, mmr: { candidates_limit: 15 } }, using: "other", limit: 5 });
+    expectHits(euclid.points, mmr("other", other, nearest("other", other, 15), 0.5, 5));
+    // Without candidates_limit the candidates are as many as the limit: the same points, in MMR's order.
+    const same = await client.query("hybrid", { query: { nearest: dense, mmr: { diversity: 1 } }, using: "dense", limit: 4 });
+    expect(same.points.map((point) => point.id).sort()).toEqual(nearest("dense", dense, 4).map((hit) => hit.id).sort());
   });
 
   it("takes the vectors of example ids from another collection with lookup_from", async () => {

@@ -43,6 +43,8 @@ export interface QueryScope {
 
 export type StageQuery =
   | { kind: "nearest"; vector: VectorValue }
+  /** The nearest `candidates` re-ranked by maximal marginal relevance (mmr.ts); each keeps its nearest score. */
+  | { kind: "mmr"; vector: VectorValue; lambda: number; candidates?: number }
   /** A custom objective over each candidate's vector (recommend best_score or sum_scores, discover, context): larger is better. */
   | { kind: "objective"; objective: Objective }
   | { kind: "rrf"; k: number; weights?: number[] }
@@ -140,9 +142,11 @@ async function planQuery(query: QueryInterface | null, path: string, context: Qu
   const key = queryKeyOf(query);
   switch (key) {
     case "nearest": {
-      const nearest = query as NearestQuery;
-      if (nearest.mmr !== undefined && nearest.mmr !== null) throw wrongInput(`${path}.mmr is not supported by this service`);
-      return nearestQuery(await context.vectors.read(nearest.nearest, `${path}.nearest`));
+      const { nearest, mmr } = query as NearestQuery;
+      const read = nearestQuery(await context.vectors.read(nearest, `${path}.nearest`));
+      if (!mmr || read.query.kind !== "nearest") return read;
+      // Qdrant's default diversity is 0.5; the candidates default to the stage's limit.
+      return { ...read, query: { kind: "mmr", vector: read.query.vector, lambda: 1 - (mmr.diversity ?? 0.5), candidates: mmr.candidates_limit ?? undefined } };
     }
     case "recommend":
       return recommendQuery(query as RecommendQuery, `${path}.recommend`, context);

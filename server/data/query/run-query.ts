@@ -14,7 +14,8 @@ import { vectorNamed } from "../points/stored-vectors";
 import { toRecord, type ReadSelection } from "../points/read-selection";
 import { payloadValues, shuffled } from "./payload-values";
 import { distributionBasedFusion, reciprocalRankFusion, type Ranked, type RankedList } from "./fusion";
-import type { QueryScope, Stage } from "./plan-query";
+import { maximalMarginalRelevance } from "./mmr";
+import type { QueryScope, Stage, StageQuery } from "./plan-query";
 import { isLargerBetter } from "./similarity";
 
 /** Vectors read per page when every matching point is scored. */
@@ -65,6 +66,8 @@ async function fromCollection(scope: QueryScope, stage: Stage, wanted: number): 
       });
       return { points: found.map(({ id: pointId, score }) => ({ id: pointId, score })), largerIsBetter: isLargerBetter(stage.distance) };
     }
+    case "mmr":
+      return mmrOf(scope, stage, query, filter, wanted, stage.exact);
     case "objective": {
       const best: Ranked[] = [];
       await forEachVector(scope, stage.using, filter, (pointId, vector) => {
@@ -130,6 +133,8 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
       });
       return { points: found.map(({ id: pointId, score }) => ({ id: pointId, score })), largerIsBetter: isLargerBetter(stage.distance) };
     }
+    case "mmr":
+      return mmrOf(scope, stage, query, { kind: "hasId", ids: candidates }, wanted, true);
     case "objective": {
       const vectors = await vectorsOf(scope, stage.using, candidates);
       const points = [...vectors].map(([pointId, vector]) => ({ id: pointId, score: query.objective(vector) }));
@@ -152,6 +157,27 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
       return { points: lists.flatMap((list) => list.points).filter((point, index, all) => all.findIndex((other) => other.id === point.id) === index && !excluded.has(point.id)).slice(0, wanted), largerIsBetter: first?.largerIsBetter ?? true };
     }
   }
+}
+
+/** The nearest candidates (`candidates_limit`, else as many as wanted) with their vectors, re-ranked for diversity. */
+async function mmrOf(scope: QueryScope, stage: Stage, query: Extract<StageQuery, { kind: "mmr" }>, filter: FilterNode | undefined, wanted: number, exact: boolean): Promise<RankedList> {
+  const found = await scope.plane.engine.search(scope.collection.engineId, {
+    vector: query.vector,
+    using: stage.using,
+    filter,
+    limit: Math.max(1, query.candidates ?? wanted),
+    offset: 0,
+    scoreThreshold: stage.scoreThreshold,
+    exact,
+    hnswEf: stage.hnswEf,
+    withPayload: false,
+    withVector: [stage.using],
+  });
+  const candidates = found.flatMap(({ id, score, vector }) => {
+    const stored = vectorNamed(vector, stage.using);
+    return stored ? [{ id, score, vector: stored }] : [];
+  });
+  return { points: maximalMarginalRelevance(candidates, query.vector, stage.distance, query.lambda, wanted), largerIsBetter: isLargerBetter(stage.distance) };
 }
 
 /** The `using` vector of each candidate that holds it, prepared as stored. */
