@@ -126,15 +126,26 @@ export interface CollectionStats {
   slowFilterKeys: { key: string; searches: number; msPerSearch: number }[];
 }
 
+/** Qdrant's update_mode and update_filter: which of the given points an upsert writes. */
+export interface UpsertOptions {
+  /** upsert (default): every point; insert_only: points whose id is new; update_only: points whose id exists. */
+  mode?: "upsert" | "insert_only" | "update_only";
+  /** Existing points are rewritten only if they match it (new points are written regardless). */
+  updateFilter?: FilterNode;
+}
+
 export interface VectorEngine {
   createCollection(spec: CollectionSpec): Promise<void>;
   dropCollection(id: string): Promise<void>;
-  /** Resolves once the points are durable: a crash after it loses nothing. Replaces points with the same ids. */
-  upsert(id: string, points: readonly PointRecord[]): Promise<void>;
+  /** Resolves once the points are durable: a crash after it loses nothing. Replaces points with the same ids (as `options` allow). */
+  upsert(id: string, points: readonly PointRecord[], options?: UpsertOptions): Promise<void>;
   retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]>;
   deletePoints(id: string, selector: PointSelector): Promise<void>;
-  /** Replaces the named vectors of existing points, keeping their other vectors and payloads; an id that does not exist fails the call, before anything is written. */
-  updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[]): Promise<void>;
+  /**
+   * Replaces the named vectors of existing points, keeping their other vectors and payloads; an id that does not exist fails
+   * the call, before anything is written. With `updateFilter`, points that do not match it keep their vectors.
+   */
+  updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode): Promise<void>;
   /** Removes the named vectors from the selected points (an unnamed vector cannot be removed). */
   deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void>;
   /** Merges `payload` into the selected points' payloads (Qdrant set_payload; `key` sets it under a nested key). */

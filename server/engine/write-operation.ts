@@ -4,13 +4,13 @@
 // been applied (server/data/writes/). Everything in
 // it survives JSON.stringify and JSON.parse unchanged (numbers, strings, plain
 // objects and arrays; the filter tree included).
-import type { PointId } from "./filter-tree";
-import type { NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector, SparseVector } from "./vector-engine";
+import type { FilterNode, PointId } from "./filter-tree";
+import type { NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector, SparseVector, UpsertOptions } from "./vector-engine";
 
 export type WriteOperation =
-  | { kind: "upsert"; points: readonly PointRecord[] }
+  | ({ kind: "upsert"; points: readonly PointRecord[] } & UpsertOptions)
   | { kind: "delete_points"; selector: PointSelector }
-  | { kind: "update_vectors"; points: readonly { id: PointId; vector: NamedVectors }[] }
+  | { kind: "update_vectors"; points: readonly { id: PointId; vector: NamedVectors }[]; updateFilter?: FilterNode }
   | { kind: "delete_vectors"; selector: PointSelector; names: readonly string[] }
   | { kind: "set_payload"; selector: PointSelector; payload: Payload; key?: string }
   | { kind: "overwrite_payload"; selector: PointSelector; payload: Payload }
@@ -27,4 +27,4 @@ export type StoredVector = string | Record<string, string | SparseVector>;
 type StoredPoint = Omit<PointRecord, "vector"> & { vector: StoredVector };
 
 /** A write as pending_writes stores it: each upserted vector as base64 (server/data/writes/stored-operation.ts). */
-export type StoredOperation = Exclude<WriteOperation, { kind: "upsert" }> | { kind: "upsert"; points: readonly StoredPoint[] };
+export type StoredOperation = Exclude<WriteOperation, { kind: "upsert" }> | ({ kind: "upsert"; points: readonly StoredPoint[] } & UpsertOptions);

@@ -9,6 +9,7 @@ import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
 import { hasNamedVectors, isSparseName, vectorConfig } from "../collections/collection-vectors";
 import { wrongInput } from "../qdrant-errors";
+import { toFilterTree } from "../filters/parse-filter";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import { denseVector, namedVectors } from "./vector-inputs";
 import { selectedCount, toSelector } from "./point-selector";
@@ -16,14 +17,14 @@ import { selectedCount, toSelector } from "./point-selector";
 type VectorsWrite = { result: UpdateResult; written: number };
 
 export async function updateVectors(plane: DataPlane, collection: Collection, request: UpdateVectors, wait: boolean): Promise<VectorsWrite> {
-  if (request.update_filter) throw wrongInput("update_filter is not supported by this service");
   const points = request.points.map(({ id, vector }, index) => {
     const path = `points[${index}].vector`;
     // A list is the unnamed vector; by name, any of the collection's.
     if (Array.isArray(vector) || "model" in vector) return { id, vector: { "": denseVector(vector, vectorConfig(collection, "").size, path) } };
     return { id, vector: namedVectors(collection, vector, path) };
   });
-  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points }).catch((error: unknown) => {
+  const updateFilter = toFilterTree(request.update_filter, "update_filter");
+  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points, ...(updateFilter ? { updateFilter } : {}) }).catch((error: unknown) => {
     // The engine finds a missing point inside the write (nothing is written): Qdrant's wording.
     throw error instanceof AppError && error.code === "not_found" ? new AppError("not_found", `Not found: ${error.message}`) : error;
   });

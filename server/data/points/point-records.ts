@@ -12,8 +12,6 @@ import { wrongInput } from "../qdrant-errors";
 import { pointVectors } from "./vector-inputs";
 
 export function toPointRecords(request: PointInsertOperations, collection: Collection): PointRecord[] {
-  if (request.update_filter) throw wrongInput("update_filter is not supported by this service");
-  if (request.update_mode && request.update_mode !== "upsert") throw wrongInput(`update_mode ${JSON.stringify(request.update_mode)} is not supported: only "upsert"`);
   if ("batch" in request) return deduplicate(batchRecords(request.batch, collection));
   return deduplicate(
     request.points.map((point, index) => ({ id: point.id, vector: pointVectors(collection, point.vector, `points[${index}].vector`), payload: point.payload ?? {} })),

@@ -1,8 +1,10 @@
-// PUT /collections/{name}/points: insert or replace points. The body is
-// checked whole before the engine sees any of it (toPointRecords).
+// PUT /collections/{name}/points: insert or replace points, as update_mode
+// (insert_only, update_only) and update_filter allow. The body is checked
+// whole before the engine sees any of it (toPointRecords).
 import type { PointInsertOperations } from "../../../contract/qdrant/points";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
+import { toFilterTree } from "../filters/parse-filter";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import { toPointRecords } from "./point-records";
 
@@ -13,6 +15,8 @@ export async function upsertPoints(plane: DataPlane, collection: Collection, req
     if (wait) await plane.writes.run(collection.engineId, async () => undefined);
     return { result: { operation_id: plane.nextOperationId(), status: "completed" }, written: 0 };
   }
-  const result = await applyWrite(plane, collection, wait, { kind: "upsert", points });
+  const updateFilter = toFilterTree(request.update_filter, "update_filter");
+  const mode = request.update_mode ?? undefined;
+  const result = await applyWrite(plane, collection, wait, { kind: "upsert", points, ...(mode && mode !== "upsert" ? { mode } : {}), ...(updateFilter ? { updateFilter } : {}) });
   return { result, written: points.length };
 }

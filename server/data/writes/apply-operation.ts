@@ -5,7 +5,10 @@
 // engine applied it but before its pending_writes row was deleted replays it
 // at the next start, right after itself (nothing later in its collection's
 // queue ran meanwhile). Each kind is idempotent, so that is harmless:
-// - upsert, overwrite_payload, clear_payload: the same end state again.
+// - upsert, overwrite_payload, clear_payload: the same end state again (an
+//   insert_only or update_only upsert, or one with an update_filter, skips
+//   the points it wrote or left the first time: they exist now, or were
+//   rewritten or left as they were).
 // - set_payload, delete_payload: merging the same keys, or removing keys
 //   already gone, changes nothing. With a filter, the points that match after
 //   the first run are the ones it changed (if they still match) and none it
@@ -13,7 +16,7 @@
 // - delete_points: the points are already gone; by filter, the same points.
 // - update_vectors, delete_vectors: the same vectors set again, or removed
 //   again from points that no longer hold them.
-// - create_index: the engine keeps an index of the same type as it is;
+// - create_index: the engine keeps an index of the same type (and text settings) as it is;
 //   delete_index: the engine drops an index that is not there as a no-op
 //   (the engine's row goes last, so a replay still finds it).
 import { indexField } from "../indexes/index-field";
@@ -27,11 +30,11 @@ export function applyOperation(plane: DataPlane, target: WriteTarget, operation:
   const id = target.engineId;
   switch (operation.kind) {
     case "upsert":
-      return engine.upsert(id, operation.points);
+      return engine.upsert(id, operation.points, { mode: operation.mode, updateFilter: operation.updateFilter });
     case "delete_points":
       return engine.deletePoints(id, operation.selector);
     case "update_vectors":
-      return engine.updateVectors(id, operation.points);
+      return engine.updateVectors(id, operation.points, operation.updateFilter);
     case "delete_vectors":
       return engine.deleteVectors(id, operation.selector, operation.names);
     case "set_payload":

@@ -10,12 +10,12 @@ const BYTES = Float64Array.BYTES_PER_ELEMENT;
 
 export function toStoredOperation(operation: WriteOperation): StoredOperation {
   if (operation.kind !== "upsert") return operation;
-  return { kind: "upsert", points: operation.points.map((point) => ({ ...point, vector: encodeVectors(point.vector) })) };
+  return { ...operation, points: operation.points.map((point) => ({ ...point, vector: encodeVectors(point.vector) })) };
 }
 
 export function fromStoredOperation(stored: StoredOperation): WriteOperation {
   if (stored.kind !== "upsert") return stored;
-  return { kind: "upsert", points: stored.points.map((point) => ({ ...point, vector: decodeVectors(point.vector) })) };
+  return { ...stored, points: stored.points.map((point) => ({ ...point, vector: decodeVectors(point.vector) })) };
 }
 
 /** A list, or by name: each list as one base64 string. */

@@ -19,6 +19,7 @@ import type {
   ScrollQuery,
   SearchQuery,
   StoredPoint,
+  UpsertOptions,
   VectorEngine,
 } from "../vector-engine";
 import { openCollectionState, VECTOR_INDEX, type CollectionState } from "./collection-state";
@@ -190,9 +191,9 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       await removeGraphDirectories(id);
     },
 
-    upsert: (id: string, points: readonly PointRecord[]) => write(id, (state) => upsertPoints(state, points)),
+    upsert: (id: string, points: readonly PointRecord[], options?: UpsertOptions) => write(id, (state) => upsertPoints(state, points, options)),
     deletePoints: (id: string, selector: PointSelector) => write(id, (state) => deletePoints(state, selector)),
-    updateVectors: (id: string, points: readonly { id: PointId; vector: NamedVectors }[]) => write(id, (state) => updateVectors(state, points)),
+    updateVectors: (id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode) => write(id, (state) => updateVectors(state, points, updateFilter)),
     deleteVectors: (id: string, selector: PointSelector, names: readonly string[]) => write(id, (state) => deleteVectors(state, selector, names)),
     setPayload: (id: string, selector: PointSelector, payload: Payload, key?: string) => write(id, (state) => setPayload(state, selector, payload, key)),
     overwritePayload: (id: string, selector: PointSelector, payload: Payload) => write(id, (state) => overwritePayload(state, selector, payload)),

@@ -6,9 +6,10 @@
 // (sparse-index.ts). A point rewritten with some of its vectors changed gets a
 // new seq, as an upsert does: seqs identify vectors.
 import { AppError } from "../../errors";
-import type { PointId } from "../filter-tree";
-import { isSparseVector, type NamedVectors, type Payload, type PointRecord, type PointSelector } from "../vector-engine";
+import type { FilterNode, PointId } from "../filter-tree";
+import { isSparseVector, type NamedVectors, type Payload, type PointRecord, type PointSelector, type UpsertOptions } from "../vector-engine";
 import { hasUnnamedVector, noteCommit, sparseField, vectorField, type CollectionState } from "./collection-state";
+import { filterToSql } from "./filter-sql";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { pointRowsTable, type PreparedPoint } from "./build-rows";
 import { fromPointKey, toPointKey } from "./point-key";
@@ -24,12 +25,27 @@ interface PreparedVectors {
   sparse: Record<string, PackedSparse>;
 }
 
-export async function upsertPoints(state: CollectionState, points: readonly PointRecord[]): Promise<void> {
+export async function upsertPoints(state: CollectionState, points: readonly PointRecord[], { mode = "upsert", updateFilter }: UpsertOptions = {}): Promise<void> {
   // Validate the whole batch before writing any of it; the last copy of a repeated id wins.
   const byKey = new Map<string, PreparedVectors & { payload: Payload }>();
   for (const point of points) byKey.set(toPointKey(point.id), { ...prepareVectors(state, point.vector), payload: point.payload });
   if (byKey.size === 0) return;
-  await state.writes.run(() => writeRows(state, [...byKey].map(([key, point]) => ({ key, ...point }))));
+  await state.writes.run(async () => {
+    // Which points exist, and which of them the update filter lets through, read inside the queue: the data the write lands on.
+    const isConditional = mode !== "upsert" || updateFilter !== undefined;
+    const existing = isConditional ? await keysWhere(state, keysToSql([...byKey.keys()])) : new Set<string>();
+    const updatable = updateFilter ? await keysWhere(state, keysToSql([...existing]), updateFilter) : existing;
+    const written = [...byKey].filter(([key]) => (existing.has(key) ? mode !== "insert_only" && updatable.has(key) : mode !== "update_only"));
+    if (written.length > 0) await writeRows(state, written.map(([key, point]) => ({ key, ...point })));
+  });
+}
+
+/** The keys of the rows `where` selects that also pass `filter`. */
+async function keysWhere(state: CollectionState, where: string, filter?: FilterNode): Promise<Set<string>> {
+  const filterWhere = await filterToSql(state, filter);
+  if (where === SQL_FALSE || filterWhere === SQL_FALSE) return new Set();
+  const rows = await collectRows(state.table.query().where(filterWhere === undefined ? where : `(${where}) AND (${filterWhere})`).select([KEY]));
+  return new Set(rows.map((row) => row.key));
 }
 
 export async function deletePoints(state: CollectionState, selector: PointSelector): Promise<void> {
@@ -48,7 +64,7 @@ export async function deletePoints(state: CollectionState, selector: PointSelect
 }
 
 /** Replaces the given vectors of existing points; their other vectors and payloads stay. */
-export async function updateVectors(state: CollectionState, points: readonly { id: PointId; vector: NamedVectors }[]): Promise<void> {
+export async function updateVectors(state: CollectionState, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode): Promise<void> {
   const changes = new Map<string, PreparedVectors>();
   for (const point of points) {
     const key = toPointKey(point.id);
@@ -62,9 +78,12 @@ export async function updateVectors(state: CollectionState, points: readonly { i
     const found = new Map(rows.map((row) => [row.key, row]));
     const missing = [...changes.keys()].find((key) => !found.has(key));
     if (missing !== undefined) throw new AppError("not_found", `No point with id ${fromPointKey(missing)} found`);
+    const updatable = updateFilter ? await keysWhere(state, keysToSql([...changes.keys()]), updateFilter) : null;
+    const changed = updatable ? rows.filter((row) => updatable.has(row.key)) : rows;
+    if (changed.length === 0) return;
     await writeRows(
       state,
-      rows.map((row) => {
+      changed.map((row) => {
         const stored = storedRow(state, row);
         const change = changes.get(row.key);
         return { ...stored, vectors: { ...stored.vectors, ...change?.vectors }, sparse: { ...stored.sparse, ...change?.sparse } };
