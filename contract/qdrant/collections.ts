@@ -86,6 +86,9 @@ const outOfSizeRange: z.core.$ZodErrorMap = (issue) => `value ${String(issue.inp
 
 const VectorSize = unsignedInteger().min(1, { error: outOfSizeRange }).max(MAX_VECTOR_SIZE, { error: outOfSizeRange });
 
+/** Qdrant's MultiVectorConfig: several vectors per point, compared by MaxSim. */
+export const MultiVectorConfig = z.object({ comparator: z.enum(["max_sim"]) }, { error: expecting("{comparator}") });
+
 export const VectorParams = z.object(
   {
     size: VectorSize,
@@ -93,7 +96,7 @@ export const VectorParams = z.object(
     on_disk: z.boolean().nullish(),
     hnsw_config: HnswConfigDiff.nullish(),
     quantization_config: z.unknown().optional(),
-    multivector_config: z.unknown().optional(),
+    multivector_config: MultiVectorConfig.nullish(),
     datatype: z.enum(["float32", "uint8", "float16"]).nullish(),
   },
   { error: expecting("vector params {size, distance}") },

@@ -38,7 +38,13 @@ export const QdrantRecord = z.object({
   id: PointId,
   payload: Payload.nullish(),
   /** A list for a collection's only, unnamed, vector; by name otherwise (sparse vectors as {indices, values}). */
-  vector: z.union([z.array(z.number()), z.record(z.string(), z.union([z.array(z.number()), z.object({ indices: z.array(z.number()), values: z.array(z.number()) })]))]).nullish(),
+  vector: z
+    .union([
+      z.array(z.number()),
+      z.array(z.array(z.number())),
+      z.record(z.string(), z.union([z.array(z.number()), z.array(z.array(z.number())), z.object({ indices: z.array(z.number()), values: z.array(z.number()) })])),
+    ])
+    .nullish(),
 });
 
 export type QdrantRecord = z.output<typeof QdrantRecord>;

@@ -33,8 +33,14 @@ export const DenseVector = withOwnParse("QdrantDenseVector", z.ZodArray, z.array
   return payload;
 });
 
-/** Several dense vectors for one point (ColBERT-style), one per token. */
-export const MultiDenseVector = z.array(DenseVector);
+/** Several dense vectors for one point (ColBERT-style), one per token: at least one, all of one size (Qdrant's validator). */
+export const MultiDenseVector = z.array(DenseVector).superRefine((rows, context) => {
+  const params = { [VALIDATION]: true };
+  if (rows.length === 0) return context.addIssue({ code: "custom", params, input: rows, message: "multi vector must not be empty" });
+  const size = rows[0]?.length ?? 0;
+  const other = rows.find((row) => row.length !== size);
+  if (other) context.addIssue({ code: "custom", params, input: rows, message: `all vectors must have the same dimension, found vector with dimension ${other.length}` });
+});
 
 /**
  * A sparse vector: weights at some dimensions. Indices need not be sorted (the

@@ -23,6 +23,8 @@ export interface VectorSpec {
   onDisk: boolean;
   /** float32 when absent. */
   datatype?: VectorDatatype;
+  /** Several vectors of this size per point, compared by MaxSim (Qdrant's multivector_config, comparator max_sim). */
+  multivector?: boolean;
 }
 
 /**
@@ -51,11 +53,11 @@ export type CollectionSpec = {
   sparseVectors?: Readonly<Record<string, SparseVectorSpec>>;
 } & (VectorSpec | { vectors: Readonly<Record<string, VectorSpec>> });
 
-/** A stored vector as reads return it: a dense one, or a sparse one. */
-export type StoredVector = number[] | { indices: number[]; values: number[] };
+/** A stored vector as reads return it: a dense one, a multi-vector (a list of dense ones), or a sparse one. */
+export type StoredVector = number[] | number[][] | { indices: number[]; values: number[] };
 
-/** A dense vector, or a sparse one. */
-export type VectorValue = readonly number[] | SparseVector;
+/** A dense vector, a multi-vector, or a sparse one. */
+export type VectorValue = readonly number[] | readonly (readonly number[])[] | SparseVector;
 
 /** Vectors by name; "" is the unnamed one. */
 export type NamedVectors = Readonly<Record<string, VectorValue>>;
@@ -63,7 +65,7 @@ export type NamedVectors = Readonly<Record<string, VectorValue>>;
 export interface PointRecord {
   id: PointId;
   /** The unnamed vector, or vectors by name (a point may hold any of the collection's). */
-  vector: readonly number[] | NamedVectors;
+  vector: readonly number[] | readonly (readonly number[])[] | NamedVectors;
   payload: Payload;
 }
 
@@ -71,7 +73,7 @@ export interface StoredPoint {
   id: PointId;
   payload?: Payload;
   /** A list in a collection with only an unnamed vector; by name, for the names the point holds, otherwise. */
-  vector?: number[] | Record<string, StoredVector>;
+  vector?: number[] | number[][] | Record<string, StoredVector>;
 }
 
 export interface ScoredPoint extends StoredPoint {
@@ -165,4 +167,8 @@ export interface VectorEngine {
 
 export function isSparseVector(value: VectorValue): value is SparseVector {
   return !Array.isArray(value);
+}
+
+export function isMultiVector(value: VectorValue): value is readonly (readonly number[])[] {
+  return Array.isArray(value) && Array.isArray(value[0]);
 }

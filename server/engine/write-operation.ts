@@ -21,8 +21,10 @@ export type WriteOperation =
 
 export type WriteKind = WriteOperation["kind"];
 
-/** A vector list as one base64 string; named vectors as one each (sparse ones as they are). */
-export type StoredVector = string | Record<string, string | SparseVector>;
+/** A vector list as one base64 string; named vectors as one each (sparse and multi-vectors as they are). */
+export type StoredVector = string | MultiVector | Record<string, string | SparseVector | MultiVector>;
+
+type MultiVector = readonly (readonly number[])[];
 
 type StoredPoint = Omit<PointRecord, "vector"> & { vector: StoredVector };
 

@@ -9,6 +9,8 @@ import { wrongInput } from "../qdrant-errors";
 export interface VectorConfig {
   size: number;
   distance: Distance;
+  /** Several vectors per point (MaxSim). */
+  multivector: boolean;
 }
 
 /** Whether the collection's dense vectors are named (points then carry {"name": vector}). */
@@ -43,11 +45,11 @@ export function vectorConfig(collection: Collection, name = ""): VectorConfig {
   const named = collection.settings.namedVectors;
   if (!named) {
     if (name !== "") throw notExistingVector(name);
-    return { size: collection.vectorSize, distance: collection.distance };
+    return { size: collection.vectorSize, distance: collection.distance, multivector: collection.settings.multivectorConfig !== undefined };
   }
   const found = Object.hasOwn(named, name) ? named[name] : undefined;
   if (!found) throw notExistingVector(name);
-  return { size: found.size, distance: found.distance };
+  return { size: found.size, distance: found.distance, multivector: found.multivector_config !== undefined };
 }
 
 export function notExistingVector(name: string) {

@@ -48,10 +48,10 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   return true;
 }
 
-const NO_DENSE_VECTOR: CollectionVectors = { size: 0, distance: "Dot", onDisk: false, datatype: "float32", hnswConfig: undefined };
+const NO_DENSE_VECTOR: CollectionVectors = { size: 0, distance: "Dot", onDisk: false, datatype: "float32", hnswConfig: undefined, multivector: false };
 
 function engineSpec(id: string, config: ParsedVectorsConfig, sparse: Record<string, SparseVectorSettings>): CollectionSpec {
-  const toSpec = ({ size, distance, onDisk, datatype }: CollectionVectors) => ({ size, distance, onDisk, datatype });
+  const toSpec = ({ size, distance, onDisk, datatype, multivector }: CollectionVectors) => ({ size, distance, onDisk, datatype, multivector });
   const sparseVectors = Object.fromEntries(Object.entries(sparse).map(([name, { modifier }]) => [name, { modifier: modifier ?? "none" }]));
   if (!config.named) return { id, sparseVectors, ...toSpec(config.vector) };
   return { id, sparseVectors, vectors: Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, toSpec(vector)])) };
@@ -71,6 +71,8 @@ function sparseSettings(request: CreateCollection): Record<string, SparseVectorS
   return settings;
 }
 
+const MAX_SIM = { comparator: "max_sim" } as const;
+
 function collectionSettings(request: CreateCollection, config: ParsedVectorsConfig): CollectionSettings {
   if (request.sharding_method === "custom") throw wrongInput("Custom sharding is not supported: collections here have one shard");
   const base = defaultSettings();
@@ -84,17 +86,19 @@ function collectionSettings(request: CreateCollection, config: ParsedVectorsConf
   if (request.quantization_config !== undefined && request.quantization_config !== null) settings.quantizationConfig = request.quantization_config;
   if (request.metadata) settings.metadata = request.metadata;
   if (!config.named && config.vector.datatype !== "float32") settings.vectorDatatype = config.vector.datatype;
+  if (!config.named && config.vector.multivector) settings.multivectorConfig = MAX_SIM;
   if (config.named) settings.namedVectors = Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, namedVectorSettings(vector)]));
   return settings;
 }
 
 /** A named vector's params as collection info shows them. */
-function namedVectorSettings({ size, distance, onDisk, datatype, hnswConfig }: CollectionVectors): NamedVectorSettings {
+function namedVectorSettings({ size, distance, onDisk, datatype, hnswConfig, multivector }: CollectionVectors): NamedVectorSettings {
   return {
     size,
     distance,
     on_disk: onDisk,
     ...(datatype === "float16" ? { datatype } : {}),
+    ...(multivector ? { multivector_config: MAX_SIM } : {}),
     ...(hnswConfig ? { hnsw_config: mergeSettings({}, hnswConfig) } : {}),
   };
 }

@@ -42,6 +42,7 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
           distance: collection.distance,
           on_disk: collection.onDisk,
           ...(settings.vectorDatatype ? { datatype: settings.vectorDatatype } : {}),
+          ...(settings.multivectorConfig ? { multivector_config: settings.multivectorConfig } : {}),
         },
         ...(settings.sparseVectors ? { sparse_vectors: settings.sparseVectors } : {}),
         shard_number: 1,

@@ -13,6 +13,8 @@ export interface CollectionVectors {
   onDisk: boolean;
   datatype: VectorDatatype;
   hnswConfig: VectorParams["hnsw_config"];
+  /** Several vectors per point, compared by MaxSim (multivector_config). */
+  multivector: boolean;
 }
 
 export type ParsedVectorsConfig = { named: false; vector: CollectionVectors } | { named: true; vectors: Record<string, CollectionVectors> };
@@ -32,11 +34,12 @@ export function readVectorsConfig(config: VectorsConfig, hasSparse: boolean): Pa
 }
 
 function readParams(params: VectorParams, path: string): CollectionVectors {
-  if (params.multivector_config !== undefined && params.multivector_config !== null) throw wrongInput(`Multi-vectors are not supported (${path}.multivector_config)`);
   if (params.datatype === "uint8") {
     throw wrongInput(`Vector datatype "uint8" is not supported: vectors are searched as float32 or float16 (${path}.datatype)`);
   }
-  return { size: params.size, distance: params.distance, onDisk: params.on_disk ?? false, datatype: params.datatype ?? "float32", hnswConfig: params.hnsw_config };
+  const multivector = params.multivector_config !== undefined && params.multivector_config !== null;
+  if (multivector && params.datatype === "float16") throw wrongInput(`Multi-vectors are kept as float32 here: leave out ${path}.datatype`);
+  return { size: params.size, distance: params.distance, onDisk: params.on_disk ?? false, datatype: params.datatype ?? "float32", hnswConfig: params.hnsw_config, multivector };
 }
 
 function isVectorParams(config: VectorsConfig): config is VectorParams {

@@ -1,12 +1,13 @@
 // The vectors a point or a query gives, as a collection here holds them: dense
 // vectors of each vector's dimension, unnamed ({"": [...]} is the unnamed one
 // too) or by the collection's names, and sparse vectors ({indices, values}) by
-// the names of its sparse vectors. Unknown names, a dense vector given for a
-// sparse name or the other way round, multi-vectors and inference objects are
-// refused with Qdrant's 400.
+// the names of its sparse vectors, and multi-vectors (lists of vectors) for
+// its multi-vectors (a single vector is one of one). Unknown names, a dense
+// vector given for a sparse name or the other way round, a multi-vector for a
+// vector that holds one, and inference objects are refused with Qdrant's 400.
 import type { NamedVector, NamedVectorStruct, SparseVector, Vector, VectorStruct } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
-import type { VectorValue } from "../../engine/vector-engine";
+import type { PointRecord, VectorValue } from "../../engine/vector-engine";
 import { hasVectorsByName, isSparseName, notExistingVector, vectorConfig } from "../collections/collection-vectors";
 import { vectorDimensionError, wrongInput } from "../qdrant-errors";
 
@@ -33,12 +34,25 @@ export function sparseVector(vector: VectorStruct | Vector, name: string, path: 
 /** The vector named `using` ("" for the unnamed one) of a query, checked against the collection. */
 export function queryVector(collection: Collection, using: string, vector: VectorStruct | Vector, path: string): VectorValue {
   if (isSparseName(collection, using)) return sparseVector(vector, using, path);
-  return denseVector(vector, vectorConfig(collection, using).size, path);
+  const config = vectorConfig(collection, using);
+  if (config.multivector) return multiVector(vector, config.size, path);
+  return denseVector(vector, config.size, path);
+}
+
+/** A multi-vector of vectors of `size`; one vector is a multi-vector of one. */
+export function multiVector(vector: VectorStruct | Vector, size: number, path: string): number[][] {
+  if (Array.isArray(vector) && vector.length > 0 && !isDense(vector)) {
+    const wrong = vector.find((row) => row.length !== size);
+    if (wrong) throw vectorDimensionError(size, wrong.length);
+    return vector;
+  }
+  return [denseVector(vector, size, path)];
 }
 
 /** A point's vectors for the engine: a list where the collection has only an unnamed vector, by name otherwise. */
-export function pointVectors(collection: Collection, vector: VectorStruct, path: string): number[] | Record<string, VectorValue> {
-  if (!hasVectorsByName(collection)) return denseVector(vector, collection.vectorSize, path);
+export function pointVectors(collection: Collection, vector: VectorStruct, path: string): PointRecord["vector"] {
+  // Without named or sparse vectors, the only vector is the unnamed dense one (or multi-vector).
+  if (!hasVectorsByName(collection)) return queryVector(collection, "", vector, path) as number[] | number[][];
   if (Array.isArray(vector)) return namedVectors(collection, { "": vector }, path);
   if ("model" in vector) throw notExistingVector("");
   return namedVectors(collection, vector, path);

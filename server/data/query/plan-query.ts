@@ -22,7 +22,7 @@ import {
 import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
-import { isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
+import { isMultiVector, isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
 import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
@@ -217,6 +217,7 @@ async function recommendQuery({ recommend }: RecommendQuery, path: string, conte
 
 /** avg(positive), or avg(positive) + (avg(positive) - avg(negative)); of sparse vectors, over the dimensions any of them holds. */
 export function averageVector(positives: readonly VectorValue[], negatives: readonly VectorValue[]): VectorValue {
+  if ([...positives, ...negatives].some(isMultiVector)) throw wrongInput("The average_vector strategy does not apply to multi-vectors: use best_score or sum_scores");
   if (positives.some(isSparseVector)) return averageSparse(positives as SparseVector[], negatives as SparseVector[]);
   return averageDense(positives as number[][], negatives as number[][]);
 }

@@ -8,20 +8,39 @@
 //     Dot, minus the squared distance for Euclid, minus the L1 distance for
 //     Manhattan. Their scores are returned as computed, larger is better.
 // Sparse vectors compare by their dot product over the dimensions both hold,
-// as Qdrant's sparse vectors do (their distance is Dot).
-import { isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
+// as Qdrant's sparse vectors do (their distance is Dot). Multi-vectors compare
+// by MaxSim: over the first one's vectors, the best similarity to any of the
+// second one's, summed.
+import { isMultiVector, isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
 
-/** The vector as stored and compared: unit length for Cosine; a sparse one sorted by index. */
+/** The vector as stored and compared: unit length for Cosine (each of a multi-vector's); a sparse one sorted by index. */
 export function prepared(distance: Distance, vector: VectorValue): VectorValue {
   if (isSparseVector(vector)) return sortedSparse(vector);
+  if (isMultiVector(vector)) return vector.map((row) => preparedDense(distance, row));
+  return preparedDense(distance, vector as readonly number[]);
+}
+
+function preparedDense(distance: Distance, vector: readonly number[]): number[] {
   if (distance !== "Cosine") return [...vector];
   const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
   return norm > Number.EPSILON ? vector.map((value) => value / norm) : [...vector];
 }
 
-/** Qdrant's internal similarity of two prepared vectors: larger is nearer, for every distance. */
+/** Qdrant's internal similarity of two prepared vectors: larger is nearer, for every distance. A multi-vector `a` is the query side of MaxSim. */
 export function similarity(distance: Distance, a: VectorValue, b: VectorValue): number {
   if (isSparseVector(a) || isSparseVector(b)) return isSparseVector(a) && isSparseVector(b) ? sparseDot(a, b) : 0;
+  if (isMultiVector(a) || isMultiVector(b)) {
+    const [queries, rows] = [asRows(a), asRows(b)];
+    return queries.reduce((total, query) => total + Math.max(...rows.map((row) => denseSimilarity(distance, query, row))), 0);
+  }
+  return denseSimilarity(distance, a as readonly number[], b as readonly number[]);
+}
+
+function asRows(vector: readonly number[] | readonly (readonly number[])[]): readonly (readonly number[])[] {
+  return isMultiVector(vector) ? vector : [vector as readonly number[]];
+}
+
+function denseSimilarity(distance: Distance, a: readonly number[], b: readonly number[]): number {
   let sum = 0;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i] ?? 0;
@@ -78,13 +97,13 @@ export interface ContextPairVectors {
   negative: VectorValue;
 }
 
-/** A custom query's objective over one candidate vector (prepared); larger is better. */
+/** A custom query's objective over one candidate vector (prepared); larger is better. Examples are the query side of MaxSim. */
 export type Objective = (vector: VectorValue) => number;
 
 /** recommend with strategy best_score: the best positive's similarity, or minus the best negative's when that one is nearer. */
 export function bestScoreObjective(distance: Distance, positives: readonly VectorValue[], negatives: readonly VectorValue[]): Objective {
   return (vector) => {
-    const best = (examples: readonly VectorValue[]) => examples.reduce((max, example) => Math.max(max, similarity(distance, vector, example)), -Infinity);
+    const best = (examples: readonly VectorValue[]) => examples.reduce((max, example) => Math.max(max, similarity(distance, example, vector)), -Infinity);
     const positive = best(positives);
     const negative = best(negatives);
     return positive > negative ? scaledFastSigmoid(positive) : -scaledFastSigmoid(negative);
@@ -94,7 +113,7 @@ export function bestScoreObjective(distance: Distance, positives: readonly Vecto
 /** recommend with strategy sum_scores: the positives' similarities summed, minus the negatives'. */
 export function sumScoresObjective(distance: Distance, positives: readonly VectorValue[], negatives: readonly VectorValue[]): Objective {
   return (vector) => {
-    const sum = (examples: readonly VectorValue[]) => examples.reduce((total, example) => total + similarity(distance, vector, example), 0);
+    const sum = (examples: readonly VectorValue[]) => examples.reduce((total, example) => total + similarity(distance, example, vector), 0);
     return sum(positives) - sum(negatives);
   };
 }
@@ -102,8 +121,8 @@ export function sumScoresObjective(distance: Distance, positives: readonly Vecto
 /** discover: +1 per pair whose positive is nearer than its negative, -1 otherwise, plus the target's similarity squashed into (0, 1). */
 export function discoverObjective(distance: Distance, target: VectorValue, pairs: readonly ContextPairVectors[]): Objective {
   return (vector) => {
-    const rank = pairs.reduce((total, pair) => total + (similarity(distance, vector, pair.positive) > similarity(distance, vector, pair.negative) ? 1 : -1), 0);
-    return rank + scaledFastSigmoid(similarity(distance, vector, target));
+    const rank = pairs.reduce((total, pair) => total + (similarity(distance, pair.positive, vector) > similarity(distance, pair.negative, vector) ? 1 : -1), 0);
+    return rank + scaledFastSigmoid(similarity(distance, target, vector));
   };
 }
 
@@ -111,7 +130,7 @@ export function discoverObjective(distance: Distance, target: VectorValue, pairs
 export function contextObjective(distance: Distance, pairs: readonly ContextPairVectors[]): Objective {
   return (vector) =>
     pairs.reduce((total, pair) => {
-      const difference = similarity(distance, vector, pair.positive) - similarity(distance, vector, pair.negative) - Number.EPSILON;
+      const difference = similarity(distance, pair.positive, vector) - similarity(distance, pair.negative, vector) - Number.EPSILON;
       return total + fastSigmoid(Math.min(difference, 0));
     }, 0);
 }

@@ -51,6 +51,8 @@ export interface CollectionSettings {
   metadata?: Record<string, unknown>;
   /** Qdrant's vectors.datatype when it is not float32 (the engine's table keeps it too). */
   vectorDatatype?: "float16";
+  /** Qdrant's multivector_config of the unnamed vector, when it holds several vectors per point. */
+  multivectorConfig?: { comparator: "max_sim" };
   /**
    * A collection with named vectors: each one's params as Qdrant shows them
    * (the row's vector_size, distance and on_disk then describe the first).
@@ -71,6 +73,7 @@ export interface NamedVectorSettings {
   on_disk: boolean;
   datatype?: "float16";
   hnsw_config?: Record<string, unknown>;
+  multivector_config?: { comparator: "max_sim" };
 }
 
 export const collections = pgTable(

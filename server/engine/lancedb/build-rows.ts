@@ -45,8 +45,17 @@ export function pointRowsTable(points: readonly PreparedPoint[], vectors: readon
   });
 }
 
-/** One vector column, side by side in one buffer; rows without the vector are null (zeros under the null bit). */
-function vectorColumn(points: readonly PreparedPoint[], { column, size }: VectorColumn): arrow.Vector {
+/** One vector column, side by side in one buffer; rows without the vector are null (zeros under the null bit). A multi-vector's rows are one binary cell. */
+function vectorColumn(points: readonly PreparedPoint[], { column, size, multivector }: VectorColumn): arrow.Vector {
+  if (multivector) {
+    return arrow.vectorFromArray(
+      points.map((point) => {
+        const rows = point.vectors[column];
+        return rows ? new Uint8Array(rows.buffer, rows.byteOffset, rows.byteLength) : null;
+      }),
+      new arrow.Binary(),
+    );
+  }
   const floats = new Float32Array(points.length * size);
   const valid = new Uint8Array(Math.ceil(points.length / 8));
   let nullCount = 0;

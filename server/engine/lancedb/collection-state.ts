@@ -5,6 +5,7 @@
 import type { Table } from "@lancedb/lancedb";
 import { AppError } from "../../errors";
 import { readFieldColumns, type FieldColumn } from "./field-columns";
+import { MultiVectorStore } from "./multi-vector-store";
 import { NearestBatcher } from "./nearest-batcher";
 import type { NearestGraph } from "./nearest-graph";
 import { collectRows } from "./read-rows";
@@ -12,9 +13,13 @@ import { SerialQueue } from "./serial-queue";
 import { SparseIndex } from "./sparse-index";
 import { readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table-schema";
 
-/** One of the collection's vectors, with the in-memory HNSW graph that serves its approximate searches (nearest-graph.ts); null for Manhattan. */
+/**
+ * One of the collection's vectors, with the in-memory HNSW graph that serves its approximate searches (nearest-graph.ts;
+ * null for Manhattan and multi-vectors), or, for a multi-vector, the store its exact MaxSim searches read (multi-vector-store.ts).
+ */
 export interface VectorField extends VectorColumn {
   graph: NearestGraph | null;
+  multi: MultiVectorStore | null;
 }
 
 /** One of the collection's sparse vectors, with its inverted index (sparse-index.ts), filled at open (sparse-rows.ts). */
@@ -81,7 +86,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
   return {
     id,
     table,
-    vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null })),
+    vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null, multi: column.multivector ? new MultiVectorStore(column.distance, column.size) : null })),
     sparse: readSparseColumns(id, schema).map((column) => ({ ...column, index: new SparseIndex(column.modifier) })),
     fields: readFieldColumns(schema),
     writes: new SerialQueue(),
@@ -120,6 +125,11 @@ export function sparseField(state: CollectionState, name = ""): SparseField | un
 /** Whether the collection holds one unnamed vector (its points' vectors are lists, not named). */
 export function hasUnnamedVector(state: CollectionState): boolean {
   return state.vectors.length === 1 && state.vectors[0]?.column === VECTOR;
+}
+
+/** Whether LanceDB's own vector index applies: an unnamed vector that is not a multi-vector. */
+export function hasLanceIndexableVector(state: CollectionState): boolean {
+  return hasUnnamedVector(state) && state.vectors[0]?.multivector !== true;
 }
 
 /** Whether points show their vectors as a list: the collection holds one unnamed vector and nothing else. */

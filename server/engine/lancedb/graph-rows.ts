@@ -38,7 +38,7 @@ export function attachGraphs(state: CollectionState, settings: GraphSettings): C
 
 function attachGraph(field: VectorField, settings: GraphSettings): void {
   const { distance, size, datatype } = field;
-  field.graph = NearestGraph.supports(distance) ? new NearestGraph(distance, size, settings, datatype) : null;
+  field.graph = NearestGraph.supports(distance) && !field.multivector ? new NearestGraph(distance, size, settings, datatype) : null;
 }
 
 /** Where a vector's checkpoints live: beside the LanceDB tables, one folder per collection and vector. */

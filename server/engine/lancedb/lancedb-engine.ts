@@ -38,7 +38,7 @@ import { collectRows } from "./read-rows";
 import { columnsFor, toStoredPoint } from "./stored-point";
 import { scrollPoints } from "./scroll-points";
 import { searchPoints, type SearchTuning } from "./search-points";
-import { loadSparseIndexes } from "./sparse-rows";
+import { loadExactIndexes } from "./exact-indexes";
 import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table-schema";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
 
@@ -113,8 +113,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
   async function openExisting(id: string): Promise<CollectionState> {
     if (!COLLECTION_ID.test(id) || !(await db.tableNames()).includes(id)) throw notFound(id);
     const state = await openCollectionState(id, await db.openTable(id), openOptions);
-    // Sparse searches have no other path: the collection is handed out once its indexes hold every row.
-    await loadSparseIndexes(state);
+    // Sparse and multi-vector searches have no other path: the collection is handed out once their indexes hold every row.
+    await loadExactIndexes(state);
     repairIndexes(state).catch((error: unknown) => log.error({ err: error, collection: id }, "could not restore the collection's scalar indexes"));
     scheduleMaintenance(state, settings);
     withCheckpoints(attachGraphs(state, graphSettings));

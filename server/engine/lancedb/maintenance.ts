@@ -14,7 +14,7 @@
 // merges and deletes), so writes never wait for it. New rows are searchable at
 // once either way: LanceDB scans rows the index does not cover yet.
 import { Index } from "@lancedb/lancedb";
-import { checkIndexCoverage, hasUnnamedVector, vectorField, VECTOR_INDEX, type CollectionState } from "./collection-state";
+import { checkIndexCoverage, hasLanceIndexableVector, vectorField, VECTOR_INDEX, type CollectionState } from "./collection-state";
 import type { EngineLog } from "./engine-log";
 import { VECTOR } from "./table-schema";
 import { lanceMetricOf } from "./vector-math";
@@ -82,7 +82,7 @@ function arm(state: CollectionState, settings: MaintenanceSettings, delayMs: num
 export async function isMaintenancePending(state: CollectionState, settings: MaintenanceSettings): Promise<boolean> {
   // Running covers the moments between two steps too, when busy is null.
   if (state.maintenance.busy !== null || state.maintenance.running !== null) return true;
-  if (state.maintenance.isVectorIndexed || !hasUnnamedVector(state) || Date.now() < state.maintenance.retryAt) return false;
+  if (state.maintenance.isVectorIndexed || !hasLanceIndexableVector(state) || Date.now() < state.maintenance.retryAt) return false;
   return (await state.table.countRows()) >= settings.indexThreshold;
 }
 
@@ -120,7 +120,7 @@ async function nextStep(state: CollectionState, settings: MaintenanceSettings): 
   if (maintenance.isClosed || Date.now() < maintenance.retryAt) return null;
   if (!maintenance.isVectorIndexed) {
     // LanceDB's own index is built for an unnamed vector only: named ones are searched by their graphs, or scanned.
-    if (hasUnnamedVector(state) && (await state.table.countRows()) >= settings.indexThreshold) return "index";
+    if (hasLanceIndexableVector(state) && (await state.table.countRows()) >= settings.indexThreshold) return "index";
   } else {
     const stats = await state.table.indexStats(VECTOR_INDEX);
     const unindexed = stats?.numUnindexedRows ?? 0;

@@ -3,7 +3,7 @@ import type * as arrow from "apache-arrow";
 import { Binary as BinaryType, FixedSizeList as FixedSizeListType } from "apache-arrow";
 import type { QueryBase } from "@lancedb/lancedb";
 import { unpackSparse, type PackedSparse } from "./sparse-vector";
-import { KEY, PAYLOAD, SEQ, VECTOR } from "./table-schema";
+import { KEY, PAYLOAD, SEQ, SPARSE_PREFIX, VECTOR } from "./table-schema";
 
 type AnyQuery = QueryBase<never>;
 
@@ -38,7 +38,7 @@ export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterat
     const distances = batch.getChild("_distance");
     const queryIndexes = batch.getChild("query_index");
     const vectorAt = vectorReader(batch, column);
-    const readers = allVectors ? vectorColumnReaders(batch) : [];
+    const readers = allVectors ? [...vectorColumnReaders(batch), ...multiColumnReaders(batch)] : [];
     const sparseReaders = allVectors ? sparseColumnReaders(batch) : [];
     for (let i = 0; i < batch.numRows; i += 1) {
       const row: Row = {
@@ -85,15 +85,28 @@ function vectorColumnReaders(batch: arrow.RecordBatch): [string, (row: number) =
   });
 }
 
-/** Sparse vectors are the table's binary columns (sparse-vector.ts). */
+/** Sparse vectors are the table's binary columns named sparse_<i> (sparse-vector.ts). */
 function sparseColumnReaders(batch: arrow.RecordBatch): [string, (row: number) => PackedSparse | null][] {
   return batch.schema.fields.flatMap((field) => {
     const column = batch.getChild(field.name);
-    if (!(field.type instanceof BinaryType) || !column) return [];
+    if (!(field.type instanceof BinaryType) || !field.name.startsWith(SPARSE_PREFIX) || !column) return [];
     const read = (row: number) => {
       const cell = column.get(row) as Uint8Array | null;
       return cell ? unpackSparse(cell) : null;
     };
     return [[field.name, read] as [string, (row: number) => PackedSparse | null]];
+  });
+}
+
+/** Multi-vectors are the binary vector columns: float32 rows side by side, copied out (a cell's bytes may start at any offset). */
+function multiColumnReaders(batch: arrow.RecordBatch): [string, (row: number) => Float32Array | null][] {
+  return batch.schema.fields.flatMap((field) => {
+    const column = batch.getChild(field.name);
+    if (!(field.type instanceof BinaryType) || !field.name.startsWith(VECTOR) || !column) return [];
+    const read = (row: number) => {
+      const cell = column.get(row) as Uint8Array | null;
+      return cell ? new Float32Array(cell.slice().buffer) : null;
+    };
+    return [[field.name, read] as [string, (row: number) => Float32Array | null]];
   });
 }

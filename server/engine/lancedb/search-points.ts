@@ -15,7 +15,7 @@
 // vector is searched in its inverted index (sparse-index.ts), exactly, the
 // filter applied as the seqs it matches.
 import { AppError } from "../../errors";
-import { isSparseVector, type Distance, type ReadOptions, type ScoredPoint, type SearchQuery } from "../vector-engine";
+import { isMultiVector, isSparseVector, type Distance, type ReadOptions, type ScoredPoint, type SearchQuery } from "../vector-engine";
 import { isIndexComplete, showsVectorList, sparseField, vectorField, type CollectionState, type SparseField, type VectorField } from "./collection-state";
 import { filteredSeqs, filteredSubset, searchSubset } from "./filtered-subset";
 import type { GraphHit } from "./nearest-graph";
@@ -25,7 +25,9 @@ import { SQL_FALSE } from "./filter/sql-literal";
 import { keysToSql } from "./point-selector";
 import { collectRows, forEachRow, type Row } from "./read-rows";
 import { columnsFor, sparseRead, toStoredPoint, vectorsRead } from "./stored-point";
+import type { MultiVectorStore } from "./multi-vector-store";
 import { prepareSparse } from "./sparse-vector";
+import { prepareMultiVector } from "./write-points";
 import { DISTANCE, KEY, VECTOR } from "./table-schema";
 import { compareScores, lanceMetricOf, passesThreshold, prepareVector, scoreOf } from "./vector-math";
 
@@ -47,9 +49,10 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
   const sparse = sparseField(state, query.using);
   if (sparse) return searchSparse(state, sparse, query);
   const field = vectorField(state, query.using);
+  if (field.multi) return searchMulti(state, field, field.multi, query);
   const { distance, size, graph } = field;
   const wanted = query.offset + query.limit;
-  if (isSparseVector(query.vector)) throw new AppError("bad_request", `Vector ${query.using || '""'} is dense: search it with a list of numbers`);
+  if (isSparseVector(query.vector) || isMultiVector(query.vector)) throw new AppError("bad_request", `Vector ${query.using || '""'} holds one dense vector per point: search it with a list of numbers`);
   const target = prepareVector(distance, query.vector, size);
   if (query.limit <= 0) return [];
   const fromGraph = graph && !query.exact && graph.isCurrent && graph.pointCount >= tuning.graphFrom && distance !== "Manhattan";
@@ -94,6 +97,17 @@ async function searchSparse(state: CollectionState, field: SparseField, query: S
   const hits = field.index.search(target, query.offset + query.limit, allowed);
   // Dot products: larger is better, as for Dot.
   return attachPayloads(state, toScored(hits, "Dot", query), query);
+}
+
+/** Every point holding the multi-vector, scored by MaxSim against the query's vectors; the filter is applied as the seqs it matches. */
+async function searchMulti(state: CollectionState, field: VectorField, store: MultiVectorStore, query: SearchQuery): Promise<ScoredPoint[]> {
+  if (isSparseVector(query.vector)) throw new AppError("bad_request", `Vector ${field.name || '""'} is a multi-vector: search it with a list of vectors`);
+  const target = prepareMultiVector(field, query.vector);
+  if (query.limit <= 0) return [];
+  const where = await filterToSql(state, query.filter);
+  if (where === SQL_FALSE) return [];
+  const allowed = where === undefined ? undefined : await filteredSeqs(state, where);
+  return attachPayloads(state, toScored(store.search(target, query.offset + query.limit, allowed), field.distance, query), query);
 }
 
 /** The graph's hits past the score threshold and the offset, as rows (with the payload when it was read). */

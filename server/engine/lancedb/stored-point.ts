@@ -9,7 +9,7 @@ import { selectPayload } from "./payload/edit-payload";
 import { fromPointKey } from "./point-key";
 import type { Row } from "./read-rows";
 import { toSparseVector } from "./sparse-vector";
-import { KEY, PAYLOAD, VECTOR } from "./table-schema";
+import { KEY, PAYLOAD, VECTOR, type VectorColumn } from "./table-schema";
 
 /** The columns a read needs: `always`, the payload, and the vectors asked for. */
 export function columnsFor(state: CollectionState, options: ReadOptions, always: readonly string[] = [KEY]): string[] {
@@ -47,13 +47,13 @@ export function toStoredPoint(state: CollectionState, row: Pick<Row, "key" | "pa
   if (fields.length === 0 && sparse.length === 0) return point;
   if (showsVectorList(state)) {
     const vector = row.vectors?.[VECTOR] ?? row.vector;
-    if (vector) point.vector = Array.from(vector);
+    if (vector) point.vector = shown(state.vectors[0], vector);
     return point;
   }
   const named: Record<string, StoredVector> = {};
   for (const field of fields) {
     const vector = row.vectors?.[field.column] ?? (field.column === VECTOR ? row.vector : null);
-    if (vector) named[field.name] = Array.from(vector);
+    if (vector) named[field.name] = shown(field, vector);
   }
   for (const field of sparse) {
     const vector = row.sparse?.[field.column];
@@ -61,4 +61,12 @@ export function toStoredPoint(state: CollectionState, row: Pick<Row, "key" | "pa
   }
   point.vector = named;
   return point;
+}
+
+/** A dense vector as a list; a multi-vector as a list of its rows. */
+function shown(field: VectorColumn | undefined, vector: Float32Array): number[] | number[][] {
+  if (!field?.multivector) return Array.from(vector);
+  const rows: number[][] = [];
+  for (let start = 0; start < vector.length; start += field.size) rows.push(Array.from(vector.subarray(start, start + field.size)));
+  return rows;
 }

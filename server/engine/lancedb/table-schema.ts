@@ -21,6 +21,7 @@ export const NUM_ID = "num_id";
 export const SEQ = "seq";
 export const VECTOR = "vector";
 export const PAYLOAD = "payload";
+export const SPARSE_PREFIX = "sparse_";
 export const DISTANCE = "_distance";
 
 const SPEC_METADATA = "vdb.collection";
@@ -35,6 +36,8 @@ export interface VectorColumn {
   distance: Distance;
   onDisk: boolean;
   datatype: VectorDatatype;
+  /** Several vectors per point, packed into one binary cell (float32 rows of `size`). */
+  multivector: boolean;
 }
 
 /** One sparse vector of a collection and the column that holds it. */
@@ -58,12 +61,12 @@ export function vectorColumnsOf(spec: CollectionSpec): VectorColumn[] {
 
 /** The collection's sparse vectors, with their columns: `sparse_<i>` in the order given. */
 export function sparseColumnsOf(spec: CollectionSpec): SparseColumn[] {
-  return Object.entries(spec.sparseVectors ?? {}).map(([name, { modifier }], index) => ({ name, column: `sparse_${index}`, modifier }));
+  return Object.entries(spec.sparseVectors ?? {}).map(([name, { modifier }], index) => ({ name, column: `${SPARSE_PREFIX}${index}`, modifier }));
 }
 
-function toColumn(name: string, column: string, { size, distance, onDisk, datatype }: VectorSpec): VectorColumn {
+function toColumn(name: string, column: string, { size, distance, onDisk, datatype, multivector }: VectorSpec): VectorColumn {
   if (!Number.isInteger(size) || size < 1) throw new AppError("bad_request", `Invalid vector size: ${size}`);
-  return { name, column, size, distance, onDisk, datatype: datatype ?? "float32" };
+  return { name, column, size, distance, onDisk, datatype: datatype ?? "float32", multivector: multivector === true };
 }
 
 export function collectionSchema(spec: CollectionSpec): arrow.Schema {
@@ -71,16 +74,17 @@ export function collectionSchema(spec: CollectionSpec): arrow.Schema {
   const sparse = sparseColumnsOf(spec);
   const unnamed = vectors.length === 1 && vectors[0]?.column === VECTOR ? vectors[0] : null;
   // A table with an unnamed vector keeps the settings as they were first written: older tables read the same way.
+  const multi = (vector: VectorColumn) => (vector.multivector ? { multivector: true } : {});
   const dense = unnamed
-    ? { size: unnamed.size, distance: unnamed.distance, onDisk: unnamed.onDisk, datatype: unnamed.datatype }
-    : { vectors: vectors.map(({ name, column, size, distance, onDisk, datatype }) => ({ name, column, size, distance, onDisk, datatype })) };
+    ? { size: unnamed.size, distance: unnamed.distance, onDisk: unnamed.onDisk, datatype: unnamed.datatype, ...multi(unnamed) }
+    : { vectors: vectors.map((vector) => ({ name: vector.name, column: vector.column, size: vector.size, distance: vector.distance, onDisk: vector.onDisk, datatype: vector.datatype, ...multi(vector) })) };
   const settings = sparse.length > 0 ? { ...dense, sparse } : dense;
   return new arrow.Schema(
     [
       new arrow.Field(KEY, new arrow.Utf8(), false),
       new arrow.Field(NUM_ID, new arrow.Uint64(), true),
       new arrow.Field(SEQ, new arrow.Int64(), false),
-      ...vectors.map((vector) => new arrow.Field(vector.column, vectorType(vector.size), vector.column !== VECTOR)),
+      ...vectors.map((vector) => new arrow.Field(vector.column, vector.multivector ? new arrow.Binary() : vectorType(vector.size), vector.column !== VECTOR)),
       ...sparse.map((vector) => new arrow.Field(vector.column, new arrow.Binary(), true)),
       new arrow.Field(PAYLOAD, new arrow.Utf8(), false),
     ],
@@ -112,12 +116,12 @@ export function readVectorColumns(id: string, schema: arrow.Schema): VectorColum
   const { vectors } = settings as { vectors?: unknown };
   const listed: unknown[] = Array.isArray(vectors) ? vectors : [{ ...settings, name: "", column: VECTOR }];
   return listed.map((entry) => {
-    const { name, column, size, distance, onDisk, datatype } = (entry ?? {}) as Record<string, unknown>;
+    const { name, column, size, distance, onDisk, datatype, multivector } = (entry ?? {}) as Record<string, unknown>;
     const knownDistance = DISTANCES.find((candidate) => candidate === distance);
     if (typeof name !== "string" || typeof column !== "string" || typeof size !== "number" || !knownDistance) {
       throw new AppError("internal", `Vector table ${id} has invalid collection settings`);
     }
     // Tables written before datatype was kept hold float32.
-    return { name, column, size, distance: knownDistance, onDisk: onDisk === true, datatype: datatype === "float16" ? "float16" : "float32" };
+    return { name, column, size, distance: knownDistance, onDisk: onDisk === true, datatype: datatype === "float16" ? "float16" : "float32", multivector: multivector === true };
   });
 }

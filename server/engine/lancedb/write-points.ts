@@ -7,7 +7,7 @@
 // new seq, as an upsert does: seqs identify vectors.
 import { AppError } from "../../errors";
 import type { FilterNode, PointId } from "../filter-tree";
-import { isSparseVector, type NamedVectors, type Payload, type PointRecord, type PointSelector, type UpsertOptions } from "../vector-engine";
+import { isMultiVector, isSparseVector, type NamedVectors, type Payload, type PointRecord, type PointSelector, type UpsertOptions } from "../vector-engine";
 import { hasUnnamedVector, noteCommit, sparseField, vectorField, type CollectionState } from "./collection-state";
 import { filterToSql } from "./filter-sql";
 import { SQL_FALSE } from "./filter/sql-literal";
@@ -16,7 +16,7 @@ import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql, selectorToSql } from "./point-selector";
 import { collectRows, type Row } from "./read-rows";
 import { prepareSparse, type PackedSparse } from "./sparse-vector";
-import { KEY, PAYLOAD, SEQ } from "./table-schema";
+import { KEY, PAYLOAD, SEQ, type VectorColumn } from "./table-schema";
 import { prepareVector } from "./vector-math";
 
 /** A point's vectors by column, dense and sparse. */
@@ -54,11 +54,14 @@ export async function deletePoints(state: CollectionState, selector: PointSelect
     const where = await selectorToSql(state, selector);
     if (where === SQL_FALSE) return;
     // The graphs and sparse indexes forget rows by seq: read them before they go.
-    const isIndexed = state.vectors.some((field) => field.graph) || state.sparse.length > 0;
+    const isIndexed = state.vectors.some((field) => field.graph ?? field.multi) || state.sparse.length > 0;
     const removed = isIndexed ? (await collectRows(state.table.query().where(where).select([SEQ]))).map((row) => row.seq) : [];
     await state.table.delete(where);
     noteCommit(state);
-    for (const field of state.vectors) field.graph?.removed(removed);
+    for (const field of state.vectors) {
+      field.graph?.removed(removed);
+      field.multi?.removed(removed);
+    }
     for (const field of state.sparse) field.index.removed(removed);
   });
 }
@@ -125,6 +128,12 @@ async function writeRows(state: CollectionState, points: readonly Omit<PreparedP
     if (holding.length < prepared.length) field.index.forgotKeys(prepared.filter((point) => !point.sparse[field.column]).map((point) => point.key));
   }
   for (const field of state.vectors) {
+    const store = field.multi;
+    if (store) {
+      const holding = prepared.filter((point) => point.vectors[field.column]);
+      store.added(holding.map(({ seq, key, vectors }) => ({ seq, key, vectors: vectors[field.column] as Float32Array })));
+      if (holding.length < prepared.length) store.forgotKeys(prepared.filter((point) => !point.vectors[field.column]).map((point) => point.key));
+    }
     const graph = field.graph;
     if (!graph) continue;
     const added = prepared.flatMap(({ seq, key, vectors }) => {
@@ -174,12 +183,26 @@ function prepareVectors(state: CollectionState, vector: PointRecord["vector"], {
     }
     const field = vectorField(state, name);
     if (isSparseVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} is dense: give a list of numbers`);
-    prepared.vectors[field.column] = prepareVector(field.distance, values, field.size);
+    prepared.vectors[field.column] = field.multivector ? prepareMultiVector(field, values) : prepareVector(field.distance, denseOnly(name, values), field.size);
   }
   if (!partial && hasUnnamedVector(state) && !prepared.vectors[state.vectors[0]?.column ?? ""]) throw new AppError("bad_request", "A point needs its vector");
   return prepared;
 }
 
-function isVectorList(vector: PointRecord["vector"]): vector is readonly number[] {
+/** A multi-vector's rows (a single vector is one row), each prepared, side by side. */
+export function prepareMultiVector(field: VectorColumn, value: readonly number[] | readonly (readonly number[])[]): Float32Array {
+  const rows = isMultiVector(value) ? value : [value as readonly number[]];
+  if (rows.length === 0) throw new AppError("bad_request", `Multi-vector ${field.name || '""'} needs at least one vector`);
+  const prepared = new Float32Array(rows.length * field.size);
+  rows.forEach((row, index) => prepared.set(prepareVector(field.distance, row, field.size), index * field.size));
+  return prepared;
+}
+
+function denseOnly(name: string, value: readonly number[] | readonly (readonly number[])[]): readonly number[] {
+  if (isMultiVector(value)) throw new AppError("bad_request", `Vector ${name || '""'} holds one vector per point, not a multi-vector`);
+  return value as readonly number[];
+}
+
+function isVectorList(vector: PointRecord["vector"]): vector is readonly number[] | readonly (readonly number[])[] {
   return Array.isArray(vector);
 }

@@ -5,6 +5,7 @@ import { describeDistances } from "./distances";
 import { describeFilters } from "./filters";
 import { describeGeo } from "./geo";
 import type { EngineFactory } from "./harness";
+import { describeMultiVectors } from "./multi-vectors";
 import { describeNamedVectors } from "./named-vectors";
 import { describePersistence } from "./persistence";
 import { describePoints } from "./points";
@@ -22,6 +23,7 @@ export function describeEngineConformance(name: string, factory: EngineFactory):
     describeScroll(factory);
     describeNamedVectors(factory);
     describeSparseVectors(factory);
+    describeMultiVectors(factory);
     describePersistence(factory);
   });
 }
