@@ -62,12 +62,12 @@ describeEachStore("bad input to the data plane", (getStore) => {
       await expectUnchanged();
     });
 
-    it("refuses named, sparse and multi-vectors, which collections here do not hold", async () => {
+    it("refuses named, sparse and multi-vectors that the collection does not hold", async () => {
       expect(await call("PUT", "/collections/docs/points?wait=true", { points: [{ id: 2, vector: { image: [1, 2, 3, 4] } }] })).toEqual(
         qdrantError(400, "Wrong input: Not existing vector name error: image"),
       );
       expect(await call("PUT", "/collections/docs/points?wait=true", { points: [{ id: 2, vector: [[1, 2, 3, 4]] }] })).toEqual(
-        qdrantError(400, "Wrong input: Multi-vectors are not supported: points[0].vector must be a list of numbers"),
+        qdrantError(400, "Wrong input: This vector holds one list of numbers per point, not a multi-vector (points[0].vector)"),
       );
       expect((await call("POST", "/collections/docs/points/query", { query: { indices: [1], values: [0.5] } })).status).toBe(400);
       expect(await call("POST", "/collections/docs/points/query", { query: [1, 2, 3, 4], using: "image" })).toEqual(qdrantError(400, "Wrong input: Not existing vector name error: image"));

@@ -41,7 +41,7 @@ it("still takes the settings Qdrant's clients send", async () => {
   expect((await call("PATCH", "/collections/docs", { optimizers_config: { indexing_threshold: 20000, deleted_threshold: 0.2, max_optimization_threads: "auto" }, hnsw_config: { m: 16, on_disk: false } })).status).toBe(200);
 });
 
-it("keeps datatype float16 (a half-precision search graph) and shows it back; refuses uint8", async () => {
+it("keeps datatype float16 (a half-precision search graph) and uint8 (whole numbers, searched as float32), and shows them back", async () => {
   const client = server.client(key);
   await client.createCollection("half", { vectors: { size: 2, distance: "Cosine", datatype: "float16" } });
   expect((await client.getCollection("half")).config.params.vectors).toEqual({ size: 2, distance: "Cosine", on_disk: false, datatype: "float16" });
@@ -52,7 +52,11 @@ it("keeps datatype float16 (a half-precision search graph) and shows it back; re
   // Without a datatype, nothing is shown (float32, as Qdrant).
   expect((await client.getCollection("docs")).config.params.vectors).toEqual({ size: 2, distance: "Dot", on_disk: false });
 
-  const refused = await call("PUT", "/collections/bytes", { vectors: { size: 2, distance: "Dot", datatype: "uint8" } });
-  expect(refused).toEqual({ status: 400, body: { status: { error: 'Wrong input: Vector datatype "uint8" is not supported: vectors are searched as float32 or float16 (vectors.datatype)' }, time: expect.any(Number) } });
-  expect((await client.getCollections()).collections.map((collection) => collection.name).sort()).toEqual(["docs", "half"]);
+  await client.createCollection("bytes", { vectors: { size: 2, distance: "Dot", datatype: "uint8" } });
+  expect((await client.getCollection("bytes")).config.params.vectors).toEqual({ size: 2, distance: "Dot", on_disk: false, datatype: "uint8" });
+  await client.upsert("bytes", { wait: true, points: [{ id: 1, vector: [255, 0] }, { id: 2, vector: [3, 200] }] });
+  expect((await client.query("bytes", { query: [1, 2], limit: 2 })).points.map((point) => [point.id, point.score])).toEqual([
+    [2, 403],
+    [1, 255],
+  ]);
 });

@@ -13,7 +13,7 @@ import type { DataPlane } from "../data-plane";
 import { collectionAlreadyExists, wrongInput } from "../qdrant-errors";
 import { defaultSettings, mergeSettings } from "./collection-settings";
 import type { CollectionSpec } from "../../engine/vector-engine";
-import { readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
+import { engineDatatype, readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
 
 export async function createCollection(plane: DataPlane, projectId: string, name: string, request: CreateCollection): Promise<true> {
   const sparse = sparseSettings(request);
@@ -51,7 +51,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
 const NO_DENSE_VECTOR: CollectionVectors = { size: 0, distance: "Dot", onDisk: false, datatype: "float32", hnswConfig: undefined, multivector: false };
 
 function engineSpec(id: string, config: ParsedVectorsConfig, sparse: Record<string, SparseVectorSettings>): CollectionSpec {
-  const toSpec = ({ size, distance, onDisk, datatype, multivector }: CollectionVectors) => ({ size, distance, onDisk, datatype, multivector });
+  const toSpec = (vector: CollectionVectors) => ({ size: vector.size, distance: vector.distance, onDisk: vector.onDisk, datatype: engineDatatype(vector), multivector: vector.multivector });
   const sparseVectors = Object.fromEntries(Object.entries(sparse).map(([name, { modifier }]) => [name, { modifier: modifier ?? "none" }]));
   if (!config.named) return { id, sparseVectors, ...toSpec(config.vector) };
   return { id, sparseVectors, vectors: Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, toSpec(vector)])) };
@@ -97,7 +97,7 @@ function namedVectorSettings({ size, distance, onDisk, datatype, hnswConfig, mul
     size,
     distance,
     on_disk: onDisk,
-    ...(datatype === "float16" ? { datatype } : {}),
+    ...(datatype !== "float32" ? { datatype } : {}),
     ...(multivector ? { multivector_config: MAX_SIM } : {}),
     ...(hnswConfig ? { hnsw_config: mergeSettings({}, hnswConfig) } : {}),
   };

@@ -11,7 +11,8 @@ export interface CollectionVectors {
   size: number;
   distance: Distance;
   onDisk: boolean;
-  datatype: VectorDatatype;
+  /** As asked (and shown in collection info); the engine keeps uint8 vectors, and multi-vectors, as float32 (engineDatatype). */
+  datatype: VectorDatatype | "uint8";
   hnswConfig: VectorParams["hnsw_config"];
   /** Several vectors per point, compared by MaxSim (multivector_config). */
   multivector: boolean;
@@ -34,14 +35,19 @@ export function readVectorsConfig(config: VectorsConfig, hasSparse: boolean): Pa
 }
 
 function readParams(params: VectorParams, path: string): CollectionVectors {
-  if (params.datatype === "uint8") {
-    throw wrongInput(`Vector datatype "uint8" is not supported: vectors are searched as float32 or float16 (${path}.datatype)`);
-  }
   const multivector = params.multivector_config !== undefined && params.multivector_config !== null;
-  if (multivector && params.datatype === "float16") throw wrongInput(`Multi-vectors are kept as float32 here: leave out ${path}.datatype`);
   return { size: params.size, distance: params.distance, onDisk: params.on_disk ?? false, datatype: params.datatype ?? "float32", hnswConfig: params.hnsw_config, multivector };
 }
 
 function isVectorParams(config: VectorsConfig): config is VectorParams {
   return typeof config.size === "number";
+}
+
+/**
+ * How the engine holds the vector: float16 in the search graph when asked for
+ * it; uint8 vectors (whole numbers from 0 to 255, exact in float32) and
+ * multi-vectors as float32, which answers as Qdrant does at more memory.
+ */
+export function engineDatatype({ datatype, multivector }: CollectionVectors): VectorDatatype {
+  return datatype === "float16" && !multivector ? "float16" : "float32";
 }

@@ -13,7 +13,7 @@ import { vectorDimensionError, wrongInput } from "../qdrant-errors";
 
 export function denseVector(vector: VectorStruct | Vector, size: number, path: string): number[] {
   if (Array.isArray(vector)) {
-    if (!isDense(vector)) throw wrongInput(`Multi-vectors are not supported: ${path} must be a list of numbers`);
+    if (!isDense(vector)) throw wrongInput(`This vector holds one list of numbers per point, not a multi-vector (${path})`);
     if (vector.length !== size) throw vectorDimensionError(size, vector.length);
     return vector;
   }

@@ -49,8 +49,8 @@ export interface CollectionSettings {
   /** Kept and shown back; the engine chooses its own compression. */
   quantizationConfig?: unknown;
   metadata?: Record<string, unknown>;
-  /** Qdrant's vectors.datatype when it is not float32 (the engine's table keeps it too). */
-  vectorDatatype?: "float16";
+  /** Qdrant's vectors.datatype when it is not float32, as asked (the engine's table keeps what it holds: parse-vectors-config.ts, engineDatatype). */
+  vectorDatatype?: "float16" | "uint8";
   /** Qdrant's multivector_config of the unnamed vector, when it holds several vectors per point. */
   multivectorConfig?: { comparator: "max_sim" };
   /**
@@ -71,7 +71,7 @@ export interface NamedVectorSettings {
   size: number;
   distance: "Cosine" | "Euclid" | "Dot" | "Manhattan";
   on_disk: boolean;
-  datatype?: "float16";
+  datatype?: "float16" | "uint8";
   hnsw_config?: Record<string, unknown>;
   multivector_config?: { comparator: "max_sim" };
 }
