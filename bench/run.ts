@@ -9,6 +9,9 @@
 //                                          (server/main.ts in its own process; --mixed-seconds=N per read-only phase, 20)
 //   npm run bench -- --only=reload         a restart with 1,000,000 × 100 through the engine (--reload-n=N)
 //   npm run bench -- --only=graph          the in-memory search graph: memory, feed, save and load (--graph-n=N vectors, 20,000)
+//   npm run bench -- --only=sparse         sparse vectors on WordNet's glosses as BM25 (bench/sparse-bench.ts): import, memory,
+//                                          sparse, filtered sparse, dense and hybrid (rrf) queries through the API and the engine
+//                                          (--sparse-n=N points, 100,000; --sparse-queries=N held-out glosses, 1,000)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import path from "node:path";
@@ -18,6 +21,7 @@ import { runMixedLoadBench } from "./mixed-load-bench";
 import { runReloadBench } from "./reload-bench";
 import { reportFirstLoadJs } from "./first-load-js";
 import { runSearchBench } from "./search-limit";
+import { runSparseBench } from "./sparse-bench";
 
 function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -38,6 +42,9 @@ async function main(): Promise<void> {
   if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });
   if (!only || only === "reload") await runReloadBench(Number(option("reload-n") ?? 1_000_000));
   if (!only || only === "graph") await runGraphBench(Number(option("graph-n") ?? 20_000));
+  if (!only || only === "sparse") {
+    await runSparseBench({ baseCount: Number(option("sparse-n") ?? 100_000), queryCount: Number(option("sparse-queries") ?? 1_000), concurrency: glove.concurrency });
+  }
 }
 
 main().catch((error: unknown) => {
