@@ -4,7 +4,7 @@
 // but only when the user asks).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { deletePoints, getPoint, overwritePayload, queryPoints, scrollPoints } from "./points";
+import { deletePoints, getPoint, overwritePayload, queryPointGroups, queryPoints, scrollPoints } from "./points";
 import { collectionKeys, pointKeys, type PointsPage } from "./query-keys";
 
 type PointId = Schemas["ExtendedPointId"];
@@ -57,9 +57,15 @@ export function useDeletePointsMutation(projectId: string, collection: string) {
   });
 }
 
-/** POST /collections/{name}/points/query on demand: the nearest points, best first. */
+/** A query's answer: the points, best first, or the groups of them by a payload key's value. */
+export type QueryAnswer = { points: Schemas["ScoredPoint"][] } | { groups: Schemas["PointGroup"][] };
+
+/** POST /collections/{name}/points/query on demand, or .../query/groups for a request with group_by. */
 export function useQueryPointsMutation(projectId: string) {
   return useMutation({
-    mutationFn: ({ collection, request }: { collection: string; request: Schemas["QueryRequest"] }) => queryPoints(projectId, collection, request),
+    mutationFn: ({ collection, request }: { collection: string; request: Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"] }): Promise<QueryAnswer> =>
+      "group_by" in request && typeof request.group_by === "string"
+        ? queryPointGroups(projectId, collection, request).then((groups) => ({ groups }))
+        : queryPoints(projectId, collection, request).then((points) => ({ points })),
   });
 }

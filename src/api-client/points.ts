@@ -25,6 +25,16 @@ export async function queryPoints(projectId: string, collection: string, body: S
   return result.points;
 }
 
+// POST /collections/{name}/points/query/groups: the best points per value of a payload key
+export async function queryPointGroups(projectId: string, collection: string, body: Schemas["QueryGroupsRequest"]): Promise<Schemas["PointGroup"][]> {
+  const result = await callDataPlane<Schemas["GroupsResult"]>(projectId, {
+    method: "POST",
+    path: collectionPath(collection, "points", "query", "groups"),
+    body,
+  });
+  return result.groups;
+}
+
 // PUT /collections/{name}/points/payload?wait=true: replaces the payload of the given points
 export async function overwritePayload(projectId: string, collection: string, points: PointId[], payload: Schemas["Payload"]): Promise<void> {
   await callDataPlane<unknown>(projectId, {

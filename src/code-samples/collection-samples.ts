@@ -1,6 +1,6 @@
 // The create-collection dialog's request as code: the collection (one unnamed
-// vector, or named vectors), then one payload index per field, in curl,
-// JavaScript and Python.
+// vector, named vectors or none, and sparse vectors), then one payload index
+// per field, in curl, JavaScript and Python.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
@@ -29,27 +29,42 @@ function pythonVectors(vectors: Schemas["CreateCollection"]["vectors"]): string 
   return ["{", ...named.map(([name, params]) => `        ${JSON.stringify(name)}: ${pythonVectorParams(params)},`), "    }"].join("\n");
 }
 
+/** Python's sparse_vectors_config: models.SparseVectorParams by name, with the modifier when there is one. */
+function pythonSparseVectors(sparse: NonNullable<Schemas["CreateCollection"]["sparse_vectors"]>): string {
+  const entries = Object.entries(sparse).map(([name, params]) => {
+    const modifier = typeof params?.modifier === "string" ? `modifier=models.Modifier.${params.modifier.toUpperCase()}` : "";
+    return `        ${JSON.stringify(name)}: models.SparseVectorParams(${modifier}),`;
+  });
+  return ["{", ...entries, "    }"].join("\n");
+}
+
+/** What the collection is created with: its vectors, and its sparse vectors when it has any. */
+function collectionBody(body: Schemas["CreateCollection"]): Schemas["CreateCollection"] {
+  return body.sparse_vectors === undefined || body.sparse_vectors === null ? { vectors: body.vectors } : { vectors: body.vectors, sparse_vectors: body.sparse_vectors };
+}
+
 /** Python's field_schema: a models.PayloadSchemaType for a plain type, else the JSON. */
 function pythonFieldSchema(schema: Schemas["CreateFieldIndex"]["field_schema"]): string {
   return typeof schema === "string" ? `models.PayloadSchemaType.${schema.toUpperCase()}` : toPython(toJsonValue(schema ?? null), 1);
 }
 
 function curl(url: string, { name, body, indexes }: CreateCollectionRequest): string {
-  const create = toCurl(url, { method: "PUT", path: collectionPath(name), body: toJsonValue({ vectors: body.vectors }) });
+  const create = toCurl(url, { method: "PUT", path: collectionPath(name), body: toJsonValue(collectionBody(body)) });
   const indexCalls = indexes.map((index) => toCurl(url, { method: "PUT", path: `${collectionPath(name, "index")}?wait=true`, body: toJsonValue(index) }));
   return [create, ...indexCalls].join("\n\n");
 }
 
 function javascript(url: string, { name, body, indexes }: CreateCollectionRequest): string {
   const collection = JSON.stringify(name);
-  const lines = [javascriptClientSetup(url), "", `await client.createCollection(${collection}, ${toJavaScript(toJsonValue({ vectors: body.vectors }))});`];
+  const lines = [javascriptClientSetup(url), "", `await client.createCollection(${collection}, ${toJavaScript(toJsonValue(collectionBody(body)))});`];
   for (const index of indexes) lines.push(`await client.createPayloadIndex(${collection}, ${toJavaScript(toJsonValue({ ...index, wait: true }))});`);
   return lines.join("\n");
 }
 
 function python(url: string, { name, body, indexes }: CreateCollectionRequest): string {
   const collection = JSON.stringify(name);
-  const lines = [pythonClientSetup(url), "", "client.create_collection(", `    collection_name=${collection},`, `    vectors_config=${pythonVectors(body.vectors)},`, ")"];
+  const sparse = body.sparse_vectors === undefined || body.sparse_vectors === null ? [] : [`    sparse_vectors_config=${pythonSparseVectors(body.sparse_vectors)},`];
+  const lines = [pythonClientSetup(url), "", "client.create_collection(", `    collection_name=${collection},`, `    vectors_config=${pythonVectors(body.vectors)},`, ...sparse, ")"];
   for (const index of indexes) {
     lines.push(
       "client.create_payload_index(",

@@ -1,40 +1,48 @@
 // A Search and Discovery query as code: POST /collections/{name}/points/query
-// in curl, `client.query` in JavaScript and `client.query_points` in Python,
-// with `using` naming the vector searched in a collection of named vectors.
+// (or .../query/groups, with group_by) in curl, `client.query` (or
+// `client.queryGroups`) in JavaScript and `client.query_points` (or
+// `client.query_points_groups`) in Python, with `using` naming the vector
+// searched in a collection of named or sparse vectors, and a hybrid query's
+// prefetches.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
+import { pythonPrefetch, pythonQuery } from "./python-query";
 
-type QueryRequest = Schemas["QueryRequest"];
+type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
 
-function isRecommendQuery(query: QueryRequest["query"]): query is Schemas["RecommendQuery"] {
-  return typeof query === "object" && query !== null && "recommend" in query && typeof query.recommend === "object" && query.recommend !== null;
-}
-
-/** Python's query: a models.RecommendQuery for examples; a vector or a point id as itself. */
-function pythonQuery(query: QueryRequest["query"]): string {
-  if (!isRecommendQuery(query)) return toPython(toJsonValue(query ?? null), 1);
-  const { positive, negative } = query.recommend;
-  return `models.RecommendQuery(recommend=models.RecommendInput(positive=${toPython(toJsonValue(positive ?? []))}, negative=${toPython(toJsonValue(negative ?? []))}))`;
+function groupByOf(request: QueryRequest): string | null {
+  return "group_by" in request && typeof request.group_by === "string" ? request.group_by : null;
 }
 
 function python(url: string, collection: string, request: QueryRequest): string {
-  const args = [`collection_name=${JSON.stringify(collection)}`, `query=${pythonQuery(request.query)}`];
+  const groupBy = groupByOf(request);
+  const args = [`collection_name=${JSON.stringify(collection)}`];
+  if (request.prefetch !== undefined && request.prefetch !== null) args.push(`prefetch=${pythonPrefetch(request.prefetch)}`);
+  args.push(`query=${pythonQuery(request.query)}`);
   if (request.using !== undefined && request.using !== null) args.push(`using=${JSON.stringify(request.using)}`);
   if (request.filter !== undefined && request.filter !== null) args.push(`query_filter=models.Filter(**${toPython(toJsonValue(request.filter), 1)})`);
+  if (groupBy !== null) args.push(`group_by=${JSON.stringify(groupBy)}`);
   if (request.limit !== undefined && request.limit !== null) args.push(`limit=${request.limit}`);
+  if ("group_size" in request && typeof request.group_size === "number") args.push(`group_size=${request.group_size}`);
   if (request.score_threshold !== undefined && request.score_threshold !== null) args.push(`score_threshold=${request.score_threshold}`);
   args.push(`with_payload=${request.with_payload ? "True" : "False"}`);
-  return [pythonClientSetup(url), "", "result = client.query_points(", ...args.map((arg) => `    ${arg},`), ")", "print(result.points)"].join("\n");
+  const [call, answer] = groupBy === null ? ["query_points", "points"] : ["query_points_groups", "groups"];
+  return [pythonClientSetup(url), "", `result = client.${call}(`, ...args.map((arg) => `    ${arg},`), ")", `print(result.${answer})`].join("\n");
+}
+
+function javascript(url: string, collection: string, request: QueryRequest): string {
+  const [call, answer] = groupByOf(request) === null ? ["query", "points"] : ["queryGroups", "groups"];
+  return [javascriptClientSetup(url), "", `const { ${answer} } = await client.${call}(${JSON.stringify(collection)}, ${toJavaScript(toJsonValue(request))});`, `console.log(${answer});`].join("\n");
 }
 
 export function querySamples(url: string, collection: string, request: QueryRequest): CodeSamples {
-  const body = toJsonValue(request);
+  const path = groupByOf(request) === null ? collectionPath(collection, "points", "query") : collectionPath(collection, "points", "query", "groups");
   return {
-    curl: toCurl(url, { method: "POST", path: collectionPath(collection, "points", "query"), body }),
-    javascript: [javascriptClientSetup(url), "", `const { points } = await client.query(${JSON.stringify(collection)}, ${toJavaScript(body)});`, "console.log(points);"].join("\n"),
+    curl: toCurl(url, { method: "POST", path, body: toJsonValue(request) }),
+    javascript: javascript(url, collection, request),
     python: python(url, collection, request),
   };
 }

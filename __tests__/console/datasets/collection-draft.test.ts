@@ -34,7 +34,12 @@ describe("the create-collection draft", () => {
         { id: 3, field: "", type: "integer" as const },
       ],
     };
-    expect(validateCollectionDraft(draft)).toEqual({ dimension: "From 1 to 65536", namedVectors: {}, indexes: { 2: "city is indexed already", 3: "Enter a payload field" } });
+    expect(validateCollectionDraft(draft)).toEqual({
+      dimension: "From 1 to 65536",
+      namedVectors: {},
+      sparseVectors: {},
+      indexes: { 2: "city is indexed already", 3: "Enter a payload field" },
+    });
     expect(hasDraftErrors(validateCollectionDraft({ ...draft, dimension: "65536", indexes: [] }))).toBe(false);
   });
 
@@ -77,10 +82,11 @@ describe("named vectors in the create-collection draft", () => {
         3: { name: "Enter a vector name", dimension: "Enter this vector's dimension" },
         4: { dimension: "From 1 to 65536" },
       },
+      sparseVectors: {},
       indexes: {},
     });
     expect(hasDraftErrors(validateCollectionDraft(named([{ name: "image", dimension: "4" }])))).toBe(false);
-    expect(validateCollectionDraft({ ...draft, vectorsKind: "unnamed" })).toEqual({ dimension: "Enter the vectors' dimension", namedVectors: {}, indexes: {} });
+    expect(validateCollectionDraft({ ...draft, vectorsKind: "unnamed" })).toEqual({ dimension: "Enter the vectors' dimension", namedVectors: {}, sparseVectors: {}, indexes: {} });
   });
 
   it("sends Qdrant's named form: params by trimmed name", () => {

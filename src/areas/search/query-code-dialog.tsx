@@ -1,6 +1,5 @@
 // "Show code": the query as it stands, in curl, JavaScript and Python.
 import { useId } from "react";
-import type { Schemas } from "@qdrant/js-client-rest";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -9,10 +8,11 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { querySamples } from "../../code-samples/query-samples";
 import { useDataPlaneUrl } from "../../code-samples/use-data-plane-url";
 import { RequestCodeTabs } from "../../components/request-code-tabs";
+import type { SearchRequest } from "./query/query-draft";
 
 export interface QueryCodeDialogProps {
   collection: string;
-  request: Schemas["QueryRequest"] | null;
+  request: SearchRequest | null;
   onClose: () => void;
 }
 

@@ -1,39 +1,74 @@
-// Below the form: the service's message for a refused query, the results,
-// or what to do first.
+// Below the form: the service's message for a refused query, the results
+// (nearest first, or in groups by a payload key's value), or what to do
+// first. The results' tables load with their own chunk, ahead of the first
+// answer once a search starts.
+import { useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { SearchResults } from "./search-results";
+import { lazyPart } from "../../components/lazy-part";
 import type { SearchRun } from "./use-search-run";
 
-function pointsPhrase(count: number): string {
-  return count === 1 ? "1 point" : `${count} points`;
+function ResultsPlaceholder() {
+  return <Box sx={{ minHeight: "6rem" }} />;
+}
+
+const loadResults = () => import(/* webpackChunkName: "search-results" */ "./results/search-result-tables");
+const SearchResults = lazyPart(() => loadResults().then((tables) => tables.SearchResults), ResultsPlaceholder);
+const GroupedSearchResults = lazyPart(() => loadResults().then((tables) => tables.GroupedSearchResults), ResultsPlaceholder);
+
+function count(number: number, one: string, many: string): string {
+  return number === 1 ? `1 ${one}` : `${number} ${many}`;
 }
 
 export function SearchOutcome({ run }: { run: SearchRun }) {
+  const { results } = run;
+  useEffect(() => {
+    if (run.isRunning) void Promise.all([SearchResults.preload(), GroupedSearchResults.preload()]).catch(() => undefined);
+  }, [run.isRunning]);
+  let content;
+  if (results === null) {
+    content = (
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        Results appear here, nearest first, with their scores and payloads.
+      </Typography>
+    );
+  } else if ("groups" in results) {
+    const hits = results.groups.reduce((sum, group) => sum + group.hits.length, 0);
+    content =
+      results.groups.length === 0 ? (
+        <Typography variant="body2">No point matched in {results.collection}.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {count(results.groups.length, "group", "groups")} of {count(hits, "point", "points")} from {results.collection}
+          </Typography>
+          <GroupedSearchResults groups={results.groups} />
+        </>
+      );
+  } else {
+    content =
+      results.points.length === 0 ? (
+        <Typography variant="body2">No point matched in {results.collection}.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {count(results.points.length, "point", "points")} from {results.collection}
+          </Typography>
+          <SearchResults points={results.points} />
+        </>
+      );
+  }
   return (
-    <Box component="section" aria-label="Search results" sx={{ display: "grid", gap: 2 }}>
+    <Box component="section" aria-label="Search results" sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
       {run.isRunning ? <LinearProgress aria-label="Searching" /> : null}
       {run.failure !== null ? (
         <Alert severity="error" role="alert">
           The query was refused: {run.failure}
         </Alert>
       ) : null}
-      {run.results === null ? (
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          Results appear here, nearest first, with their scores and payloads.
-        </Typography>
-      ) : run.results.points.length === 0 ? (
-        <Typography variant="body2">No point matched in {run.results.collection}.</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {pointsPhrase(run.results.points.length)} from {run.results.collection}
-          </Typography>
-          <SearchResults points={run.results.points} />
-        </>
-      )}
+      {content}
     </Box>
   );
 }

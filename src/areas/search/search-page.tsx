@@ -1,7 +1,8 @@
-// Search and Discovery (/ai-hub/vectorSearch): nearest points in a collection
-// of the current project, by vector, by point or from examples, filtered by
-// payload. The collection and point come from the URL (?collection=…&point=…),
-// read after hydration (the server's HTML has no query).
+// Search and Discovery (/ai-hub/vectorSearch): points of a collection of the
+// current project by vector (dense or sparse), by point, from examples, by
+// discovery, by a hybrid query or in a payload key's order, filtered and
+// grouped by payload. The collection and point come from the URL
+// (?collection=…&point=…), read after hydration (the server's HTML has no query).
 import type { HeadFC } from "gatsby";
 import { ProjectScope } from "../../components/project-scope";
 import { useIsHydrated } from "../../components/use-is-hydrated";
@@ -16,7 +17,7 @@ export default function SearchPage({ location }: AreaPageProps) {
     <AreaContent
       area="search"
       title="Search and Discovery"
-      description="Find the points nearest to a vector or to a point in a collection, or recommended from examples, filtered by payload."
+      description="Find the points nearest to a vector, dense or sparse, or to a point; recommend or discover from examples; fuse dense and sparse searches; filter and group by payload."
       pathname={location.pathname}
     >
       <ProjectScope>{(project) => <SearchWorkspace projectId={project.id} link={link} />}</ProjectScope>

@@ -1,9 +1,9 @@
 // Search and Discovery for one project: pick a collection (the only one, when
-// the project has one) and, in a collection of named vectors, the vector to
-// search by; say what to search by, filter, and see the nearest points or the
-// same query as code.
+// the project has one) and, in a collection of named or sparse vectors, the
+// vector to search by; say what to search by (a vector, a point, examples,
+// discovery, a hybrid query, a payload key's order), filter, group, and see
+// the results or the same query as code.
 import { useEffect, useRef, useState } from "react";
-import type { Schemas } from "@qdrant/js-client-rest";
 import { Link } from "gatsby";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,8 +12,6 @@ import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
 import { queryView } from "../../api-client/query-view";
 import { CollectionPicker } from "../../collections/collection-picker";
-import { hasNamedVectors, type CollectionSummary } from "../../collections/collection-summary";
-import { useCollectionSummaries } from "../../collections/use-collection-summaries";
 import { EmptyState } from "../../components/empty-state";
 import { lazyPart } from "../../components/lazy-part";
 import { useHasBeenTrue } from "../../components/use-has-been-true";
@@ -23,7 +21,10 @@ import { FilterBuilder } from "../../payload-filter/filter-builder";
 import { areaRoute } from "../../links/area-route";
 import { QueryInput } from "./query/query-input";
 import { QueryOptions } from "./query/query-options";
+import { usesChosenVector, type SearchRequest } from "./query/query-draft";
+import { hasVectorChoice, vectorKey } from "./query/search-vector";
 import { SearchVectorSelect } from "./query/search-vector-select";
+import { useSearchableCollections, type SearchableCollection } from "./searchable-collections";
 import { SearchOutcome } from "./search-outcome";
 import { useSearchForm } from "./use-search-form";
 import { useSearchRun } from "./use-search-run";
@@ -32,21 +33,21 @@ import { useSearchRun } from "./use-search-run";
 const QueryCodeDialog = lazyPart(() => import(/* webpackChunkName: "code-samples" */ "./query-code-dialog").then((dialog) => dialog.QueryCodeDialog));
 
 /** The collection to search: the one the URL names, else the project's only one. */
-function chosenCollection(collections: readonly CollectionSummary[], linked: string | null): string | null {
+function chosenCollection(collections: readonly SearchableCollection[], linked: string | null): string | null {
   if (linked !== null) return linked;
   const [only] = collections;
   return collections.length === 1 && only !== undefined ? only.name : null;
 }
 
 export function SearchWorkspace({ projectId, link }: { projectId: string; link: { collection: string | null; point: string | null } }) {
-  const query = useCollectionSummaries(projectId);
+  const query = useSearchableCollections(projectId);
   const state = queryView(query);
   const collections = state.status === "ready" ? state.data : [];
   const chosen = chosenCollection(collections, link.collection);
   const selected = collections.find((collection) => collection.name === chosen) ?? null;
   const form = useSearchForm(link, selected);
   const run = useSearchRun(projectId, form.draft.mode);
-  const [codeRequest, setCodeRequest] = useState<Schemas["QueryRequest"] | null>(null);
+  const [codeRequest, setCodeRequest] = useState<SearchRequest | null>(null);
   const hasShownCode = useHasBeenTrue(codeRequest !== null);
 
   const search = () => {
@@ -85,7 +86,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
   }
 
   return (
-    <Box sx={{ display: "grid", gap: 3 }}>
+    <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 3 }}>
       <Card variant="outlined">
         <CardContent
           component="form"
@@ -95,15 +96,15 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
             event.preventDefault();
             search();
           }}
-          sx={{ display: "grid", gap: 2.5 }}
+          sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2.5 }}
         >
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "flex-start" }}>
             <CollectionPicker collections={collections} value={chosen} onChange={form.chooseCollection} />
-            {selected !== null && hasNamedVectors(selected) ? (
-              <SearchVectorSelect vectors={selected.vectors} value={form.vector?.name ?? ""} onChange={form.chooseVector} />
+            {selected !== null && hasVectorChoice(selected) && usesChosenVector(form.draft.mode) ? (
+              <SearchVectorSelect vectors={form.vectors} value={form.vector === null ? "" : vectorKey(form.vector)} onChange={form.chooseVector} />
             ) : null}
           </Box>
-          <QueryInput draft={form.draft} errors={form.errors} vector={form.vector} onChange={form.change} />
+          <QueryInput draft={form.draft} errors={form.errors} vector={form.vector} vectors={form.vectors} onChange={form.change} />
           <FilterBuilder draft={form.filter} />
           <QueryOptions draft={form.draft} errors={form.errors} onChange={form.change} />
           <Box sx={{ display: "flex", gap: 1 }}>

@@ -1,41 +1,82 @@
 // The Search and Discovery form: the collection (kept in the URL), the vector
-// searched (by name, in a collection of named vectors), the query draft, its
-// filter, and the request they make. A field's problem shows once the user
-// has typed in it, and every problem of a tab once a search was tried in that
-// tab: a tab just opened shows none. A link with ?collection=…&point=… (Find
-// similar) fills the form with that point and runs it once the collection is
-// known.
+// searched (by name, in a collection of named or sparse vectors), the query
+// draft, its filter, and the request they make. A field's problem shows once
+// the user has typed in it, and every problem of a tab once a search was
+// tried in that tab: a tab just opened shows none. A link with
+// ?collection=…&point=… (Find similar) fills the form with that point and
+// runs it once the collection is known.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Schemas } from "@qdrant/js-client-rest";
 import { navigate } from "gatsby";
 import { searchPagePath } from "../../links/search-links";
-import type { CollectionSummary, CollectionVector } from "../../collections/collection-summary";
 import { useFilterDraft, type FilterDraft } from "../../payload-filter/use-filter-draft";
-import { EMPTY_QUERY_DRAFT, toQueryRequest, type QueryDraft, type QueryDraftErrors, type QueryMode } from "./query/query-draft";
-import { searchVectorOf } from "./query/search-vector";
+import { BUILDERS_PRELOAD_DELAY_MS, loadQueryBuilders } from "./query/load-query-builders";
+import {
+  EMPTY_QUERY_DRAFT,
+  TEXT_FIELDS,
+  toQueryRequest,
+  type QueryContext,
+  type QueryDraft,
+  type QueryDraftErrors,
+  type QueryFieldKey,
+  type QueryMode,
+  type SearchRequest,
+  type StageBuilders,
+} from "./query/query-draft";
+import { searchVectorOf, searchVectorsOf, type SearchVector } from "./query/search-vector";
+import type { SearchableCollection } from "./searchable-collections";
+
+/** A change to the draft; `touched` names the fields typed in beyond its own text fields (a prefetch's, a context pair's). */
+export type QueryDraftChange = (change: Partial<QueryDraft>, touched?: readonly QueryFieldKey[]) => void;
 
 export interface SearchForm {
   collection: string | null;
   chooseCollection: (name: string) => void;
-  /** The vector searched: the collection's unnamed one, or the named one chosen; null until the collection is known. */
-  vector: CollectionVector | null;
-  chooseVector: (name: string) => void;
+  /** The vector searched: the collection's unnamed one, or the named or sparse one chosen; null until the collection is known. */
+  vector: SearchVector | null;
+  /** Every vector of the collection, dense then sparse. */
+  vectors: readonly SearchVector[];
+  chooseVector: (key: string) => void;
   draft: QueryDraft;
-  change: (change: Partial<QueryDraft>) => void;
+  change: QueryDraftChange;
   errors: QueryDraftErrors;
   filter: FilterDraft;
   /** The request for the form as it stands, or null (with its problems shown) when it cannot be sent. */
-  takeRequest: () => Schemas["QueryRequest"] | null;
+  takeRequest: () => SearchRequest | null;
 }
 
-type DraftField = keyof QueryDraftErrors;
-const DRAFT_FIELDS = ["vector", "point", "positive", "negative", "limit", "scoreThreshold"] as const satisfies readonly DraftField[];
+const BUILDER_MODES: readonly QueryMode[] = ["discover", "hybrid", "orderBy"];
 
-export function useSearchForm(link: { collection: string | null; point: string | null }, collection: CollectionSummary | null): SearchForm {
+/** How discovery and hybrid queries become requests: loaded with their fields, ahead when the form has shown for a moment. */
+function useStageBuilders(mode: QueryMode): StageBuilders | null {
+  const [builders, setBuilders] = useState<StageBuilders | null>(null);
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsWanted(true), BUILDERS_PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const isNeeded = isWanted || BUILDER_MODES.includes(mode);
+  useEffect(() => {
+    if (!isNeeded || builders !== null) return undefined;
+    let current = true;
+    loadQueryBuilders().then(
+      (loaded) => current && setBuilders(loaded.stageBuilders),
+      (error: unknown) => console.error("The query builders could not be loaded:", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [isNeeded, builders]);
+  return builders;
+}
+
+export function useSearchForm(link: { collection: string | null; point: string | null }, collection: SearchableCollection | null): SearchForm {
   const [draft, setDraft] = useState<QueryDraft>(EMPTY_QUERY_DRAFT);
-  const [vectorName, setVectorName] = useState<string | null>(null);
-  const vector = searchVectorOf(collection, vectorName);
-  const [typedFields, setTypedFields] = useState<ReadonlySet<DraftField>>(new Set());
+  const [vectorKey, setVectorKey] = useState<string | null>(null);
+  const vectors = useMemo(() => searchVectorsOf(collection), [collection]);
+  const builders = useStageBuilders(draft.mode);
+  const context = useMemo<QueryContext>(() => ({ vectors, builders }), [vectors, builders]);
+  const vector = searchVectorOf(collection, vectorKey);
+  const [typedFields, setTypedFields] = useState<ReadonlySet<QueryFieldKey>>(new Set());
   const [triedModes, setTriedModes] = useState<ReadonlySet<QueryMode>>(new Set());
   const filter = useFilterDraft();
   const linkedPoint = useRef<string | null>(null);
@@ -46,18 +87,16 @@ export function useSearchForm(link: { collection: string | null; point: string |
     setDraft((current) => ({ ...current, mode: "point", point: link.point ?? "" }));
   }, [link.point]);
 
-  const vectorUsed = vector === null ? null : vector.name;
-  const dimension = vector === null ? null : vector.size;
   const errors = useMemo(() => {
-    const result = toQueryRequest(draft, dimension === null ? null : { name: vectorUsed, size: dimension }, undefined);
+    const result = toQueryRequest(draft, vector, undefined, context);
     return "errors" in result ? result.errors : {};
-  }, [draft, vectorUsed, dimension]);
+  }, [draft, vector, context]);
 
   const isTried = triedModes.has(draft.mode);
   const shownErrors = useMemo(() => {
     const shown: QueryDraftErrors = {};
-    for (const field of DRAFT_FIELDS) {
-      if (errors[field] !== undefined && (isTried || typedFields.has(field))) shown[field] = errors[field];
+    for (const [field, error] of Object.entries(errors) as [QueryFieldKey, string][]) {
+      if (isTried || typedFields.has(field)) shown[field] = error;
     }
     return shown;
   }, [errors, isTried, typedFields]);
@@ -65,19 +104,19 @@ export function useSearchForm(link: { collection: string | null; point: string |
   const chooseCollection = useCallback((name: string) => {
     void navigate(searchPagePath({ collection: name }), { replace: true });
   }, []);
-  const change = useCallback((next: Partial<QueryDraft>) => {
+  const change = useCallback<QueryDraftChange>((next, touched = []) => {
     setDraft((current) => ({ ...current, ...next }));
-    const typed = DRAFT_FIELDS.filter((field) => next[field] !== undefined);
+    const typed = [...TEXT_FIELDS.filter((field) => next[field] !== undefined), ...touched];
     if (typed.length > 0) setTypedFields((current) => new Set([...current, ...typed]));
   }, []);
 
-  const takeRequest = (): Schemas["QueryRequest"] | null => {
+  const takeRequest = (): SearchRequest | null => {
     setTriedModes((current) => new Set([...current, draft.mode]));
     const taken = filter.takeFilter();
     if (taken === null) return null;
-    const result = toQueryRequest(draft, vector, taken.filter);
+    const result = toQueryRequest(draft, vector, taken.filter, context);
     return "request" in result ? result.request : null;
   };
 
-  return { collection: link.collection, chooseCollection, vector, chooseVector: setVectorName, draft, change, errors: shownErrors, filter, takeRequest };
+  return { collection: link.collection, chooseCollection, vector, vectors, chooseVector: setVectorKey, draft, change, errors: shownErrors, filter, takeRequest };
 }

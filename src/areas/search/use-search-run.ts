@@ -1,16 +1,13 @@
-// Running a query: for each tab (by vector, by point, recommend), the results
-// of its last query that answered, and the service's message when one was
-// refused, so that a tab never shows another tab's results. The form keeps
-// everything typed either way.
+// Running a query: for each tab (by vector, by point, recommend, discover,
+// hybrid, order by), the results of its last query that answered (points, or
+// groups of them) and the service's message when one was refused, so that a
+// tab never shows another tab's results. The form keeps everything typed
+// either way.
 import { useCallback, useState } from "react";
-import type { Schemas } from "@qdrant/js-client-rest";
-import { useQueryPointsMutation } from "../../api-client/points-queries";
-import type { QueryMode } from "./query/query-draft";
+import { useQueryPointsMutation, type QueryAnswer } from "../../api-client/points-queries";
+import type { QueryMode, SearchRequest } from "./query/query-draft";
 
-export interface SearchResults {
-  collection: string;
-  points: Schemas["ScoredPoint"][];
-}
+export type SearchResults = { collection: string } & QueryAnswer;
 
 interface TabOutcome {
   results: SearchResults | null;
@@ -20,7 +17,7 @@ interface TabOutcome {
 export interface SearchRun extends TabOutcome {
   isRunning: boolean;
   /** Runs the query for the tab that is open now; its answer belongs to that tab. */
-  run: (collection: string, request: Schemas["QueryRequest"]) => void;
+  run: (collection: string, request: SearchRequest) => void;
 }
 
 const NOTHING_YET: TabOutcome = { results: null, failure: null };
@@ -31,7 +28,7 @@ export function useSearchRun(projectId: string, mode: QueryMode): SearchRun {
   const [runningTab, setRunningTab] = useState<QueryMode | null>(null);
 
   const run = useCallback(
-    (collection: string, request: Schemas["QueryRequest"]) => {
+    (collection: string, request: SearchRequest) => {
       const tab = mode;
       const record = (change: Partial<TabOutcome>) => setOutcomes((current) => ({ ...current, [tab]: { ...(current[tab] ?? NOTHING_YET), ...change } }));
       setRunningTab(tab);
@@ -40,7 +37,7 @@ export function useSearchRun(projectId: string, mode: QueryMode): SearchRun {
       mutate(
         { collection, request },
         {
-          onSuccess: (points) => record({ results: { collection, points }, failure: null }),
+          onSuccess: (answer) => record({ results: { collection, ...answer }, failure: null }),
           onError: (error) => record({ failure: error.message }),
           onSettled: () => setRunningTab(null),
         },

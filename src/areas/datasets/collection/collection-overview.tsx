@@ -1,6 +1,6 @@
 // A collection's state at a glance: status, points, indexed vectors, segments,
 // its vector's (or each named vector's) size, distance, datatype and whether
-// it is kept on disk, the service's warnings (e.g. a filtered field that needs
+// it is kept on disk, each sparse vector's modifier, the service's warnings (e.g. a filtered field that needs
 // a payload index), and the whole configuration as Qdrant reports it.
 import type { ReactNode } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
@@ -11,6 +11,7 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { CollectionStatusChip } from "../collection-list/collection-status-chip";
 import { vectorParamsOf } from "../../../collections/collection-summary";
+import { describeSparseVector, sparseVectorsOf } from "../../../collections/sparse-vectors";
 
 function describeParams(params: Schemas["VectorParams"]): string {
   const parts = [String(params.size), params.distance];
@@ -34,6 +35,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }) {
   const vectors = vectorParamsOf(info);
+  const sparseVectors = sparseVectorsOf(info);
   return (
     <Card variant="outlined" component="section" aria-label="Collection info">
       <CardContent sx={{ display: "grid", gap: 2 }}>
@@ -47,6 +49,11 @@ export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }
           {vectors.map(({ name, params }) => (
             <Fact key={name ?? ""} label={name === null ? "Vectors" : `Vector ${name}`}>
               {describeParams(params)}
+            </Fact>
+          ))}
+          {sparseVectors.map((vector) => (
+            <Fact key={`sparse ${vector.name}`} label={`Sparse vector ${vector.name}`}>
+              {describeSparseVector(vector)}
             </Fact>
           ))}
         </Box>

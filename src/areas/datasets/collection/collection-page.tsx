@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useCollectionQuery, useDeleteCollectionMutation } from "../../../api-client/collections-queries";
 import { queryView } from "../../../api-client/query-view";
 import { vectorNamesOf } from "../../../collections/collection-summary";
+import { pointVectorNamesOf } from "../../../collections/sparse-vectors";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { Icon } from "../../../icons/icon";
@@ -54,7 +55,7 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
               <Typography id="points-title" variant="h6" component="h2">
                 Points
               </Typography>
-              <PointsBrowser projectId={projectId} collection={name} vectorNames={vectorNamesOf(state.data)} />
+              <PointsBrowser projectId={projectId} collection={name} vectorNames={pointVectorNamesOf(state.data, vectorNamesOf(state.data))} />
             </CardContent>
           </Card>
         </>

@@ -1,10 +1,11 @@
 // The create-collection form as data: what is typed, what is wrong with it
 // (Qdrant's rules, checked before anything is sent), and the requests it
-// makes: PUT /collections/{name} with one unnamed vector or several named
-// ones ({"image": {"size": 4, "distance": "Cosine"}, ...}), then one payload
-// index per field.
+// makes: PUT /collections/{name} with one unnamed vector, several named ones
+// ({"image": {"size": 4, "distance": "Cosine"}, ...}) or none ({}), and sparse
+// vectors beside them, then one payload index per field.
 import type { Schemas } from "@qdrant/js-client-rest";
 import type { CreateCollectionRequest } from "../../../code-samples/collection-samples";
+import { sparseVectorProblems, toSparseVectorsConfig, type SparseVectorDraft } from "./sparse-vector-draft";
 
 type Distance = Schemas["Distance"];
 
@@ -24,8 +25,8 @@ export interface PayloadIndexDraft {
   type: PayloadSchemaType;
 }
 
-/** One unnamed vector per point (Qdrant's plain form), or named vectors, each point holding any of them. */
-export type VectorsKind = "unnamed" | "named";
+/** One unnamed vector per point (Qdrant's plain form), named vectors (each point holding any of them), or only sparse vectors. */
+export type VectorsKind = "unnamed" | "named" | "none";
 
 export interface NamedVectorDraft {
   id: number;
@@ -41,6 +42,7 @@ export interface CollectionDraft {
   dimension: string;
   distance: Distance;
   namedVectors: readonly NamedVectorDraft[];
+  sparseVectors: readonly SparseVectorDraft[];
   indexes: readonly PayloadIndexDraft[];
 }
 
@@ -54,6 +56,10 @@ export interface CollectionDraftErrors {
   dimension?: string;
   /** By named vector id. */
   namedVectors: Readonly<Record<number, NamedVectorErrors>>;
+  /** By sparse vector id: its name's problem. */
+  sparseVectors: Readonly<Record<number, string>>;
+  /** A collection of sparse vectors only that has none. */
+  vectors?: string;
   /** By index id. */
   indexes: Readonly<Record<number, string>>;
 }
@@ -66,6 +72,7 @@ export const EMPTY_COLLECTION_DRAFT: CollectionDraft = {
   dimension: "",
   distance: "Cosine",
   namedVectors: [{ id: 1, ...EMPTY_NAMED_VECTOR }],
+  sparseVectors: [],
   indexes: [],
 };
 
@@ -117,18 +124,33 @@ function namedVectorProblems(vectors: readonly NamedVectorDraft[]): Record<numbe
   return problems;
 }
 
+/** The dense vectors' names that a sparse vector may not take. */
+function denseNamesOf(draft: CollectionDraft): Set<string> {
+  return new Set(draft.vectorsKind === "named" ? draft.namedVectors.map((vector) => vector.name.trim()).filter((name) => name !== "") : []);
+}
+
 export function validateCollectionDraft(draft: CollectionDraft): CollectionDraftErrors {
   const isNamed = draft.vectorsKind === "named";
-  const errors: CollectionDraftErrors = { namedVectors: isNamed ? namedVectorProblems(draft.namedVectors) : {}, indexes: indexProblems(draft.indexes) };
+  const errors: CollectionDraftErrors = {
+    namedVectors: isNamed ? namedVectorProblems(draft.namedVectors) : {},
+    sparseVectors: sparseVectorProblems(draft.sparseVectors, denseNamesOf(draft)),
+    indexes: indexProblems(draft.indexes),
+  };
   const name = collectionNameProblem(draft.name);
-  const dimension = isNamed ? undefined : dimensionProblem(draft.dimension);
+  const dimension = draft.vectorsKind === "unnamed" ? dimensionProblem(draft.dimension) : undefined;
   if (name !== undefined) errors.name = name;
   if (dimension !== undefined) errors.dimension = dimension;
+  if (draft.vectorsKind === "none" && draft.sparseVectors.length === 0) errors.vectors = "Add a sparse vector: a collection needs at least one vector";
   return errors;
 }
 
 export function hasDraftErrors(errors: CollectionDraftErrors): boolean {
-  return errors.name !== undefined || errors.dimension !== undefined || Object.keys(errors.namedVectors).length > 0 || Object.keys(errors.indexes).length > 0;
+  return (
+    errors.name !== undefined ||
+    errors.dimension !== undefined ||
+    errors.vectors !== undefined ||
+    [errors.namedVectors, errors.sparseVectors, errors.indexes].some((problems) => Object.keys(problems).length > 0)
+  );
 }
 
 function toVectorParams(dimension: string, distance: Distance): Schemas["VectorParams"] {
@@ -138,27 +160,33 @@ function toVectorParams(dimension: string, distance: Distance): Schemas["VectorP
 
 function toVectorsConfig(draft: CollectionDraft): Schemas["VectorsConfig"] {
   if (draft.vectorsKind === "unnamed") return toVectorParams(draft.dimension, draft.distance);
+  if (draft.vectorsKind === "none") return {};
   return Object.fromEntries(draft.namedVectors.map((vector) => [vector.name.trim(), toVectorParams(vector.dimension, vector.distance)]));
 }
 
 /** The requests for a valid draft. */
 export function toCreateCollectionRequest(draft: CollectionDraft): CreateCollectionRequest {
   const indexes: Schemas["CreateFieldIndex"][] = draft.indexes.map((index) => ({ field_name: index.field.trim(), field_schema: index.type }));
-  return { name: draft.name, body: { vectors: toVectorsConfig(draft) }, indexes };
+  const sparse = draft.sparseVectors.length === 0 ? {} : { sparse_vectors: toSparseVectorsConfig(draft.sparseVectors) };
+  return { name: draft.name, body: { vectors: toVectorsConfig(draft), ...sparse }, indexes };
 }
 
 const SAMPLE_DIMENSION = "384";
 
+/** Names for the code: "<prefix>-<n>" for a blank or repeated one, a name that nothing else has. */
+function placeholderNames(taken: Set<string>, prefix: string): (position: number) => string {
+  return (position) => {
+    let number = position + 1;
+    while (taken.has(`${prefix}-${number}`)) number += 1;
+    taken.add(`${prefix}-${number}`);
+    return `${prefix}-${number}`;
+  };
+}
+
 /** Named vectors for the code: a blank or repeated name becomes "vector-<n>" (one no other row has), a bad dimension 384. */
 function sampleNamedVectors(vectors: readonly NamedVectorDraft[]): NamedVectorDraft[] {
   const problems = namedVectorProblems(vectors);
-  const taken = new Set(vectors.filter((vector) => problems[vector.id]?.name === undefined).map((vector) => vector.name.trim()));
-  const placeholder = (position: number) => {
-    let number = position + 1;
-    while (taken.has(`vector-${number}`)) number += 1;
-    taken.add(`vector-${number}`);
-    return `vector-${number}`;
-  };
+  const placeholder = placeholderNames(new Set(vectors.filter((vector) => problems[vector.id]?.name === undefined).map((vector) => vector.name.trim())), "vector");
   return vectors.map((vector, position) => ({
     ...vector,
     name: problems[vector.id]?.name === undefined ? vector.name : placeholder(position),
@@ -166,13 +194,24 @@ function sampleNamedVectors(vectors: readonly NamedVectorDraft[]): NamedVectorDr
   }));
 }
 
+/** Sparse vectors for the code: a blank name, or one another vector has, becomes "sparse-<n>". */
+function sampleSparseVectors(draft: CollectionDraft, namedVectors: readonly NamedVectorDraft[]): SparseVectorDraft[] {
+  const dense = denseNamesOf({ ...draft, namedVectors });
+  const problems = sparseVectorProblems(draft.sparseVectors, dense);
+  const kept = draft.sparseVectors.filter((vector) => problems[vector.id] === undefined).map((vector) => vector.name.trim());
+  const placeholder = placeholderNames(new Set([...dense, ...kept]), "sparse");
+  return draft.sparseVectors.map((vector, position) => (problems[vector.id] === undefined ? vector : { ...vector, name: placeholder(position) }));
+}
+
 /** The requests as code while the form is being filled in: blank or invalid names and dimensions get placeholders. */
 export function toSampleRequest(draft: CollectionDraft): CreateCollectionRequest {
+  const namedVectors = sampleNamedVectors(draft.namedVectors);
   return toCreateCollectionRequest({
     ...draft,
     name: collectionNameProblem(draft.name) === undefined ? draft.name : "my-collection",
     dimension: dimensionProblem(draft.dimension) === undefined ? draft.dimension : SAMPLE_DIMENSION,
-    namedVectors: sampleNamedVectors(draft.namedVectors),
+    namedVectors,
+    sparseVectors: sampleSparseVectors(draft, namedVectors),
     indexes: draft.indexes.filter((index) => index.field.trim() !== ""),
   });
 }

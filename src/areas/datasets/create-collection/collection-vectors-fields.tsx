@@ -1,5 +1,6 @@
 // The create-collection dialog's vectors: one unnamed vector (a dimension and
-// a distance), or named vectors, each point then holding any of them.
+// a distance), named vectors (each point then holding any of them) or none,
+// and sparse vectors beside them (at least one when there is no dense vector).
 import { useId } from "react";
 import Box from "@mui/material/Box";
 import FormControl from "@mui/material/FormControl";
@@ -11,6 +12,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { MAX_DIMENSION, type CollectionDraft, type CollectionDraftErrors, type VectorsKind } from "./collection-draft";
 import { NamedVectorFields } from "./named-vector-fields";
+import { EMPTY_SPARSE_VECTOR } from "./sparse-vector-draft";
+import { SparseVectorFields } from "./sparse-vector-fields";
 import { VectorDistanceSelect } from "./vector-distance-select";
 
 export interface CollectionVectorsFieldsProps {
@@ -19,29 +22,36 @@ export interface CollectionVectorsFieldsProps {
   onChange: (change: Partial<CollectionDraft>) => void;
 }
 
+const KIND_HINTS: Readonly<Record<VectorsKind, string>> = {
+  unnamed: "Every point holds one vector of this dimension.",
+  named: `Several vectors per point, each with its own name, dimension (1 to ${MAX_DIMENSION}) and distance; a point may hold any of them, and a search uses one by name.`,
+  none: "No dense vector: points hold only the sparse vectors below.",
+};
+
 export function CollectionVectorsFields({ draft, errors, onChange }: CollectionVectorsFieldsProps) {
   const labelId = useId();
   const hintId = useId();
   const isNamed = draft.vectorsKind === "named";
+  const chooseKind = (kind: VectorsKind) =>
+    // A collection of sparse vectors only starts with one to fill in.
+    onChange(kind === "none" && draft.sparseVectors.length === 0 ? { vectorsKind: kind, sparseVectors: [{ id: 1, ...EMPTY_SPARSE_VECTOR }] } : { vectorsKind: kind });
   return (
-    <Box sx={{ display: "grid", gap: 1.5 }}>
+    <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 1.5 }}>
       <FormControl>
         <FormLabel id={labelId} sx={{ typography: "subtitle2", color: "text.primary" }}>
           Vectors
         </FormLabel>
-        <RadioGroup row aria-labelledby={labelId} aria-describedby={hintId} value={draft.vectorsKind} onChange={(_, kind) => onChange({ vectorsKind: kind as VectorsKind })}>
+        <RadioGroup row aria-labelledby={labelId} aria-describedby={hintId} value={draft.vectorsKind} onChange={(_, kind) => chooseKind(kind as VectorsKind)}>
           <FormControlLabel value="unnamed" control={<Radio />} label="One unnamed vector" />
           <FormControlLabel value="named" control={<Radio />} label="Named vectors" />
+          <FormControlLabel value="none" control={<Radio />} label="Sparse vectors only" />
         </RadioGroup>
         <Typography id={hintId} variant="body2" sx={{ color: "text.secondary" }}>
-          {isNamed
-            ? `Several vectors per point, each with its own name, dimension (1 to ${MAX_DIMENSION}) and distance; a point may hold any of them, and a search uses one by name.`
-            : "Every point holds one vector of this dimension."}
+          {KIND_HINTS[draft.vectorsKind]}
         </Typography>
       </FormControl>
-      {isNamed ? (
-        <NamedVectorFields vectors={draft.namedVectors} errors={errors.namedVectors} onChange={(namedVectors) => onChange({ namedVectors })} />
-      ) : (
+      {isNamed ? <NamedVectorFields vectors={draft.namedVectors} errors={errors.namedVectors} onChange={(namedVectors) => onChange({ namedVectors })} /> : null}
+      {draft.vectorsKind === "unnamed" ? (
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
           <TextField
             label="Dimension"
@@ -55,7 +65,14 @@ export function CollectionVectorsFields({ draft, errors, onChange }: CollectionV
           />
           <VectorDistanceSelect value={draft.distance} onChange={(distance) => onChange({ distance })} sx={{ flex: "1 1 10rem" }} />
         </Box>
-      )}
+      ) : null}
+      <SparseVectorFields
+        vectors={draft.sparseVectors}
+        errors={errors.sparseVectors}
+        problem={errors.vectors}
+        isRequired={draft.vectorsKind === "none"}
+        onChange={(sparseVectors) => onChange({ sparseVectors })}
+      />
     </Box>
   );
 }

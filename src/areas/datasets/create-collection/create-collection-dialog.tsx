@@ -44,7 +44,7 @@ export function CreateCollectionDialog({ projectId, open, onClose, onCreated }: 
             event.preventDefault();
             void form.submit();
           }}
-          sx={{ display: "grid", gap: 2, pt: 1 }}
+          sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2, pt: 1 }}
         >
           <TextField
             label="Name"

@@ -24,7 +24,7 @@ export interface CreateCollectionForm {
   submit: () => Promise<void>;
 }
 
-const NO_ERRORS: CollectionDraftErrors = { namedVectors: {}, indexes: {} };
+const NO_ERRORS: CollectionDraftErrors = { namedVectors: {}, sparseVectors: {}, indexes: {} };
 
 export function useCreateCollection(projectId: string, onCreated: (name: string) => void): CreateCollectionForm {
   const createCollection = useCreateCollectionMutation(projectId);

@@ -1,11 +1,14 @@
 // A point's named vectors: each of the collection's names with its dimension
-// and its values, or that the point does not hold it (a point may hold any of
-// them). Names the point holds beyond the collection's known ones come last.
+// and its values (a sparse vector's as its weights, largest first), or that
+// the point does not hold it (a point may hold any of them). Names the point
+// holds beyond the collection's known ones come last; "" is the unnamed
+// vector, beside sparse vectors.
 import { useId } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../components/copy-button";
-import { describeVector, VectorValues } from "./vector-values";
+import { SparseVectorValues } from "./sparse-vector-values";
+import { describeVector, isSparseVector, VectorValues } from "./vector-values";
 
 export interface NamedPointVectorsProps {
   /** The point's vectors by name. */
@@ -25,24 +28,29 @@ export function NamedPointVectors({ vectors, names }: NamedPointVectorsProps) {
           Vectors
         </Typography>
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {held.length} of {shown.length} named vectors
+          {held.length} of {shown.length} {shown.includes("") ? "vectors" : "named vectors"}
         </Typography>
       </Box>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", display: "grid", gap: 1.5 }}>
         {shown.map((name) => {
           const value = held.includes(name) ? vectors[name] : undefined;
+          const shownName = name === "" ? "unnamed" : name;
           return (
-            <Box component="li" key={name} aria-label={`Vector ${name}`} sx={{ display: "grid", gap: 0.5 }}>
+            <Box component="li" key={name} aria-label={`Vector ${shownName}`} sx={{ display: "grid", gap: 0.5 }}>
               <Box sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 34 }}>
-                <Typography component="h4" variant="body2" sx={{ fontFamily: "monospace", fontWeight: 600 }}>
-                  {name}
+                <Typography component="h4" variant="body2" sx={{ fontFamily: name === "" ? undefined : "monospace", fontWeight: 600 }}>
+                  {name === "" ? "Unnamed vector" : name}
                 </Typography>
                 <Typography variant="body2" sx={{ color: "text.secondary" }}>
                   {value === undefined ? "Not set on this point" : describeVector(value)}
                 </Typography>
-                {value === undefined ? null : <CopyButton text={JSON.stringify(value)} label={`vector ${name}`} />}
+                {value === undefined ? null : <CopyButton text={JSON.stringify(value)} label={`vector ${shownName}`} />}
               </Box>
-              {value === undefined ? null : <VectorValues values={value} label={`Values of vector ${name}`} maxHeight="4.5rem" />}
+              {value === undefined ? null : isSparseVector(value) ? (
+                <SparseVectorValues vector={value} name={shownName} />
+              ) : (
+                <VectorValues values={value} label={`Values of vector ${shownName}`} maxHeight="4.5rem" />
+              )}
             </Box>
           );
         })}

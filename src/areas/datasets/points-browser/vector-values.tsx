@@ -19,9 +19,24 @@ export function isDenseVector(vector: unknown): vector is number[] {
   return Array.isArray(vector) && vector.every((value) => typeof value === "number");
 }
 
-/** "384 dimensions" for a dense vector; what else a value is, for the others. */
+export interface SparseVectorValue {
+  indices: number[];
+  values: number[];
+}
+
+/** Qdrant's sparse vector: {"indices": [...], "values": [...]}. */
+export function isSparseVector(vector: unknown): vector is SparseVectorValue {
+  return typeof vector === "object" && vector !== null && "indices" in vector && "values" in vector && Array.isArray(vector.indices) && Array.isArray(vector.values);
+}
+
+function dimensions(count: number): string {
+  return count === 1 ? "1 dimension" : `${count} dimensions`;
+}
+
+/** "384 dimensions" for a dense vector, "Sparse · 12 dimensions" for a sparse one (those it has weights at). */
 export function describeVector(vector: unknown): string {
-  if (isDenseVector(vector)) return vector.length === 1 ? "1 dimension" : `${vector.length} dimensions`;
+  if (isDenseVector(vector)) return dimensions(vector.length);
+  if (isSparseVector(vector)) return `Sparse · ${dimensions(vector.indices.length)}`;
   if (Array.isArray(vector)) return `Multi-vector of ${vector.length}`;
-  return "Sparse vector";
+  return "Vector of an unknown kind";
 }

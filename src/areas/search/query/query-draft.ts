@@ -1,71 +1,191 @@
 // The Search and Discovery form as data: what is typed, and the query it
-// sends (POST /collections/{name}/points/query, with `using` naming the vector
-// in a collection of named vectors) or what is wrong with it.
+// sends (POST /collections/{name}/points/query, or .../query/groups when
+// grouped by a payload key), or what is wrong with it. `using` names the
+// vector searched in a collection of named or sparse vectors; a hybrid query
+// names one per prefetch instead, and ordering by a payload key uses none.
 import type { Schemas } from "@qdrant/js-client-rest";
+import type { discoverQuery } from "./discover-draft";
+import type { hybridStages } from "./hybrid-draft";
 import { parseVector } from "./parse-vector";
+import { parseSparseVector } from "./parse-sparse-vector";
 import { parsePointId, parsePointIds } from "./point-id";
-import type { QueryVector } from "./search-vector";
+import { EMPTY_DISCOVER_DRAFT, EMPTY_HYBRID_DRAFT, type DiscoverDraft, type DiscoverFieldKey, type HybridDraft, type HybridFieldKey } from "./query-kind-drafts";
+import type { QueryVector, SearchVector } from "./search-vector";
 
-export const QUERY_MODES = ["vector", "point", "recommend"] as const;
+export const QUERY_MODES = ["vector", "point", "recommend", "discover", "hybrid", "orderBy"] as const;
 export type QueryMode = (typeof QUERY_MODES)[number];
-export const QUERY_MODE_LABELS: Readonly<Record<QueryMode, string>> = { vector: "By vector", point: "By point", recommend: "Recommend" };
+export const QUERY_MODE_LABELS: Readonly<Record<QueryMode, string>> = {
+  vector: "By vector",
+  point: "By point",
+  recommend: "Recommend",
+  discover: "Discover",
+  hybrid: "Hybrid",
+  orderBy: "Order by",
+};
+
+/** The modes that search by the vector chosen above the form; the others say their own. */
+export function usesChosenVector(mode: QueryMode): boolean {
+  return mode !== "hybrid" && mode !== "orderBy";
+}
 
 export const MAX_LIMIT = 1000;
 
+export type OrderDirection = "asc" | "desc";
+
 export interface QueryDraft {
   mode: QueryMode;
+  /** A dense query vector, as JSON. */
   vector: string;
+  /** A sparse query vector, as pairs or JSON. */
+  sparseVector: string;
   point: string;
   positive: string;
   negative: string;
+  discover: DiscoverDraft;
+  hybrid: HybridDraft;
+  orderKey: string;
+  orderDirection: OrderDirection;
+  /** A payload key to group the results by; blank for no groups. */
+  groupBy: string;
+  groupSize: string;
   limit: string;
   scoreThreshold: string;
 }
 
-export type QueryDraftErrors = Partial<Record<Exclude<keyof QueryDraft, "mode">, string>>;
+/** The form's text fields that are typed in directly. */
+export const TEXT_FIELDS = ["vector", "sparseVector", "point", "positive", "negative", "orderKey", "groupBy", "groupSize", "limit", "scoreThreshold"] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
 
-export const EMPTY_QUERY_DRAFT: QueryDraft = { mode: "vector", vector: "", point: "", positive: "", negative: "", limit: "10", scoreThreshold: "" };
+export type QueryFieldKey = TextField | DiscoverFieldKey | HybridFieldKey;
+export type QueryDraftErrors = Partial<Record<QueryFieldKey, string>>;
 
-function queryInput(draft: QueryDraft, vector: QueryVector | null, errors: QueryDraftErrors): Schemas["QueryInterface"] | undefined {
-  if (draft.mode === "vector") {
-    const parsed = parseVector(draft.vector, vector?.size ?? null, vector?.name ?? null);
-    if ("error" in parsed) errors.vector = parsed.error;
-    else return parsed.vector;
-  } else if (draft.mode === "point") {
-    const parsed = parsePointId(draft.point);
-    if ("error" in parsed) errors.point = parsed.error;
-    else return parsed.id;
-  } else {
-    const positive = parsePointIds(draft.positive);
-    const negative = parsePointIds(draft.negative);
-    if ("error" in positive) errors.positive = positive.error;
-    else if (positive.ids.length === 0) errors.positive = "Give at least one point to look like";
-    if ("error" in negative) errors.negative = negative.error;
-    if (!("error" in positive) && !("error" in negative) && positive.ids.length > 0) return { recommend: { positive: positive.ids, negative: negative.ids } };
-  }
-  return undefined;
+export const EMPTY_QUERY_DRAFT: QueryDraft = {
+  mode: "vector",
+  vector: "",
+  sparseVector: "",
+  point: "",
+  positive: "",
+  negative: "",
+  discover: EMPTY_DISCOVER_DRAFT,
+  hybrid: EMPTY_HYBRID_DRAFT,
+  orderKey: "",
+  orderDirection: "desc",
+  groupBy: "",
+  groupSize: "3",
+  limit: "10",
+  scoreThreshold: "",
+};
+
+/** What the form sends: a query, or a grouped query when it has group_by. */
+export type SearchRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
+
+export function isGroupsRequest(request: SearchRequest): request is Schemas["QueryGroupsRequest"] {
+  return "group_by" in request && typeof request.group_by === "string";
 }
 
-/** The query for the draft, searching `vector` (null while the collection is not known). */
+/** How discovery and a hybrid query become requests: loaded with their fields (./query-builders). */
+export interface StageBuilders {
+  discover: typeof discoverQuery;
+  hybrid: typeof hybridStages;
+}
+
+/** What a query needs beyond its own vector: the collection's vectors (a hybrid query's prefetches choose from them) and the stage builders, once loaded. */
+export interface QueryContext {
+  vectors: readonly SearchVector[];
+  builders: StageBuilders | null;
+}
+
+const NO_CONTEXT: QueryContext = { vectors: [], builders: null };
+
+/** The problem of a query kind whose builder has not loaded (its fields have not either, so none is typed). */
+const LOADING = "The query builder is loading; try again in a moment";
+
+interface Stages {
+  prefetch?: Schemas["Prefetch"][];
+  query: Schemas["QueryInterface"];
+  /** Whether the query searches the vector chosen (and names it with `using`). */
+  isByVector: boolean;
+}
+
+function byVector(query: Schemas["QueryInterface"] | undefined): Stages | undefined {
+  return query === undefined ? undefined : { query, isByVector: true };
+}
+
+function queryStages(draft: QueryDraft, vector: QueryVector | null, { vectors, builders }: QueryContext, errors: QueryDraftErrors): Stages | undefined {
+  switch (draft.mode) {
+    case "vector": {
+      if (vector?.sparse === true) {
+        const parsed = parseSparseVector(draft.sparseVector);
+        if ("error" in parsed) errors.sparseVector = parsed.error;
+        return byVector("error" in parsed ? undefined : parsed.vector);
+      }
+      const parsed = parseVector(draft.vector, vector?.size ?? null, vector?.name ?? null);
+      if ("error" in parsed) errors.vector = parsed.error;
+      return byVector("error" in parsed ? undefined : parsed.vector);
+    }
+    case "point": {
+      const parsed = parsePointId(draft.point);
+      if ("error" in parsed) errors.point = parsed.error;
+      return byVector("error" in parsed ? undefined : parsed.id);
+    }
+    case "recommend": {
+      const positive = parsePointIds(draft.positive);
+      const negative = parsePointIds(draft.negative);
+      if ("error" in positive) errors.positive = positive.error;
+      else if (positive.ids.length === 0) errors.positive = "Give at least one point to look like";
+      if ("error" in negative) errors.negative = negative.error;
+      if ("error" in positive || "error" in negative || positive.ids.length === 0) return undefined;
+      return byVector({ recommend: { positive: positive.ids, negative: negative.ids } });
+    }
+    case "discover":
+      if (builders === null) errors.target = LOADING;
+      return byVector(builders?.discover(draft.discover, vector, errors));
+    case "hybrid": {
+      if (builders === null) errors.rrfK = LOADING;
+      const stages = builders?.hybrid(draft.hybrid, vectors, errors);
+      return stages === undefined ? undefined : { ...stages, isByVector: false };
+    }
+    case "orderBy": {
+      const key = draft.orderKey.trim();
+      if (key === "") errors.orderKey = "Enter the payload key to order by";
+      return key === "" ? undefined : { query: { order_by: { key, direction: draft.orderDirection } }, isByVector: false };
+    }
+  }
+}
+
+function wholeNumber(text: string, max: number): number | undefined {
+  const trimmed = text.trim();
+  const number = Number(trimmed);
+  return /^\d+$/.test(trimmed) && number >= 1 && number <= max ? number : undefined;
+}
+
+/** The request for the draft, searching `vector` (null while the collection is not known). */
 export function toQueryRequest(
   draft: QueryDraft,
   vector: QueryVector | null,
   filter: Schemas["Filter"] | undefined,
-): { request: Schemas["QueryRequest"] } | { errors: QueryDraftErrors } {
+  context: QueryContext = NO_CONTEXT,
+): { request: SearchRequest } | { errors: QueryDraftErrors } {
   const errors: QueryDraftErrors = {};
-  const query = queryInput(draft, vector, errors);
-  const limit = Number(draft.limit.trim());
-  if (!/^\d+$/.test(draft.limit.trim()) || limit < 1 || limit > MAX_LIMIT) errors.limit = `A whole number from 1 to ${MAX_LIMIT}`;
+  const stages = queryStages(draft, vector, context, errors);
+  const limit = wholeNumber(draft.limit, MAX_LIMIT);
+  if (limit === undefined) errors.limit = `A whole number from 1 to ${MAX_LIMIT}`;
   const threshold = draft.scoreThreshold.trim();
   if (threshold !== "" && !Number.isFinite(Number(threshold))) errors.scoreThreshold = "A number, or blank for none";
-  if (query === undefined || Object.keys(errors).length > 0) return { errors };
+  const groupBy = draft.groupBy.trim();
+  const groupSize = groupBy === "" ? undefined : wholeNumber(draft.groupSize, MAX_LIMIT);
+  if (groupBy !== "" && groupSize === undefined) errors.groupSize = `A whole number from 1 to ${MAX_LIMIT}`;
+  if (stages === undefined || Object.keys(errors).length > 0) return { errors };
+  const using = stages.isByVector && vector !== null && vector.name !== null ? { using: vector.name } : {};
   // In this order, so that the code samples read naturally.
-  const request: Schemas["QueryRequest"] = {
-    query,
-    ...(vector === null || vector.name === null ? {} : { using: vector.name }),
+  const request: SearchRequest = {
+    ...(stages.prefetch === undefined ? {} : { prefetch: stages.prefetch }),
+    query: stages.query,
+    ...using,
     ...(filter === undefined ? {} : { filter }),
     limit,
     ...(threshold === "" ? {} : { score_threshold: Number(threshold) }),
+    ...(groupBy === "" ? {} : { group_by: groupBy, group_size: groupSize }),
     with_payload: true,
   };
   return { request };

@@ -9,10 +9,10 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import { previewPayload } from "../../collections/payload-preview";
-import { Icon } from "../../icons/icon";
+import { previewPayload } from "../../../collections/payload-preview";
+import { Icon } from "../../../icons/icon";
 
-export function SearchResults({ points }: { points: readonly Schemas["ScoredPoint"][] }) {
+export function SearchResults({ points, label = "Results" }: { points: readonly Schemas["ScoredPoint"][]; label?: string }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -23,7 +23,7 @@ export function SearchResults({ points }: { points: readonly Schemas["ScoredPoin
     });
   return (
     <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-      <Table size="small" aria-label="Results">
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" aria-label="Payload" />
