@@ -21,20 +21,20 @@ export interface CollectionVectors {
 export type ParsedVectorsConfig = { named: false; vector: CollectionVectors } | { named: true; vectors: Record<string, CollectionVectors> };
 
 export function readVectorsConfig(config: VectorsConfig, hasSparse: boolean): ParsedVectorsConfig {
-  if (isVectorParams(config)) return { named: false, vector: readParams(config, "vectors") };
+  if (isVectorParams(config)) return { named: false, vector: readParams(config) };
   const entries = Object.entries(config);
   const [first] = entries;
   if (!first && !hasSparse) throw wrongInput("A collection needs at least one vector: give vectors: {\"size\": ..., \"distance\": ...}, or sparse_vectors");
-  if (first && entries.length === 1 && first[0] === "") return { named: false, vector: readParams(first[1], 'vectors.""') };
+  if (first && entries.length === 1 && first[0] === "") return { named: false, vector: readParams(first[1]) };
   const vectors: Record<string, CollectionVectors> = {};
   for (const [name, params] of entries) {
     if (name === "") throw wrongInput('The unnamed vector ("") cannot be mixed with named vectors: give every vector a name');
-    vectors[name] = readParams(params, `vectors.${name}`);
+    vectors[name] = readParams(params);
   }
   return { named: true, vectors };
 }
 
-function readParams(params: VectorParams, path: string): CollectionVectors {
+function readParams(params: VectorParams): CollectionVectors {
   const multivector = params.multivector_config !== undefined && params.multivector_config !== null;
   return { size: params.size, distance: params.distance, onDisk: params.on_disk ?? false, datatype: params.datatype ?? "float32", hnswConfig: params.hnsw_config, multivector };
 }
