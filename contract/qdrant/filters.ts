@@ -85,8 +85,8 @@ const MatchValue = z.object({ value: ValueVariants });
 const MatchAny = z.object({ any: AnyVariants });
 const MatchExcept = z.object({ except: AnyVariants });
 const MatchText = z.object({ text: z.string({ error: pathFirst("expected a string") }) });
-const MatchTextAny = z.object({ text_any: z.string() });
-const MatchPhrase = z.object({ phrase: z.string() });
+const MatchTextAny = z.object({ text_any: z.string({ error: pathFirst("expected a string") }) });
+const MatchPhrase = z.object({ phrase: z.string({ error: pathFirst("expected a string") }) });
 
 const MATCH_MEMBERS = { value: MatchValue, any: MatchAny, except: MatchExcept, text: MatchText, text_any: MatchTextAny, phrase: MatchPhrase } as const;
 
@@ -94,7 +94,7 @@ const MATCH_MEMBERS = { value: MatchValue, any: MatchAny, except: MatchExcept, t
 export const Match = selectUnion(
   [MatchValue, MatchAny, MatchExcept, MatchText, MatchTextAny, MatchPhrase],
   (value) => (isJsonObject(value) ? Object.entries(MATCH_MEMBERS).find(([key]) => key in value)?.[1] : undefined),
-  { error: pathFirst((issue) => (isJsonObject(issue.input) ? "expected one of value, any, except or text" : "expected a match object")) },
+  { error: pathFirst((issue) => (isJsonObject(issue.input) ? "expected one of value, any, except, text, text_any or phrase" : "expected a match object")) },
 );
 
 const RangeBound = z.union([z.number(), z.string()], { error: pathFirst("expected a number") });

@@ -1,9 +1,12 @@
 // Payload indexes: Qdrant's CreateFieldIndex, with field_schema a type name
-// ("keyword") or the type with its parameters ({"type": "text", ...}).
+// ("keyword") or the type with its parameters ({"type": "text", ...}; a text
+// index's are checked, text-index.ts).
 import { z } from "zod";
 import { ExistingName } from "./collections";
 import { PayloadKeyName } from "./fields";
 import { selectUnion } from "./select-union";
+import { TextIndexParams } from "./text-index";
+import { unitVariants } from "./unit-variants";
 import { expecting, isJsonObject, unknownVariant } from "./wording";
 
 /** The payload types this service indexes: all of Qdrant's. */
@@ -12,7 +15,15 @@ export const INDEXED_TYPES = ["keyword", "integer", "float", "geo", "bool", "dat
 /** Qdrant's PayloadSchemaType. */
 export const PayloadSchemaType = z.enum(INDEXED_TYPES, { error: (issue) => (issue.code === "invalid_value" ? unknownVariant(issue.input, INDEXED_TYPES) : undefined) });
 
-export const PayloadSchemaParams = z.looseObject({ type: PayloadSchemaType }, { error: expecting("an object") });
+const OTHER_TYPES = ["keyword", "integer", "float", "geo", "bool", "datetime", "uuid"] as const satisfies readonly (typeof INDEXED_TYPES)[number][];
+
+/** The other types' parameters (is_tenant, on_disk, lookup, ...), kept as given and shown back. */
+const OtherIndexParams = z.looseObject({ type: unitVariants(OTHER_TYPES, INDEXED_TYPES) }, { error: expecting("an object") });
+
+/** Qdrant's PayloadSchemaParams, told apart by `type`. */
+export const PayloadSchemaParams = selectUnion([TextIndexParams, OtherIndexParams], (value) =>
+  isJsonObject(value) && value.type === "text" ? TextIndexParams : OtherIndexParams,
+);
 
 /** Qdrant's PayloadFieldSchema. */
 export const PayloadFieldSchema = selectUnion(

@@ -15,6 +15,8 @@ export interface KeyPath {
 
 export type MatchValue = string | number | boolean;
 
+export type TextMode = "all" | "any" | "phrase";
+
 /** A point on the Earth in degrees, as Qdrant's payloads and geo conditions write it. */
 export interface GeoPoint {
   lon: number;
@@ -30,8 +32,11 @@ export type FilterNode =
   | { kind: "match"; key: KeyPath; value: MatchValue }
   | { kind: "matchAny"; key: KeyPath; values: readonly MatchValue[] }
   | { kind: "matchExcept"; key: KeyPath; values: readonly MatchValue[] }
-  /** Full-text match: every token of `text` occurs in the field (case-insensitive). */
-  | { kind: "text"; key: KeyPath; text: string }
+  /**
+   * Qdrant's full-text matches: `all` (match.text), `any` (text_any) or `phrase`, with the
+   * tokenizer of the key's full-text index, or on the raw strings without one (text-index/text-match.ts).
+   */
+  | { kind: "text"; key: KeyPath; text: string; mode: TextMode }
   /** Numeric range; datetime ranges arrive as epoch milliseconds with `datetime: true`. */
   | { kind: "range"; key: KeyPath; gt?: number; gte?: number; lt?: number; lte?: number; datetime: boolean }
   | { kind: "valuesCount"; key: KeyPath; gt?: number; gte?: number; lt?: number; lte?: number }

@@ -3,6 +3,7 @@
 // knows which one runs. Collections are addressed by an engine-level id chosen
 // by the data plane (unique across tenants); Qdrant names and projects live in
 // the metadata store, not here.
+import type { FieldIndexParams } from "./field-index-params";
 import type { FilterNode, PointId } from "./filter-tree";
 
 export type Distance = "Cosine" | "Euclid" | "Dot" | "Manhattan";
@@ -159,7 +160,8 @@ export interface VectorEngine {
   count(id: string, filter?: FilterNode): Promise<number>;
   /** Nearest points first; a filter is applied before ranking (prefilter), so the top-k are the true top-k of the matching points. */
   search(id: string, query: SearchQuery): Promise<ScoredPoint[]>;
-  createFieldIndex(id: string, key: string, type: PayloadFieldType): Promise<void>;
+  /** `params`: a text index's tokenizer settings (Qdrant's defaults when absent); asked for again with other settings, the index is rebuilt. */
+  createFieldIndex(id: string, key: string, type: PayloadFieldType, params?: FieldIndexParams): Promise<void>;
   deleteFieldIndex(id: string, key: string): Promise<void>;
   stats(id: string): Promise<CollectionStats>;
   close(): Promise<void>;

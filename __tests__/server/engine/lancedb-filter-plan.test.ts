@@ -4,6 +4,7 @@
 // the SQL around them, and come back as a set of row numbers.
 import type { FilterNode } from "../../../server/engine/filter-tree";
 import { fieldColumn } from "../../../server/engine/lancedb/field-columns";
+import { DEFAULT_TEXT_INDEX } from "../../../server/engine/text-index/text-index-settings";
 import { planFilter } from "../../../server/engine/lancedb/filter/plan-filter";
 import { resolveFilter, type FilterRows } from "../../../server/engine/lancedb/filter/resolve-filter";
 import type { Payload } from "../../../server/engine/vector-engine";
@@ -33,7 +34,7 @@ describe("LanceDB filter planning", () => {
         { kind: "match", key: keyPath("city"), value: "Berlin" },
         { kind: "not", child: { kind: "range", key: keyPath("price"), lt: 10, datetime: false } },
         { kind: "match", key: keyPath("active"), value: true },
-        { kind: "text", key: keyPath("desc"), text: "Quick fox" },
+        { kind: "text", key: keyPath("desc"), text: "Quick fox", mode: "all" },
       ],
     };
     const rows = rowsWith(() => false);
@@ -94,5 +95,25 @@ describe("LanceDB filter planning", () => {
     expect(near.scans).toHaveLength(1);
     expect(near.scans[0]).toContain("f5_ok IS NOT TRUE");
     expect(near.scans[0]).toContain("f5_lon_max >= 11 AND f5_lon_min <= 16");
+  });
+
+  it("answers text_any on a text field in SQL with the index's own tokens", async () => {
+    const stemmed = fieldColumn("body", "text", "f6", { ...DEFAULT_TEXT_INDEX, stemmer: "english", stopwordLanguages: ["english"] });
+    const filter: FilterNode = { kind: "text", key: keyPath("body"), text: "The Runners", mode: "any" };
+    const rows = rowsWith(() => false);
+    expect(await resolveFilter(planFilter(filter, [stemmed]), rows)).toBe("(f6_ok IS TRUE) AND (f6 IS NOT NULL AND array_has_any(f6, make_array('runner')))");
+    expect(rows.scans).toEqual([]);
+  });
+
+  it("tests in memory only the rows holding every token of a phrase, and no row without phrase_matching", async () => {
+    const phrases = fieldColumn("body", "text", "f6", { ...DEFAULT_TEXT_INDEX, phraseMatching: true });
+    const filter: FilterNode = { kind: "text", key: keyPath("body"), text: "brown fox", mode: "phrase" };
+    const rows = rowsWith(() => true, [{ body: "the brown fox" }, { body: "a fox, brown" }, { body: ["brown", "fox"] }]);
+    expect(await resolveFilter(planFilter(filter, [phrases]), rows)).toBe("seq IN (0)");
+    expect(rows.scans).toEqual(["(f6_ok IS NOT TRUE) OR (f6 IS NOT NULL AND array_has_all(f6, make_array('brown', 'fox')))"]);
+
+    const positionless = rowsWith(() => false);
+    expect(await resolveFilter(planFilter(filter, [fieldColumn("body", "text", "f6")]), positionless)).toBe("FALSE");
+    expect(positionless.scans).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // Qdrant's filter, as its schema has read it (contract/qdrant/filters.ts),
 // into the engine-neutral filter tree (server/engine/filter-tree.ts). What the
 // schema cannot know is refused here, naming the place in the body: datetime
-// bounds the engine does not read, text_any/phrase matches (not offered), and
-// vector names other than the one unnamed vector.
+// bounds the engine does not read, and vector names other than the one
+// unnamed vector.
 import { CONDITION_EXPECTED, Filter, type Condition, type FieldCondition, type Match, type RangeInterface, type ValuesCount } from "../../../contract/qdrant/filters";
 import type { FilterNode, KeyPath } from "../../engine/filter-tree";
 import { parseDatetime } from "../../engine/parse-datetime";
@@ -66,7 +66,7 @@ function conditionNode(condition: Condition, path: string): FilterNode {
 function fieldConditionNode(condition: FieldCondition, path: string): FilterNode {
   const { key } = condition;
   const nodes: FilterNode[] = [];
-  if (condition.match) nodes.push(matchNode(key, condition.match, `${path}.match`));
+  if (condition.match) nodes.push(matchNode(key, condition.match));
   if (condition.range) nodes.push(rangeNode(key, condition.range, `${path}.range`));
   if (condition.values_count) nodes.push({ kind: "valuesCount", key, ...countBounds(condition.values_count) });
   if (typeof condition.is_empty === "boolean") nodes.push(negateUnless(condition.is_empty, { kind: "isEmpty", key }));
@@ -84,12 +84,13 @@ function fieldConditionNode(condition: FieldCondition, path: string): FilterNode
   return nodes.length === 1 ? (nodes[0] as FilterNode) : { kind: "and", children: nodes };
 }
 
-function matchNode(key: KeyPath, match: Match, path: string): FilterNode {
+function matchNode(key: KeyPath, match: Match): FilterNode {
   if ("value" in match) return { kind: "match", key, value: match.value };
   if ("any" in match) return { kind: "matchAny", key, values: match.any };
   if ("except" in match) return { kind: "matchExcept", key, values: match.except };
-  if ("text" in match) return { kind: "text", key, text: match.text };
-  throw wrongInput(`${path}: only value, any, except and text matches are supported`);
+  if ("text" in match) return { kind: "text", key, text: match.text, mode: "all" };
+  if ("text_any" in match) return { kind: "text", key, text: match.text_any, mode: "any" };
+  return { kind: "text", key, text: match.phrase, mode: "phrase" };
 }
 
 /** Numbers make a numeric range; strings make a datetime range (RFC 3339), compared as epoch milliseconds. */

@@ -8,6 +8,7 @@
 import type { FilterNode } from "../filter-tree";
 import type { Payload } from "../vector-engine";
 import type { CollectionState } from "./collection-state";
+import { textIndexesOf } from "./field-columns";
 import { compileFilter } from "./filter/evaluate-filter";
 import type { GraphHit, NearestGraph } from "./nearest-graph";
 import { toPointKey } from "./point-key";
@@ -32,7 +33,7 @@ export async function searchCheckingCandidates(
   breadth: number | undefined,
   filter: FilterNode,
 ): Promise<CheckedHit[] | null> {
-  const test = compileFilter(filter, toPointKey);
+  const test = compileFilter(filter, toPointKey, textIndexesOf(state.fields));
   // Per seq: its payload when it passes, null when it fails or is gone.
   const checked = new Map<number, string | null>();
   for (let candidates = Math.max(breadth ?? 0, wanted * FIRST_ROUND_PER_RESULT, 100); candidates <= MAX_CHECKED; candidates *= 4) {

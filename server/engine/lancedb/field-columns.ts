@@ -1,7 +1,8 @@
 // Indexed payload fields, materialised as typed columns so that filters on them
 // run in SQL against scalar indexes. Each field has four columns:
 //   <c>       the values, typed for the index: list of strings (keyword, uuid),
-//             list of tokens (text), one float (integer, float, datetime as
+//             the tokens of all the key's strings (text, by the index's own
+//             tokenizer settings), one float (integer, float, datetime as
 //             epoch ms) or 1 / 0 (bool: an int8, because Arrow JS writes an
 //             all-null boolean column without the data buffer LanceDB requires);
 //   <c>_ok    true when <c> holds every value exactly (all values of the field's
@@ -17,21 +18,25 @@
 // the box of several lets filters skip rows whose box misses the shape (see
 // filter/geo-sql.ts). `_ok` is false when a point lies outside [-180, 180] x
 // [-90, 90], which Qdrant still tests as written.
-// The key and type live in the value column's field metadata, so the table alone
-// describes its indexes and a crash between adding and filling the columns only
-// leaves rows that are answered in memory until the backfill runs again.
+// The key and type (and a text index's settings) live in the value column's
+// field metadata, so the table alone describes its indexes and a crash between
+// adding and filling the columns only leaves rows that are answered in memory
+// until the backfill runs again.
 import * as arrow from "apache-arrow";
 import { Index } from "@lancedb/lancedb";
 import type { GeoPoint } from "../filter-tree";
 import { geoPointOf, isInGeoRange } from "../geo-shapes";
 import { parseDatetime } from "../parse-datetime";
+import { textAnalyzer } from "../text-index/text-analyzer";
+import { DEFAULT_TEXT_INDEX, readTextIndexSettings, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload, PayloadFieldType } from "../vector-engine";
 import { formatJsonPath, readJsonPath, type PathItem } from "./payload/json-path";
 import { countOf, leavesOf, valuesAt } from "./payload/payload-values";
-import { textTokens } from "./payload/text-tokens";
 
 export const FIELD_KEY_METADATA = "vdb.field.key";
 export const FIELD_TYPE_METADATA = "vdb.field.type";
+/** A text index's settings, as JSON; absent on tables written before they were kept (Qdrant's defaults). */
+export const FIELD_TEXT_METADATA = "vdb.field.text";
 
 export interface FieldColumn {
   /** The key as Qdrant writes it, in one canonical spelling. */
@@ -45,6 +50,8 @@ export interface FieldColumn {
   isNull: string;
   /** A geo field's box columns (`latMin` is `column`); null for other types. */
   box: GeoBoxColumns | null;
+  /** A text field's tokenizer settings; null for other types. */
+  text: TextIndexSettings | null;
 }
 
 export interface GeoBoxColumns {
@@ -74,10 +81,17 @@ export interface MaterialisedField {
 
 const PAYLOAD_TYPES: readonly PayloadFieldType[] = ["keyword", "integer", "float", "bool", "datetime", "text", "uuid", "geo"];
 
-export function fieldColumn(key: string, type: PayloadFieldType, column: string): FieldColumn {
+/** `text`: a text field's settings (Qdrant's defaults when null); ignored for other types. */
+export function fieldColumn(key: string, type: PayloadFieldType, column: string, text: TextIndexSettings | null = null): FieldColumn {
   const path = readJsonPath(key);
   const box = type === "geo" ? { latMin: column, latMax: `${column}_lat_max`, lonMin: `${column}_lon_min`, lonMax: `${column}_lon_max` } : null;
-  return { key: formatJsonPath(path), path, type, column, ok: `${column}_ok`, count: `${column}_n`, isNull: `${column}_null`, box };
+  const settings = type === "text" ? (text ?? DEFAULT_TEXT_INDEX) : null;
+  return { key: formatJsonPath(path), path, type, column, ok: `${column}_ok`, count: `${column}_n`, isNull: `${column}_null`, box, text: settings };
+}
+
+/** The settings of the text fields, by key: what full-text conditions on those keys tokenize with. */
+export function textIndexesOf(fields: readonly FieldColumn[]): Map<string, TextIndexSettings> {
+  return new Map(fields.flatMap((field) => (field.text ? [[field.key, field.text] as const] : [])));
 }
 
 /** Every column the field adds to the table. */
@@ -91,7 +105,8 @@ export function readFieldColumns(schema: arrow.Schema): FieldColumn[] {
   return schema.fields.flatMap((field) => {
     const key = field.metadata.get(FIELD_KEY_METADATA);
     const type = PAYLOAD_TYPES.find((candidate) => candidate === field.metadata.get(FIELD_TYPE_METADATA));
-    return key !== undefined && type ? [fieldColumn(key, type, field.name)] : [];
+    const text = field.metadata.get(FIELD_TEXT_METADATA);
+    return key !== undefined && type ? [fieldColumn(key, type, field.name, text === undefined ? null : readTextIndexSettings(text))] : [];
   });
 }
 
@@ -108,6 +123,7 @@ export function arrowFieldsOf(field: FieldColumn): arrow.Field[] {
   const metadata = new Map([
     [FIELD_KEY_METADATA, field.key],
     [FIELD_TYPE_METADATA, field.type],
+    ...(field.text ? [[FIELD_TEXT_METADATA, JSON.stringify(field.text)] as const] : []),
   ]);
   const box = field.box ? [field.box.latMax, field.box.lonMin, field.box.lonMax].map((name) => new arrow.Field(name, new arrow.Float64(), true)) : [];
   return [
@@ -137,9 +153,11 @@ export function materialiseField(payload: Payload, field: FieldColumn): Material
       return { ...shape, ok, value: ok ? (leaves as string[]) : null };
     }
     case "text": {
-      const [leaf] = leaves;
-      const ok = leaves.length <= 1 && (leaf === undefined || typeof leaf === "string");
-      return { ...shape, ok, value: ok && typeof leaf === "string" ? textTokens(leaf) : null };
+      // Qdrant's text index holds the tokens of every string of the key as one set (text-match.ts).
+      const strings = leaves.filter((leaf): leaf is string => typeof leaf === "string");
+      const ok = strings.length === leaves.length;
+      const analyzer = textAnalyzer(field.text ?? DEFAULT_TEXT_INDEX);
+      return { ...shape, ok, value: ok && strings.length > 0 ? [...new Set(strings.flatMap((text) => analyzer.documentTokens(text)))] : null };
     }
     case "integer":
     case "float":

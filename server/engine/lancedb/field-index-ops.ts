@@ -1,10 +1,13 @@
 // Payload field indexes: add a field's columns, fill them from the stored
-// payloads, and put a scalar index on the value column. All in the write queue,
+// payloads, and put a scalar index on the value column; a text index asked for
+// again with other tokenizer settings is built anew. All in the write queue,
 // so no upsert is built against a schema that is changing under it. The filling
 // is one merge of key + the new columns; rows not filled yet have
 // `_ok` and `_n` null and are answered in memory meanwhile, so an interrupted
 // fill (a crash) is only slower, never wrong, and is finished on the next open.
 import { Index } from "@lancedb/lancedb";
+import type { FieldIndexParams } from "../field-index-params";
+import { DEFAULT_TEXT_INDEX, textIndexKey, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload, PayloadFieldType } from "../vector-engine";
 import { fieldRowsTable } from "./build-rows";
 import { noteCommit, type CollectionState } from "./collection-state";
@@ -13,13 +16,14 @@ import { formatJsonPath, readJsonPath } from "./payload/json-path";
 import { forEachRow } from "./read-rows";
 import { KEY, PAYLOAD, SEQ } from "./table-schema";
 
-export function createFieldIndex(state: CollectionState, key: string, type: PayloadFieldType): Promise<void> {
+export function createFieldIndex(state: CollectionState, key: string, type: PayloadFieldType, params: FieldIndexParams = {}): Promise<void> {
   const canonical = formatJsonPath(readJsonPath(key));
+  const text = type === "text" ? (params.text ?? DEFAULT_TEXT_INDEX) : null;
   return state.writes.run(async () => {
     const existing = state.fields.find((field) => field.key === canonical);
-    if (existing?.type === type) return;
+    if (existing?.type === type && isSameText(existing.text, text)) return;
     if (existing) await dropField(state, existing);
-    const field = fieldColumn(canonical, type, await unusedColumnName(state));
+    const field = fieldColumn(canonical, type, await unusedColumnName(state), text);
     await state.table.addColumns(arrowFieldsOf(field));
     state.fields = [...state.fields, field];
     noteCommit(state);
@@ -45,6 +49,10 @@ export function repairIndexes(state: CollectionState): Promise<void> {
     }
     for (const field of state.fields) await fillField(state, field);
   });
+}
+
+function isSameText(a: TextIndexSettings | null, b: TextIndexSettings | null): boolean {
+  return a === null || b === null ? a === b : textIndexKey(a) === textIndexKey(b);
 }
 
 async function fillField(state: CollectionState, field: FieldColumn): Promise<void> {

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { AppError } from "../../errors";
+import type { FieldIndexParams } from "../field-index-params";
 import type { FilterNode, PointId } from "../filter-tree";
 import type {
   CollectionSpec,
@@ -199,7 +200,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     overwritePayload: (id: string, selector: PointSelector, payload: Payload) => write(id, (state) => overwritePayload(state, selector, payload)),
     deletePayloadKeys: (id: string, selector: PointSelector, keys: readonly string[]) => write(id, (state) => deletePayloadKeys(state, selector, keys)),
     clearPayload: (id: string, selector: PointSelector) => write(id, (state) => clearPayload(state, selector)),
-    createFieldIndex: (id: string, key: string, type: PayloadFieldType) => write(id, (state) => createFieldIndex(state, key, type)),
+    createFieldIndex: (id: string, key: string, type: PayloadFieldType, params?: FieldIndexParams) => write(id, (state) => createFieldIndex(state, key, type, params)),
     deleteFieldIndex: (id: string, key: string) => write(id, (state) => deleteFieldIndex(state, key)),
 
     async retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]> {

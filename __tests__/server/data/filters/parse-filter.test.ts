@@ -61,8 +61,11 @@ describe("parseFilter", () => {
       expect(parseFilter({ must: [{ key: "color", match: { except: ["red"] } }] })).toEqual({ kind: "matchExcept", key: key("color"), values: ["red"] });
     });
 
-    it("matches full text", () => {
-      expect(parseFilter({ must: [{ key: "title", match: { text: "vector search" } }] })).toEqual({ kind: "text", key: key("title"), text: "vector search" });
+    it("matches full text: every token, any token, or a phrase", () => {
+      expect(parseFilter({ must: [{ key: "title", match: { text: "vector search" } }] })).toEqual({ kind: "text", key: key("title"), text: "vector search", mode: "all" });
+      expect(parseFilter({ must: [{ key: "title", match: { text_any: "vector search" } }] })).toEqual({ kind: "text", key: key("title"), text: "vector search", mode: "any" });
+      expect(parseFilter({ must: [{ key: "title", match: { phrase: "vector search" } }] })).toEqual({ kind: "text", key: key("title"), text: "vector search", mode: "phrase" });
+      expect(rejection({ must: [{ key: "title", match: { phrase: 3 } }] }).message).toBe("Format error in JSON body: filter.must[0].match.phrase: expected a string");
     });
 
     it("refuses values that are not a keyword, an integer or a boolean", () => {
@@ -74,7 +77,7 @@ describe("parseFilter", () => {
         "Format error in JSON body: filter.must[0].match.any: expected a list of strings or a list of integers",
       );
       expect(rejection({ must: [{ key: "x", match: { nearly: "a" } }] }).message).toBe(
-        "Format error in JSON body: filter.must[0].match: expected one of value, any, except or text",
+        "Format error in JSON body: filter.must[0].match: expected one of value, any, except, text, text_any or phrase",
       );
       expect(rejection({ must: [{ key: "x", match: "a" }] }).message).toBe("Format error in JSON body: filter.must[0].match: expected a match object");
     });

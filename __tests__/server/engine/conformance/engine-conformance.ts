@@ -11,6 +11,7 @@ import { describePersistence } from "./persistence";
 import { describePoints } from "./points";
 import { describeScroll } from "./scroll";
 import { describeSparseVectors } from "./sparse-vectors";
+import { describeTextIndexes } from "./text-indexes";
 
 export type { EngineFactory, EngineUnderTest } from "./harness";
 
@@ -19,6 +20,7 @@ export function describeEngineConformance(name: string, factory: EngineFactory):
     describeDistances(factory);
     describeFilters(factory);
     describeGeo(factory);
+    describeTextIndexes(factory);
     describePoints(factory);
     describeScroll(factory);
     describeNamedVectors(factory);

@@ -7,7 +7,7 @@
 // and some hold values Qdrant does not read as points, or points off the globe.
 import type { FilterNode, GeoPoint, PointId } from "../../../../server/engine/filter-tree";
 import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
-import { FIELD_INDEXES, keyPath, pick, randomFilter, randomPayload, randomVector, seededRandom, type DensePoint, type Random } from "./random-data";
+import { createFieldIndexes, keyPath, pick, randomFilter, randomPayload, randomVector, seededRandom, TEXT_INDEXED, type DensePoint, type Random } from "./random-data";
 import { referenceMatches, referenceSearch } from "./reference";
 
 const BERLIN: GeoPoint = { lon: 13.4, lat: 52.5 };
@@ -197,7 +197,7 @@ export function describeGeo(factory: EngineFactory): void {
       await engine.createCollection(plain);
       await engine.createCollection(indexed);
       await engine.createFieldIndex(indexed.id, "location", "geo");
-      for (const [key, type] of FIELD_INDEXES) await engine.createFieldIndex(indexed.id, key, type);
+      await createFieldIndexes(engine, indexed.id);
       for (const spec of [plain, indexed]) {
         await engine.upsert(spec.id, points.slice(0, 200));
         await engine.upsert(spec.id, points.slice(200));
@@ -207,9 +207,9 @@ export function describeGeo(factory: EngineFactory): void {
 
     async function expectReferenceAnswers(filter: FilterNode): Promise<void> {
       const { engine } = current();
-      const expected = points.filter((point) => referenceMatches(filter, point.payload, point.id)).map((point) => String(point.id));
-      const topK = referenceSearch(points, "Cosine", { vector: query, limit: 10, filter }).map((point) => point.id);
-      for (const spec of [plain, indexed]) {
+      for (const [spec, textIndexed] of [[plain, new Set<string>()], [indexed, TEXT_INDEXED]] as const) {
+        const expected = points.filter((point) => referenceMatches(filter, point.payload, point.id, textIndexed)).map((point) => String(point.id));
+        const topK = referenceSearch(points, "Cosine", { vector: query, limit: 10, filter, textIndexed }).map((point) => point.id);
         expect(await engine.count(spec.id, filter)).toBe(expected.length);
         const page = await engine.scroll(spec.id, { filter, limit: 1000, ...NO_PAYLOAD });
         expect(page.points.map((point) => String(point.id)).sort()).toEqual([...expected].sort());

@@ -2,7 +2,9 @@
 // (mostly well-typed, sometimes null, missing, arrays or the wrong type), and
 // random filter trees over them. Same seed, same data, on every engine.
 import type { FilterNode, KeyPath, MatchValue, PointId } from "../../../../server/engine/filter-tree";
-import type { Payload, PointRecord } from "../../../../server/engine/vector-engine";
+import type { FieldIndexParams } from "../../../../server/engine/field-index-params";
+import { DEFAULT_TEXT_INDEX } from "../../../../server/engine/text-index/text-index-settings";
+import type { Payload, PointRecord, VectorEngine } from "../../../../server/engine/vector-engine";
 
 export type Random = () => number;
 
@@ -59,7 +61,7 @@ export function randomPayload(random: Random): Payload {
   set("active", sometimes(random, () => random() < 0.5, [missing, () => null, () => [true, false], () => "true"]));
   set("tags", sometimes(random, () => TAGS.filter(() => random() < 0.3), [missing, () => null, () => [null], () => "red", () => [["red"]]]));
   set("created", sometimes(random, () => randomDatetime(random), [missing, () => "not a date", () => 1_700_000_000_000, () => [randomDatetime(random), randomDatetime(random)]]));
-  set("desc", sometimes(random, () => WORDS.filter(() => random() < 0.35).join(pick(random, [" ", ", ", "-"])), [missing, () => null, () => ["quick fox", "lazy dog"]]));
+  set("desc", sometimes(random, () => WORDS.filter(() => random() < 0.35).join(pick(random, [" ", ", ", "-"])), [missing, () => null, () => ["quick fox", "lazy dog"], () => ["brown", "Vector search", 3]]));
   set("address", sometimes(random, () => ({ city: pick(random, CITIES), zip: Math.floor(random() * 100) }), [missing, () => [{ city: pick(random, CITIES) }, { city: "Oslo", zip: 1 }], () => ({ city: null })]));
   set("items", sometimes(random, () => Array.from({ length: Math.floor(random() * 4) }, () => ({ sku: pick(random, ["a1", "b2", "c3"]), qty: Math.floor(random() * 5) })), [missing, () => null, () => [{ sku: "a1" }, "loose"]]));
   return payload;
@@ -84,6 +86,17 @@ export const FIELD_INDEXES = [
   ["address.city", "keyword"],
   ["items[].sku", "keyword"],
 ] as const;
+
+/** The text index of FIELD_INDEXES: Qdrant's defaults, with phrase matching. */
+export const TEXT_INDEX_PARAMS: FieldIndexParams = { text: { ...DEFAULT_TEXT_INDEX, phraseMatching: true } };
+
+/** Keys with a text index in the indexed twin (what referenceMatches tokenizes). */
+export const TEXT_INDEXED: ReadonlySet<string> = new Set(FIELD_INDEXES.flatMap(([key, type]) => (type === "text" ? [key] : [])));
+
+/** Creates FIELD_INDEXES' indexes in the collection. */
+export async function createFieldIndexes(engine: VectorEngine, id: string, indexes: readonly (typeof FIELD_INDEXES)[number][] = FIELD_INDEXES): Promise<void> {
+  for (const [key, type] of indexes) await engine.createFieldIndex(id, key, type, type === "text" ? TEXT_INDEX_PARAMS : undefined);
+}
 
 const LEAF_KEYS = ["city", "count", "price", "active", "tags", "tags[]", "created", "desc", "address.city", "address", "items[].sku", "items[].qty", "items", "missing"];
 
@@ -113,8 +126,10 @@ export function randomLeaf(random: Random, ids: readonly PointId[]): FilterNode 
       return { kind: "matchAny", key, values: Array.from({ length: 1 + Math.floor(random() * 3) }, () => randomMatchValue(random)) };
     case "matchExcept":
       return { kind: "matchExcept", key, values: Array.from({ length: Math.floor(random() * 3) }, () => randomMatchValue(random)) };
-    case "text":
-      return { kind: "text", key: keyPath("desc"), text: WORDS.filter(() => random() < 0.2).join(" ") || pick(random, WORDS) };
+    case "text": {
+      const text = WORDS.filter(() => random() < 0.2).join(pick(random, [" ", ", "])) || pick(random, WORDS);
+      return { kind: "text", key: keyPath("desc"), text, mode: pick(random, ["all", "any", "phrase"] as const) };
+    }
     case "range":
       return { kind: "range", key, datetime: false, ...randomBounds(random, -2, 100) };
     case "datetime":

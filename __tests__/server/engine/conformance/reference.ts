@@ -39,8 +39,32 @@ function within(value: number, bounds: Bounds): boolean {
   );
 }
 
-function tokens(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+/** Qdrant's default text index: runs of letters and digits, lower-cased, in order. */
+function wordTokens(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{Alphabetic}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * A full-text condition: on a key with a default text index (with phrase_matching), by its tokens,
+ * those of all the key's strings together, a phrase within one string; on other keys, Qdrant's raw
+ * string test (the query as a substring; for text_any, one of its words).
+ */
+function referenceText(node: Extract<FilterNode, { kind: "text" }>, strings: readonly string[], isIndexed: boolean): boolean {
+  if (!isIndexed) {
+    if (node.mode !== "any") return strings.some((text) => text.includes(node.text));
+    const words = node.text.split(/\s+/).filter(Boolean);
+    return strings.some((text) => words.some((word) => text.includes(word)));
+  }
+  const query = wordTokens(node.text);
+  if (query.length === 0) return false;
+  if (node.mode === "phrase") {
+    return strings.some((text) => {
+      const tokens = wordTokens(text);
+      return tokens.some((_, start) => query.every((token, offset) => tokens[start + offset] === token));
+    });
+  }
+  const present = new Set(strings.flatMap(wordTokens));
+  return node.mode === "any" ? query.some((token) => present.has(token)) : query.every((token) => present.has(token));
 }
 
 export function referenceDatetime(text: string): number | null {
@@ -106,23 +130,26 @@ function referenceGeo(node: Extract<FilterNode, { kind: "geoBoundingBox" | "geoR
   }
 }
 
-export function referenceMatches(node: FilterNode, payload: Payload, id: PointId | undefined): boolean {
+/** `textIndexed`: the keys with a default text index (with phrase_matching) in the collection asked. */
+export function referenceMatches(node: FilterNode, payload: Payload, id: PointId | undefined, textIndexed: ReadonlySet<string> = new Set()): boolean {
   const values = "key" in node ? valuesAt(payload, node.key) : [];
   const leaves = values.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]));
+  const holds = (child: FilterNode): boolean => referenceMatches(child, payload, id, textIndexed);
   switch (node.kind) {
     case "all":
       return true;
     case "and":
-      return node.children.every((child) => referenceMatches(child, payload, id));
+      return node.children.every(holds);
     case "or":
-      return node.children.some((child) => referenceMatches(child, payload, id));
+      return node.children.some(holds);
     case "not":
-      return !referenceMatches(node.child, payload, id);
+      return !holds(node.child);
     case "atLeast":
-      return node.children.filter((child) => referenceMatches(child, payload, id)).length >= node.min;
+      return node.children.filter(holds).length >= node.min;
     case "hasId":
       return id !== undefined && node.ids.some((candidate) => sameId(candidate, id));
     case "nested":
+      // No text index lies under a nested key in these tests.
       return valuesAt(payload, { raw: `${node.key.raw}[]`, segments: [...node.key.segments.slice(0, -1), { name: node.key.segments.at(-1)?.name ?? "", many: true }] }).some(
         (element) => isObject(element) && referenceMatches(node.filter, element, undefined),
       );
@@ -136,10 +163,12 @@ export function referenceMatches(node: FilterNode, payload: Payload, id: PointId
         if (typeof leaf === "string" || typeof leaf === "number" || typeof leaf === "boolean") return !node.values.some((value) => value === leaf);
         return true;
       });
-    case "text": {
-      const wanted = [...tokens(node.text)];
-      return leaves.some((leaf) => typeof leaf === "string" && wanted.every((token) => tokens(leaf).has(token)));
-    }
+    case "text":
+      return referenceText(
+        node,
+        leaves.filter((leaf): leaf is string => typeof leaf === "string"),
+        textIndexed.has(node.key.raw),
+      );
     case "range":
       return leaves.some((leaf) => {
         if (node.datetime) {
@@ -198,12 +227,14 @@ export interface ReferenceSearch {
   offset?: number;
   filter?: FilterNode;
   scoreThreshold?: number;
+  /** Keys with a default text index (referenceMatches). */
+  textIndexed?: ReadonlySet<string>;
 }
 
 export function referenceSearch(points: readonly DensePoint[], distance: Distance, search: ReferenceSearch): { id: PointId; score: number }[] {
   const similarity = isSimilarity(distance);
   return points
-    .filter((point) => !search.filter || referenceMatches(search.filter, point.payload, point.id))
+    .filter((point) => !search.filter || referenceMatches(search.filter, point.payload, point.id, search.textIndexed))
     .map((point) => ({ id: point.id, score: referenceScore(distance, search.vector, point.vector) }))
     .filter(({ score }) => search.scoreThreshold === undefined || (similarity ? score >= search.scoreThreshold : score <= search.scoreThreshold))
     .sort((a, b) => (similarity ? b.score - a.score : a.score - b.score))

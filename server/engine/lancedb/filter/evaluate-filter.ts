@@ -2,35 +2,56 @@
 // semantics (segment payload_storage/query_checker.rs and condition_checker.rs).
 // It answers the conditions SQL cannot (unindexed keys, nested filters, rows whose
 // values an index column cannot hold), so it is the reference for the SQL too.
+// Full-text conditions depend on the key's index: `textIndexes` holds the
+// settings of the collection's text indexes, by canonical key; a key inside a
+// nested filter is looked up under its whole path ("items[].title"), as Qdrant does.
 import type { FilterNode, MatchValue } from "../../filter-tree";
 import { geoPointOf, geoTest } from "../../geo-shapes";
 import { parseDatetime } from "../../parse-datetime";
+import { textTest } from "../../text-index/text-match";
+import type { TextIndexSettings } from "../../text-index/text-index-settings";
 import type { Payload } from "../../vector-engine";
-import { pathFromKeyPath, type PathItem } from "../payload/json-path";
+import { formatJsonPath, pathFromKeyPath, type PathItem } from "../payload/json-path";
 import { countOf, isObject, leavesOf, valuesAt } from "../payload/payload-values";
-import { containsAllTokens, textTokens } from "../payload/text-tokens";
 
 /** `pointKey` is the row's canonical id key; has_id compares against keys. Absent inside nested filters. */
 export type RowTest = (payload: Payload, pointKey: string | undefined) => boolean;
 
-export function compileFilter(node: FilterNode, toPointKey: (id: string | number) => string): RowTest {
+/** Text index settings by canonical key (field-columns.ts, textIndexesOf). */
+export type TextIndexes = ReadonlyMap<string, TextIndexSettings>;
+
+const NO_TEXT_INDEXES: TextIndexes = new Map();
+
+export function compileFilter(node: FilterNode, toPointKey: (id: string | number) => string, textIndexes: TextIndexes = NO_TEXT_INDEXES): RowTest {
+  return compile(node, { toPointKey, textIndexes, scope: [] });
+}
+
+interface Context {
+  toPointKey: (id: string | number) => string;
+  textIndexes: TextIndexes;
+  /** Where the payload being tested sits in the point's payload: the path of the enclosing nested filters. */
+  scope: readonly PathItem[];
+}
+
+function compile(node: FilterNode, context: Context): RowTest {
+  const { toPointKey } = context;
   switch (node.kind) {
     case "all":
       return () => true;
     case "and": {
-      const tests = node.children.map((child) => compileFilter(child, toPointKey));
+      const tests = node.children.map((child) => compile(child, context));
       return (payload, key) => tests.every((test) => test(payload, key));
     }
     case "or": {
-      const tests = node.children.map((child) => compileFilter(child, toPointKey));
+      const tests = node.children.map((child) => compile(child, context));
       return (payload, key) => tests.some((test) => test(payload, key));
     }
     case "not": {
-      const test = compileFilter(node.child, toPointKey);
+      const test = compile(node.child, context);
       return (payload, key) => !test(payload, key);
     }
     case "atLeast": {
-      const tests = node.children.map((child) => compileFilter(child, toPointKey));
+      const tests = node.children.map((child) => compile(child, context));
       return (payload, key) => countPassing(tests, payload, key, node.min) >= node.min;
     }
     case "hasId": {
@@ -39,11 +60,11 @@ export function compileFilter(node: FilterNode, toPointKey: (id: string | number
     }
     case "nested": {
       const path: PathItem[] = [...pathFromKeyPath(node.key), { kind: "each" }];
-      const test = compileFilter(node.filter, toPointKey);
+      const test = compile(node.filter, { ...context, scope: [...context.scope, ...path] });
       return (payload) => valuesAt(payload, path).some((element) => isObject(element) && test(element, undefined));
     }
     default:
-      return compileFieldCondition(node);
+      return compileFieldCondition(node, context);
   }
 }
 
@@ -55,7 +76,7 @@ function countPassing(tests: readonly RowTest[], payload: Payload, key: string |
 
 type FieldNode = Exclude<FilterNode, { kind: "all" | "and" | "or" | "not" | "atLeast" | "hasId" | "nested" }>;
 
-function compileFieldCondition(node: FieldNode): RowTest {
+function compileFieldCondition(node: FieldNode, { textIndexes, scope }: Context): RowTest {
   const path = pathFromKeyPath(node.key);
   switch (node.kind) {
     case "isEmpty":
@@ -81,6 +102,11 @@ function compileFieldCondition(node: FieldNode): RowTest {
           return point !== null && inShape(point);
         });
     }
+    case "text": {
+      // All the key's strings at once: an index holds their tokens as one set.
+      const test = textTest(node.text, node.mode, textIndexes.get(formatJsonPath([...scope, ...path])) ?? null);
+      return (payload) => test(leavesOf(valuesAt(payload, path)).filter((leaf): leaf is string => typeof leaf === "string"));
+    }
     default: {
       const test = leafTest(node);
       return (payload) => leavesOf(valuesAt(payload, path)).some(test);
@@ -88,8 +114,8 @@ function compileFieldCondition(node: FieldNode): RowTest {
   }
 }
 
-/** Whether one value (an array already opened one level) satisfies a match, range or text condition. */
-export function leafTest(node: Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "text" | "range" }>): (leaf: unknown) => boolean {
+/** Whether one value (an array already opened one level) satisfies a match or range condition. */
+export function leafTest(node: Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "range" }>): (leaf: unknown) => boolean {
   switch (node.kind) {
     case "match":
       return (leaf) => leaf === node.value;
@@ -98,10 +124,6 @@ export function leafTest(node: Extract<FilterNode, { kind: "match" | "matchAny" 
     case "matchExcept":
       // Qdrant: null never passes; strings and numbers pass when not listed; other values always pass.
       return (leaf) => leaf !== null && !(isMatchValue(leaf) && node.values.includes(leaf));
-    case "text": {
-      const tokens = textTokens(node.text);
-      return (leaf) => typeof leaf === "string" && containsAllTokens(leaf, tokens);
-    }
     case "range": {
       const inRange = boundsTest(node);
       if (node.datetime) {

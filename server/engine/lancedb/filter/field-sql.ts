@@ -3,10 +3,10 @@
 // sends the other rows to the in-memory evaluator. Every expression is two-valued
 // (never NULL), so NOT and min_should compose correctly. null means the field's
 // columns cannot answer this condition (a text index cannot answer an exact
-// match), and the whole condition is evaluated in memory.
+// match), and the whole condition is evaluated in memory. Full-text conditions
+// on a text field are text-sql.ts's.
 import type { FilterNode, MatchValue } from "../../filter-tree";
 import type { FieldColumn } from "../field-columns";
-import { textTokens } from "../payload/text-tokens";
 import { SQL_FALSE, sqlBounds, sqlList, sqlNumber, sqlString } from "./sql-literal";
 
 export type LeafNode = Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "text" | "range" }>;
@@ -18,7 +18,8 @@ export function renderLeafSql(node: LeafNode, field: FieldColumn): string | null
     case "uuid":
       return renderKeyword(node, field.column);
     case "text":
-      return renderText(node, field.column);
+      // Matches and ranges on a text field: its tokens are not its values.
+      return node.kind === "range" && !node.datetime ? SQL_FALSE : null;
     case "integer":
     case "float":
       return renderScalar(node, field.column, "number");
@@ -60,18 +61,11 @@ function renderKeyword(node: LeafNode, column: string): string | null {
       return strings.length > 0 ? `${nonEmpty} AND NOT array_has_all(make_array(${sqlList(strings)}), ${column})` : nonEmpty;
     }
     case "text":
+      // Without a text index Qdrant looks for the query inside the raw strings (text-index/text-match.ts): tested in memory.
       return null;
     case "range":
       return node.datetime ? null : SQL_FALSE;
   }
-}
-
-function renderText(node: LeafNode, column: string): string | null {
-  if (node.kind === "range") return node.datetime ? null : SQL_FALSE;
-  if (node.kind !== "text") return null;
-  const tokens = textTokens(node.text);
-  if (tokens.length === 0) return `${column} IS NOT NULL`;
-  return `${column} IS NOT NULL AND array_has_all(${column}, make_array(${sqlList(tokens.map(sqlString))}))`;
 }
 
 function renderScalar(node: LeafNode, column: string, type: "number" | "boolean"): string {

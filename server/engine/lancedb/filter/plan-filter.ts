@@ -4,13 +4,14 @@
 // folds their results into SQL as id sets, so LanceDB always gets one prefilter
 // and the top-k of a filtered search are the true top-k.
 import type { FilterNode } from "../../filter-tree";
-import type { FieldColumn } from "../field-columns";
+import { textIndexesOf, type FieldColumn } from "../field-columns";
 import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
 import { toPointKey } from "../point-key";
 import { KEY } from "../table-schema";
-import { compileFilter, type RowTest } from "./evaluate-filter";
+import { compileFilter, type RowTest, type TextIndexes } from "./evaluate-filter";
 import { renderLeafSql, renderShapeSql } from "./field-sql";
 import { renderGeoSql } from "./geo-sql";
+import { renderTextSql } from "./text-sql";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlAtLeast, sqlList, sqlNot, sqlOr, sqlString } from "./sql-literal";
 
 export type FilterPlan =
@@ -25,11 +26,19 @@ export type FilterPlan =
   | { kind: "atLeast"; min: number; children: FilterPlan[] };
 
 export function planFilter(node: FilterNode, fields: readonly FieldColumn[]): FilterPlan {
-  const byKey = new Map(fields.map((field) => [field.key, field]));
-  return plan(node, byKey);
+  return plan(node, { fields: new Map(fields.map((field) => [field.key, field])), textIndexes: textIndexesOf(fields) });
 }
 
-function plan(node: FilterNode, fields: ReadonlyMap<string, FieldColumn>): FilterPlan {
+interface Columns {
+  fields: ReadonlyMap<string, FieldColumn>;
+  /** What the in-memory tests tokenize full-text conditions with. */
+  textIndexes: TextIndexes;
+}
+
+function plan(node: FilterNode, columns: Columns): FilterPlan {
+  const { fields } = columns;
+  const test = (tested: FilterNode): RowTest => compileFilter(tested, toPointKey, columns.textIndexes);
+  const inMemory = (tested: FilterNode): FilterPlan => ({ kind: "memory", test: test(tested), rows: null, sqlElsewhere: SQL_FALSE });
   switch (node.kind) {
     case "all":
       return sql(SQL_TRUE);
@@ -41,7 +50,7 @@ function plan(node: FilterNode, fields: ReadonlyMap<string, FieldColumn>): Filte
     case "or":
     case "atLeast":
     case "not": {
-      const children = node.kind === "not" ? [plan(node.child, fields)] : node.children.map((child) => plan(child, fields));
+      const children = node.kind === "not" ? [plan(node.child, columns)] : node.children.map((child) => plan(child, columns));
       if (children.every(isWholeInMemory)) return inMemory(node);
       if (children.every(isSql)) return sql(combine(node, children.map((child) => child.sql)));
       if (node.kind === "not") return { kind: "not", child: children[0] ?? sql(SQL_TRUE) };
@@ -63,13 +72,21 @@ function plan(node: FilterNode, fields: ReadonlyMap<string, FieldColumn>): Filte
       const { sql: exact, unsure } = renderGeoSql(node, field.box);
       return { kind: "memory", test: test(node), rows: sqlOr([`${field.ok} IS NOT TRUE`, unsure]), sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, exact]) };
     }
-    default: {
+    case "text": {
+      // A text field's tokens answer most rows; a longer phrase's candidates are tested in memory (text-sql.ts).
       const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
-      const rendered = field ? renderLeafSql(node, field) : null;
-      if (!field || rendered === null) return inMemory(node);
-      return { kind: "memory", test: test(node), rows: `${field.ok} IS NOT TRUE`, sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, rendered]) };
+      if (field?.type !== "text") break;
+      const { sql: exact, unsure } = renderTextSql(node, field);
+      return { kind: "memory", test: test(node), rows: sqlOr([`${field.ok} IS NOT TRUE`, unsure]), sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, exact]) };
     }
+    default:
+      break;
   }
+  // Matches and ranges, and full-text conditions on other fields.
+  const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
+  const rendered = field ? renderLeafSql(node, field) : null;
+  if (!field || rendered === null) return inMemory(node);
+  return { kind: "memory", test: test(node), rows: `${field.ok} IS NOT TRUE`, sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, rendered]) };
 }
 
 function combine(node: Extract<FilterNode, { kind: "and" | "or" | "atLeast" | "not" }>, parts: string[]): string {
@@ -87,14 +104,6 @@ function combine(node: Extract<FilterNode, { kind: "and" | "or" | "atLeast" | "n
 
 function sql(text: string): FilterPlan {
   return { kind: "sql", sql: text };
-}
-
-function inMemory(node: FilterNode): FilterPlan {
-  return { kind: "memory", test: test(node), rows: null, sqlElsewhere: SQL_FALSE };
-}
-
-function test(node: FilterNode): RowTest {
-  return compileFilter(node, toPointKey);
 }
 
 function isSql(plan: FilterPlan): plan is Extract<FilterPlan, { kind: "sql" }> {
