@@ -45,6 +45,8 @@ export type FilterNode =
   /** The key is present with the value null. */
   | { kind: "isNull"; key: KeyPath }
   | { kind: "hasId"; ids: readonly PointId[] }
+  /** The point holds the collection's vector of that name ("" is the unnamed one), dense, sparse or multi. */
+  | { kind: "hasVector"; name: string }
   /** Strictly inside the box; a box whose top-left lon exceeds its bottom-right lon crosses the antimeridian. */
   | { kind: "geoBoundingBox"; key: KeyPath; topLeft: GeoPoint; bottomRight: GeoPoint }
   /** Closer to `center` than `radius` meters, by the haversine distance. */

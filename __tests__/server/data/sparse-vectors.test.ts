@@ -139,6 +139,16 @@ describeEachStore("sparse vectors through the Qdrant client", (getStore) => {
     expectHits((await client.query("docs", { query, using: "text", limit: 100, score_threshold: threshold })).points, all.slice(0, 6));
   });
 
+  it("filters on has_vector: the points holding a named sparse or dense vector", async () => {
+    const holding = await client.count("docs", { filter: { must: [{ has_vector: "text" }] }, exact: true });
+    expect(holding.count).toBe(POINTS.filter((point) => point.vector.text).length);
+    const lacking = await client.scroll("docs", { filter: { must_not: [{ has_vector: "bm25" }] }, limit: 100 });
+    expect(lacking.points.map((point) => point.id)).toEqual(POINTS.filter((point) => !point.vector.bm25).map((point) => point.id));
+    expect((await client.count("docs", { filter: { must: [{ has_vector: "dense" }] } })).count).toBe(POINTS.length);
+    const unknown = await server.call("POST", "/collections/docs/points/count", { apiKey: key, body: { filter: { must: [{ has_vector: "image" }] } } });
+    expect(unknown).toEqual({ status: 400, body: { status: { error: "Wrong input: Not existing vector name error: image" }, time: expect.any(Number) } });
+  });
+
   it("weights a query by each dimension's idf on a vector with the idf modifier", async () => {
     expectHits((await client.query("docs", { query, using: "bm25", limit: 10 })).points, nearestSparse("bm25", query, 10));
   });

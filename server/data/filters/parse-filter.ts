@@ -7,7 +7,7 @@ import { CONDITION_EXPECTED, Filter, type Condition, type FieldCondition, type M
 import type { FilterNode, KeyPath } from "../../engine/filter-tree";
 import { parseDatetime } from "../../engine/parse-datetime";
 import { parseQdrantInput } from "../http/qdrant-issues";
-import { formatError, wrongInput } from "../qdrant-errors";
+import { formatError } from "../qdrant-errors";
 
 export { CONDITION_EXPECTED };
 
@@ -29,7 +29,7 @@ export function toFilterTree(filter: Filter | null | undefined, path = "filter")
 
 function filterNode(filter: Filter, path: string): FilterNode {
   const parts: FilterNode[] = [];
-  // An empty condition ({}, has_vector "") holds for every point: it adds nothing to must, and makes should hold.
+  // An empty condition ({}) holds for every point: it adds nothing to must, and makes should hold.
   parts.push(...conditionNodes(filter.must, `${path}.must`).filter((node) => node.kind !== "all"));
   const should = conditionNodes(filter.should, `${path}.should`);
   if (should.length > 0 && !should.some((node) => node.kind === "all")) parts.push(should.length === 1 ? (should[0] as FilterNode) : { kind: "or", children: should });
@@ -54,11 +54,8 @@ function conditionNode(condition: Condition, path: string): FilterNode {
   if ("is_empty" in condition) return { kind: "isEmpty", key: condition.is_empty.key };
   if ("is_null" in condition) return { kind: "isNull", key: condition.is_null.key };
   if ("has_id" in condition) return { kind: "hasId", ids: condition.has_id };
-  // Every point has the one unnamed vector a collection here holds.
-  if ("has_vector" in condition) {
-    if (condition.has_vector === "") return { kind: "all" };
-    throw wrongInput(`Not existing vector name error: ${condition.has_vector} (${path}.has_vector); collections here hold one unnamed vector ("")`);
-  }
+  // The engine knows the collection's vectors: an unknown name is its 400.
+  if ("has_vector" in condition) return { kind: "hasVector", name: condition.has_vector };
   if ("nested" in condition) return { kind: "nested", key: condition.nested.key, filter: filterNode(condition.nested.filter, `${path}.nested.filter`) };
   return filterNode(condition, path);
 }

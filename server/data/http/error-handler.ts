@@ -25,12 +25,17 @@ export function sendQdrantError(reply: FastifyReply, status: number, message: st
     .send({ status: { error: message }, time: reply.elapsedTime / 1000 });
 }
 
+/** How Qdrant's 400s begin: a request the collection cannot take, a body it cannot read, one too large. */
+const QDRANT_400_PREFIXES = ["Wrong input: ", "Format error in ", "Validation error in ", "JSON payload "];
+
 function toQdrantError(error: unknown, contentLength: string | undefined): { status: number; message: string } {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) return internal();
-    // Qdrant words every refusal "Forbidden: ...", whichever part of the service refused.
-    const message = error.statusCode === 403 && !error.message.startsWith(FORBIDDEN_PREFIX) ? `${FORBIDDEN_PREFIX}${error.message}` : error.message;
-    return { status: error.statusCode, message };
+    // Qdrant words every refusal "Forbidden: ...", and a request the collection cannot take "Wrong input: ...",
+    // whichever part of the service refused (the engine words its own refusals plainly).
+    if (error.statusCode === 403 && !error.message.startsWith(FORBIDDEN_PREFIX)) return { status: 403, message: `${FORBIDDEN_PREFIX}${error.message}` };
+    if (error.statusCode === 400 && !QDRANT_400_PREFIXES.some((prefix) => error.message.startsWith(prefix))) return { status: 400, message: `Wrong input: ${error.message}` };
+    return { status: error.statusCode, message: error.message };
   }
   if (isUndecodableBody(error)) return { status: 400, message: `Format error in JSON body: ${UNDECODABLE_BODY_MESSAGE}` };
   if (!isFastifyError(error)) return internal();

@@ -2,16 +2,16 @@
 import type { FilterNode } from "../filter-tree";
 import type { Payload } from "../vector-engine";
 import { hasRows, type CollectionState } from "./collection-state";
-import { planFilter, type FilterPlan } from "./filter/plan-filter";
+import { planFilter, type FilterPlan, type VectorColumns } from "./filter/plan-filter";
 import { resolveFilter, type FilterRows } from "./filter/resolve-filter";
 import { SQL_TRUE } from "./filter/sql-literal";
 import { forEachRow } from "./read-rows";
-import { KEY, PAYLOAD, SEQ } from "./table-schema";
+import { KEY, PAYLOAD, SEQ, VECTOR } from "./table-schema";
 
 /** SQL selecting the rows that pass `filter`; undefined when every row passes (no filter to apply). */
 export async function filterToSql(state: CollectionState, filter: FilterNode | undefined): Promise<string | undefined> {
   if (!filter) return undefined;
-  const sql = await resolveFilter(planFilter(filter, state.fields), filterRows(state));
+  const sql = await resolveFilter(planFilter(filter, state.fields, vectorColumns(state)), filterRows(state));
   // A WHERE TRUE would still send LanceDB's vector search down its prefilter path.
   return sql === SQL_TRUE ? undefined : sql;
 }
@@ -22,7 +22,7 @@ export async function filterToSql(state: CollectionState, filter: FilterNode | u
  * over rows that exist.
  */
 export async function needsPayloads(state: CollectionState, filter: FilterNode): Promise<boolean> {
-  return hasMemoryTest(planFilter(filter, state.fields), state);
+  return hasMemoryTest(planFilter(filter, state.fields, vectorColumns(state)), state);
 }
 
 async function hasMemoryTest(plan: FilterPlan, state: CollectionState): Promise<boolean> {
@@ -52,4 +52,9 @@ function filterRows(state: CollectionState): FilterRows {
       return visited;
     },
   };
+}
+
+/** The collection's vectors by name, for has_vector: dense (the unnamed one is in every row), multi and sparse. */
+function vectorColumns(state: CollectionState): VectorColumns {
+  return new Map([...state.vectors, ...state.sparse].map((field) => [field.name, { column: field.column, isNullable: field.column !== VECTOR }]));
 }

@@ -41,6 +41,7 @@ function keysOf(node: FilterNode): string[] {
   switch (node.kind) {
     case "all":
     case "hasId":
+    case "hasVector":
       return [];
     case "and":
     case "or":

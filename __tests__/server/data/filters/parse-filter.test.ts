@@ -156,11 +156,9 @@ describe("parseFilter", () => {
     );
   });
 
-  it("reads has_vector for the unnamed vector as no restriction", () => {
-    expect(parseFilter({ must: [{ has_vector: "" }] })).toBeUndefined();
-    expect(parseFilter({ must: [{ has_vector: "" }, { key: "a", match: { value: 1 } }] })).toEqual(match("a", 1));
+  it("reads has_vector as a condition on the named vector (the engine knows the names), and {} as no restriction", () => {
+    expect(parseFilter({ must: [{ has_vector: "image" }] })).toEqual({ kind: "hasVector", name: "image" });
     expect(parseFilter({ should: [{}, { key: "a", match: { value: 1 } }] })).toBeUndefined();
-    expect(rejection({ must: [{ has_vector: "image" }] }).message).toMatch(/^Wrong input: Not existing vector name error: image/);
   });
 
   describe("combining", () => {

@@ -138,6 +138,8 @@ export function referenceMatches(node: FilterNode, payload: Payload, id: PointId
   switch (node.kind) {
     case "all":
       return true;
+    case "hasVector":
+      throw new Error("has_vector depends on the points' vectors: the conformance tests of vectors check it");
     case "and":
       return node.children.every(holds);
     case "or":

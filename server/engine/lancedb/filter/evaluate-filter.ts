@@ -5,6 +5,7 @@
 // Full-text conditions depend on the key's index: `textIndexes` holds the
 // settings of the collection's text indexes, by canonical key; a key inside a
 // nested filter is looked up under its whole path ("items[].title"), as Qdrant does.
+import { AppError } from "../../../errors";
 import type { FilterNode, MatchValue } from "../../filter-tree";
 import { geoPointOf, geoTest } from "../../geo-shapes";
 import { parseDatetime } from "../../parse-datetime";
@@ -58,6 +59,9 @@ function compile(node: FilterNode, context: Context): RowTest {
       const keys = new Set(node.ids.map(toPointKey));
       return (_payload, key) => key !== undefined && keys.has(key);
     }
+    case "hasVector":
+      // Vectors are columns, not payload: the plan answers has_vector in SQL (plan-filter.ts); within a nested filter there is no point to ask.
+      throw new AppError("bad_request", "has_vector cannot be used inside a nested filter");
     case "nested": {
       const path: PathItem[] = [...pathFromKeyPath(node.key), { kind: "each" }];
       const test = compile(node.filter, { ...context, scope: [...context.scope, ...path] });
@@ -74,7 +78,7 @@ function countPassing(tests: readonly RowTest[], payload: Payload, key: string |
   return passing;
 }
 
-type FieldNode = Exclude<FilterNode, { kind: "all" | "and" | "or" | "not" | "atLeast" | "hasId" | "nested" }>;
+type FieldNode = Exclude<FilterNode, { kind: "all" | "and" | "or" | "not" | "atLeast" | "hasId" | "hasVector" | "nested" }>;
 
 function compileFieldCondition(node: FieldNode, { textIndexes, scope }: Context): RowTest {
   const path = pathFromKeyPath(node.key);

@@ -3,6 +3,7 @@
 // of the rows it cannot answer for. resolve-filter.ts then runs those tests and
 // folds their results into SQL as id sets, so LanceDB always gets one prefilter
 // and the top-k of a filtered search are the true top-k.
+import { AppError } from "../../../errors";
 import type { FilterNode } from "../../filter-tree";
 import { textIndexesOf, type FieldColumn } from "../field-columns";
 import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
@@ -25,12 +26,16 @@ export type FilterPlan =
   | { kind: "not"; child: FilterPlan }
   | { kind: "atLeast"; min: number; children: FilterPlan[] };
 
-export function planFilter(node: FilterNode, fields: readonly FieldColumn[]): FilterPlan {
-  return plan(node, { fields: new Map(fields.map((field) => [field.key, field])), textIndexes: textIndexesOf(fields) });
+/** A vector's column by the vector's name, and whether rows may lack it (the unnamed vector's may not). */
+export type VectorColumns = ReadonlyMap<string, { column: string; isNullable: boolean }>;
+
+export function planFilter(node: FilterNode, fields: readonly FieldColumn[], vectors: VectorColumns = new Map()): FilterPlan {
+  return plan(node, { fields: new Map(fields.map((field) => [field.key, field])), textIndexes: textIndexesOf(fields), vectors });
 }
 
 interface Columns {
   fields: ReadonlyMap<string, FieldColumn>;
+  vectors: VectorColumns;
   /** What the in-memory tests tokenize full-text conditions with. */
   textIndexes: TextIndexes;
 }
@@ -44,6 +49,11 @@ function plan(node: FilterNode, columns: Columns): FilterPlan {
       return sql(SQL_TRUE);
     case "hasId":
       return sql(node.ids.length > 0 ? `${KEY} IN (${sqlList(node.ids.map((id) => sqlString(toPointKey(id))))})` : SQL_FALSE);
+    case "hasVector": {
+      const vector = columns.vectors.get(node.name);
+      if (!vector) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
+      return sql(vector.isNullable ? `${vector.column} IS NOT NULL` : SQL_TRUE);
+    }
     case "nested":
       return inMemory(node);
     case "and":
