@@ -17,6 +17,7 @@ import {
   type QueryContext,
   type QueryDraft,
   type QueryDraftErrors,
+  type QueryDraftChange,
   type QueryFieldKey,
   type QueryMode,
   type SearchRequest,
@@ -26,7 +27,6 @@ import { searchVectorOf, searchVectorsOf, type SearchVector } from "./query/sear
 import type { SearchableCollection } from "./searchable-collections";
 
 /** A change to the draft; `touched` names the fields typed in beyond its own text fields (a prefetch's, a context pair's). */
-export type QueryDraftChange = (change: Partial<QueryDraft>, touched?: readonly QueryFieldKey[]) => void;
 
 export interface SearchForm {
   collection: string | null;

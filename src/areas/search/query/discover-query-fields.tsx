@@ -8,7 +8,7 @@ import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../../icons/icon";
-import type { QueryDraftChange } from "../use-search-form";
+import type { QueryDraftChange } from "./query-draft";
 import type { ContextPairDraft, DiscoverDraft, DiscoverFieldKey } from "./query-kind-drafts";
 import { vectorInputHint } from "./parse-vector-input";
 import type { QueryDraftErrors } from "./query-draft";

@@ -8,7 +8,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../../icons/icon";
-import type { QueryDraftChange } from "../use-search-form";
+import type { QueryDraftChange } from "./query-draft";
 import { FUSION_LABELS, prefetchVectorOf } from "./hybrid-draft";
 import { PrefetchFields } from "./prefetch-fields";
 import type { QueryDraftErrors } from "./query-draft";

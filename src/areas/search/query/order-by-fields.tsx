@@ -3,7 +3,7 @@
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import type { QueryDraftChange } from "../use-search-form";
+import type { QueryDraftChange } from "./query-draft";
 import type { OrderDirection } from "./query-draft";
 
 export interface OrderByFieldsProps {

@@ -57,6 +57,9 @@ export const TEXT_FIELDS = ["vector", "sparseVector", "point", "positive", "nega
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export type QueryFieldKey = TextField | DiscoverFieldKey | HybridFieldKey;
+
+/** How a part of the query form reports an edit: the fields changed, and which of them the user has now touched. */
+export type QueryDraftChange = (change: Partial<QueryDraft>, touched?: readonly QueryFieldKey[]) => void;
 export type QueryDraftErrors = Partial<Record<QueryFieldKey, string>>;
 
 export const EMPTY_QUERY_DRAFT: QueryDraft = {

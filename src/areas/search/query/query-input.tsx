@@ -9,7 +9,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import { lazyPart } from "../../../components/lazy-part";
-import type { QueryDraftChange } from "../use-search-form";
+import type { QueryDraftChange } from "./query-draft";
 import { BUILDERS_PRELOAD_DELAY_MS, loadQueryBuilders } from "./load-query-builders";
 import { QUERY_MODE_LABELS, QUERY_MODES, type QueryDraft, type QueryDraftErrors, type QueryMode } from "./query-draft";
 import type { SearchVector } from "./search-vector";
