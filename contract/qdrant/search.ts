@@ -7,13 +7,18 @@ import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
 import { NamedVectorStruct, VectorInput } from "./vectors";
 import { AT, expecting } from "./wording";
 
-/** Qdrant's SearchParams: hnsw_ef and exact steer the search; quantization and indexed_only are accepted. */
+/**
+ * Qdrant's SearchParams: hnsw_ef and exact steer the search; quantization, indexed_only and acorn
+ * are accepted and change nothing here (a selective filter is already scanned exactly, a broad one
+ * applied to the graph's candidates: filtered-subset.ts).
+ */
 export const SearchParams = z.object(
   {
     hnsw_ef: integer().min(0).nullish(),
     exact: z.boolean().nullish(),
     quantization: z.unknown().optional(),
     indexed_only: z.boolean().nullish(),
+    acorn: z.object({ enable: z.boolean().nullish(), max_selectivity: z.number().min(0).max(1).nullish() }, { error: expecting("{enable, max_selectivity}") }).nullish(),
   },
   { error: expecting("an object") },
 );

@@ -214,6 +214,15 @@ describeEachStore("the query API through the Qdrant client", (getStore) => {
     expect(same.points.map((point) => point.id).sort()).toEqual(nearest("dense", dense, 4).map((hit) => hit.id).sort());
   });
 
+  it("accepts params.acorn, which changes nothing here: a filtered search is exact or graph-and-filter already", async () => {
+    const filter = { must: [{ key: "group", match: { value: 1 } }] };
+    const plain = await client.query("hybrid", { query: dense, using: "dense", filter, limit: 5 });
+    const withAcorn = await client.query("hybrid", { query: dense, using: "dense", filter, limit: 5, params: { acorn: { enable: true, max_selectivity: 0.4 } } });
+    expect(withAcorn.points).toEqual(plain.points);
+    const refused = await server.call("POST", "/collections/hybrid/points/query", { apiKey: key, body: { query: dense, using: "dense", params: { acorn: { max_selectivity: 2 } } } });
+    expect(refused.status).toBe(422);
+  });
+
   it("takes the vectors of example ids from another collection with lookup_from", async () => {
     await client.createCollection("examples", { vectors: { size: 4, distance: "Dot" } });
     await client.upsert("examples", { wait: true, points: [{ id: 900, vector: dense }] });
