@@ -12,7 +12,7 @@
 // (measured on GloVe-100, 100k vectors: 4.2 CPU ms for one vector, 2.1 per
 // vector in fours, 1.3 per vector in sixteens).
 import type { Table } from "@lancedb/lancedb";
-import { collectRows, type Row } from "./read-rows";
+import { collectRows, rowLimit, type Row } from "./read-rows";
 import type { LanceMetric } from "./vector-math";
 
 export interface NearestPlan {
@@ -105,10 +105,10 @@ export class NearestBatcher {
     query = query
       .distanceType(plan.metric)
       .select(rest.length > 0 ? [QUERY_INDEX, ...plan.columns] : [...plan.columns])
-      .limit(plan.candidates);
+      .limit(rowLimit(plan.candidates));
     if (plan.where !== undefined) query = query.where(plan.where);
     // HNSW cannot return more candidates than its search breadth.
-    query = plan.ef === undefined ? query.bypassVectorIndex() : query.ef(Math.max(plan.ef, plan.candidates));
+    query = plan.ef === undefined ? query.bypassVectorIndex() : query.ef(rowLimit(Math.max(plan.ef, plan.candidates)));
     if (plan.indexOnly) query = query.fastSearch();
     return collectRows(query, { column: plan.column, allVectors: true });
   }

@@ -7,6 +7,14 @@ import { KEY, PAYLOAD, SEQ, SPARSE_PREFIX, VECTOR } from "./table-schema";
 
 type AnyQuery = QueryBase<never>;
 
+/** The most rows one LanceDB query is asked for: a larger limit (Qdrant allows up to 2^53 - 1) fails an assertion inside LanceDB, and no table here holds more. */
+const MAX_QUERY_ROWS = 2 ** 31 - 1;
+
+/** A limit as LanceDB takes it. */
+export function rowLimit(wanted: number): number {
+  return Math.min(wanted, MAX_QUERY_ROWS);
+}
+
 export interface Row {
   key: string;
   seq: number;

@@ -13,7 +13,7 @@ import { formatJsonPath, readJsonPath } from "./payload/json-path";
 import { leavesOf, valuesAt } from "./payload/payload-values";
 import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql } from "./point-selector";
-import { collectRows, forEachRow, type Row } from "./read-rows";
+import { collectRows, forEachRow, rowLimit, type Row } from "./read-rows";
 import { columnsFor, toStoredPoint } from "./stored-point";
 import { KEY, PAYLOAD } from "./table-schema";
 
@@ -30,7 +30,7 @@ export async function scrollPoints(state: CollectionState, query: ScrollQuery): 
       .where(sqlAnd([...from, ...(where === undefined ? [] : [where])]))
       .select(columnsFor(state, query))
       .orderBy({ columnName: KEY, ascending: true })
-      .limit(query.limit + 1),
+      .limit(rowLimit(query.limit + 1)),
     { allVectors: true },
   );
   const next = rows[query.limit];
@@ -57,7 +57,7 @@ async function scrollByColumn(state: CollectionState, query: ScrollQuery, orderB
         { columnName: field.column, ascending: isAscending },
         { columnName: KEY, ascending: true },
       ])
-      .limit(query.limit),
+      .limit(rowLimit(query.limit)),
     { allVectors: true },
   );
   return rows.map((row) => toStoredPoint(state, row, query));

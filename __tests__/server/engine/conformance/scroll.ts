@@ -39,6 +39,17 @@ export function describeScroll(factory: EngineFactory): void {
       await current().engine.createFieldIndex(indexed.id, "rank", "float");
     });
 
+    it("takes the largest limit Qdrant allows (2^53 - 1) on scrolls and searches, filtered or not", async () => {
+      const spec = collectionSpec("Dot", 2);
+      await current().engine.createCollection(spec);
+      await current().engine.upsert(spec.id, [{ id: 1, vector: [1, 0], payload: { city: "Paris" } }, { id: 2, vector: [0, 1], payload: {} }]);
+      const filter = { kind: "isEmpty", key: { raw: "city", segments: [{ name: "city", many: false }] } } as const;
+      const limit = Number.MAX_SAFE_INTEGER;
+      expect((await current().engine.scroll(spec.id, { limit, ...NO_PAYLOAD })).points.map((point) => point.id)).toEqual([1, 2]);
+      expect((await current().engine.scroll(spec.id, { limit, filter, ...NO_PAYLOAD })).points.map((point) => point.id)).toEqual([2]);
+      expect((await current().engine.search(spec.id, { vector: [1, 0], limit, offset: 0, exact: false, ...NO_PAYLOAD })).map((point) => point.id)).toEqual([1, 2]);
+    });
+
     it("pages in id order, integers before UUIDs, with an inclusive offset", async () => {
       const integers = points.flatMap((point) => (typeof point.id === "number" ? [point.id] : [])).sort((a, b) => a - b);
       const expected = [...integers, ...[...UUIDS].sort()];
