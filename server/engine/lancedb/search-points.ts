@@ -27,9 +27,8 @@ import { collectRows, forEachRow, type Row } from "./read-rows";
 import { columnsFor, sparseRead, toStoredPoint, vectorsRead } from "./stored-point";
 import type { MultiVectorStore } from "./multi-vector-store";
 import { prepareSparse } from "./sparse-vector";
-import { prepareMultiVector } from "./write-points";
 import { DISTANCE, KEY, VECTOR } from "./table-schema";
-import { compareScores, lanceMetricOf, passesThreshold, prepareVector, scoreOf } from "./vector-math";
+import { compareScores, lanceMetricOf, passesThreshold, prepareMultiVector, prepareVector, scoreOf } from "./vector-math";
 
 export interface SearchTuning {
   /** HNSW search breadth when the query sets none. */

@@ -6,7 +6,8 @@
 //   Dot        score = dot product (similarity)
 //   Euclid     score = L2 distance, not squared
 //   Manhattan  score = L1 distance
-import type { Distance } from "../vector-engine";
+import { isMultiVector, type Distance } from "../vector-engine";
+import type { VectorColumn } from "./table-schema";
 import { AppError } from "../../errors";
 
 export type LanceMetric = "dot" | "l2";
@@ -59,4 +60,13 @@ export function compareScores(distance: Distance): (a: number, b: number) => num
 export function passesThreshold(distance: Distance, score: number, threshold: number | undefined): boolean {
   if (threshold === undefined) return true;
   return isSimilarity(distance) ? score >= threshold : score <= threshold;
+}
+
+/** A multi-vector's rows (a single vector is one row), each prepared, side by side. */
+export function prepareMultiVector(field: VectorColumn, value: readonly number[] | readonly (readonly number[])[]): Float32Array {
+  const rows = isMultiVector(value) ? value : [value as readonly number[]];
+  if (rows.length === 0) throw new AppError("bad_request", `Multi-vector ${field.name || '""'} needs at least one vector`);
+  const prepared = new Float32Array(rows.length * field.size);
+  rows.forEach((row, index) => prepared.set(prepareVector(field.distance, row, field.size), index * field.size));
+  return prepared;
 }

@@ -16,8 +16,8 @@ import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql, selectorToSql } from "./point-selector";
 import { collectRows, type Row } from "./read-rows";
 import { prepareSparse, type PackedSparse } from "./sparse-vector";
-import { KEY, PAYLOAD, SEQ, type VectorColumn } from "./table-schema";
-import { prepareVector } from "./vector-math";
+import { KEY, PAYLOAD, SEQ } from "./table-schema";
+import { prepareMultiVector, prepareVector } from "./vector-math";
 
 /** A point's vectors by column, dense and sparse. */
 interface PreparedVectors {
@@ -186,15 +186,6 @@ function prepareVectors(state: CollectionState, vector: PointRecord["vector"], {
     prepared.vectors[field.column] = field.multivector ? prepareMultiVector(field, values) : prepareVector(field.distance, denseOnly(name, values), field.size);
   }
   if (!partial && hasUnnamedVector(state) && !prepared.vectors[state.vectors[0]?.column ?? ""]) throw new AppError("bad_request", "A point needs its vector");
-  return prepared;
-}
-
-/** A multi-vector's rows (a single vector is one row), each prepared, side by side. */
-export function prepareMultiVector(field: VectorColumn, value: readonly number[] | readonly (readonly number[])[]): Float32Array {
-  const rows = isMultiVector(value) ? value : [value as readonly number[]];
-  if (rows.length === 0) throw new AppError("bad_request", `Multi-vector ${field.name || '""'} needs at least one vector`);
-  const prepared = new Float32Array(rows.length * field.size);
-  rows.forEach((row, index) => prepared.set(prepareVector(field.distance, row, field.size), index * field.size));
   return prepared;
 }
 
