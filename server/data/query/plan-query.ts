@@ -28,6 +28,7 @@ import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
 import { wrongInput } from "../qdrant-errors";
 import { queryVector } from "../points/vector-inputs";
+import { fieldPath } from "../points/search-nearest";
 import { storedVectors } from "../points/stored-vectors";
 import { DEFAULT_RRF_K } from "./fusion";
 import { bestScoreObjective, contextObjective, discoverObjective, prepared, sumScoresObjective, type ContextPairVectors, type Objective } from "./similarity";
@@ -269,8 +270,4 @@ function fusionQuery(query: FusionQuery | RrfQuery, path: string, prefetches: nu
     throw wrongInput(`Number of weights in RRF should match number of pre-fetches: got ${weights.length}, expected ${prefetches}`);
   }
   return { kind: "rrf", k: query.rrf.k ?? DEFAULT_RRF_K, weights };
-}
-
-export function fieldPath(path: string, field: string): string {
-  return path ? `${path}.${field}` : field;
 }

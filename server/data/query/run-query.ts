@@ -9,7 +9,7 @@
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import { parseDatetime } from "../../engine/parse-datetime";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
-import type { Payload, StoredVector } from "../../engine/vector-engine";
+import type { Payload, ScoredPoint as ScoredStoredPoint, StoredVector, VectorValue } from "../../engine/vector-engine";
 import { vectorNamed } from "../points/stored-vectors";
 import { toRecord, type ReadSelection } from "../points/read-selection";
 import { payloadValues, shuffled } from "./payload-values";
@@ -51,21 +51,8 @@ async function fromCollection(scope: QueryScope, stage: Stage, wanted: number): 
   const filter = withoutIds(stage.filter, stage.excludeIds);
   const query = stage.query;
   switch (query.kind) {
-    case "nearest": {
-      const found = await engine.search(id, {
-        vector: query.vector,
-        using: stage.using,
-        filter,
-        limit: wanted,
-        offset: 0,
-        scoreThreshold: stage.scoreThreshold,
-        exact: stage.exact,
-        hnswEf: stage.hnswEf,
-        withPayload: false,
-        withVector: false,
-      });
-      return { points: found.map(({ id: pointId, score }) => ({ id: pointId, score })), largerIsBetter: isLargerBetter(stage.distance) };
-    }
+    case "nearest":
+      return nearestOf(scope, stage, query.vector, filter, wanted, stage.exact);
     case "mmr":
       return mmrOf(scope, stage, query, filter, wanted, stage.exact);
     case "objective": {
@@ -118,21 +105,9 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
       return { points: reciprocalRankFusion(lists, query.k, query.weights).filter((point) => !excluded.has(point.id)), largerIsBetter: true };
     case "dbsf":
       return { points: distributionBasedFusion(lists).filter((point) => !excluded.has(point.id)), largerIsBetter: true };
-    case "nearest": {
+    case "nearest":
       // The engine scores the candidates exactly, as its searches do (a sparse vector's idf included).
-      if (candidates.length === 0) return { points: [], largerIsBetter: isLargerBetter(stage.distance) };
-      const found = await scope.plane.engine.search(scope.collection.engineId, {
-        vector: query.vector,
-        using: stage.using,
-        filter: { kind: "hasId", ids: candidates },
-        limit: wanted,
-        offset: 0,
-        exact: true,
-        withPayload: false,
-        withVector: false,
-      });
-      return { points: found.map(({ id: pointId, score }) => ({ id: pointId, score })), largerIsBetter: isLargerBetter(stage.distance) };
-    }
+      return nearestOf(scope, stage, query.vector, { kind: "hasId", ids: candidates }, wanted, true);
     case "mmr":
       return mmrOf(scope, stage, query, { kind: "hasId", ids: candidates }, wanted, true);
     case "objective": {
@@ -159,20 +134,30 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
   }
 }
 
-/** The nearest candidates (`candidates_limit`, else as many as wanted) with their vectors, re-ranked for diversity. */
-async function mmrOf(scope: QueryScope, stage: Stage, query: Extract<StageQuery, { kind: "mmr" }>, filter: FilterNode | undefined, wanted: number, exact: boolean): Promise<RankedList> {
-  const found = await scope.plane.engine.search(scope.collection.engineId, {
-    vector: query.vector,
+/** The engine's nearest points to `vector` on the stage's vector, among those `filter` passes; with their vectors when asked. */
+function searchStage(scope: QueryScope, stage: Stage, vector: VectorValue, filter: FilterNode | undefined, limit: number, exact: boolean, withVector = false): Promise<ScoredStoredPoint[]> {
+  return scope.plane.engine.search(scope.collection.engineId, {
+    vector,
     using: stage.using,
     filter,
-    limit: Math.max(1, query.candidates ?? wanted),
+    limit,
     offset: 0,
     scoreThreshold: stage.scoreThreshold,
     exact,
     hnswEf: stage.hnswEf,
     withPayload: false,
-    withVector: [stage.using],
+    withVector: withVector ? [stage.using] : false,
   });
+}
+
+async function nearestOf(scope: QueryScope, stage: Stage, vector: VectorValue, filter: FilterNode | undefined, wanted: number, exact: boolean): Promise<RankedList> {
+  const found = await searchStage(scope, stage, vector, filter, wanted, exact);
+  return { points: found.map(({ id, score }) => ({ id, score })), largerIsBetter: isLargerBetter(stage.distance) };
+}
+
+/** The nearest candidates (`candidates_limit`, else as many as wanted) with their vectors, re-ranked for diversity. */
+async function mmrOf(scope: QueryScope, stage: Stage, query: Extract<StageQuery, { kind: "mmr" }>, filter: FilterNode | undefined, wanted: number, exact: boolean): Promise<RankedList> {
+  const found = await searchStage(scope, stage, query.vector, filter, Math.max(1, query.candidates ?? wanted), exact, true);
   const candidates = found.flatMap(({ id, score, vector }) => {
     const stored = vectorNamed(vector, stage.using);
     return stored ? [{ id, score, vector: stored }] : [];
