@@ -101,7 +101,7 @@ export function HybridQueryBuilder({ draft, errors, vectors, onChange }: HybridQ
             value={draft.rrfK}
             onChange={(e) => change({ rrfK: e.target.value }, ["rrfK"])}
             error={errors.rrfK !== undefined}
-            helperText={errors.rrfK ?? "Optional; 60 when blank"}
+            helperText={errors.rrfK ?? "Optional; 2 when blank, as in Qdrant"}
             slotProps={{ htmlInput: { inputMode: "numeric" } }}
             sx={{ flex: "1 1 8rem" }}
           />
