@@ -29,9 +29,11 @@ beforeEach(() => {
 
 afterEach(() => removeToasts());
 
-function openSecurityTab() {
+/** The Security tab comes in its own chunk: its sections appear once it has loaded. */
+async function openSecurityTab() {
   renderScreen(<AccountPage location={{ pathname: "/account-settings/security/" }} />);
   expect(screen.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
+  await screen.findByRole("region", { name: "Password" });
   return userEvent.setup();
 }
 
@@ -40,7 +42,7 @@ function section(name: string): HTMLElement {
 }
 
 it("changes the password with the current one", async () => {
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   identityMock.changePassword.mockRejectedValueOnce(identityFailure("NotAuthorizedException", "Incorrect username or password."));
   const password = section("Password");
   expect(within(password).getByLabelText("Current password")).toHaveAttribute("autocomplete", "current-password");
@@ -59,7 +61,7 @@ it("changes the password with the current one", async () => {
 });
 
 it("shows the password rules under the new password, marked as it is typed", async () => {
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   const password = section("Password");
   const rules = within(password).getByRole("list", { name: "Your password needs:" });
   expect(within(rules).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -83,7 +85,7 @@ it("shows the password rules under the new password, marked as it is typed", asy
 });
 
 it("turns on two-step verification: QR code, secret in groups of four, setup link, code, then on", async () => {
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   identityMock.beginTotpSetup.mockResolvedValue("JBSWY3DPEHPK3PXPJBSWY3DP");
   const totp = section("Two-step verification");
   await user.click(await within(totp).findByRole("button", { name: "Set up authenticator app" }));
@@ -103,7 +105,7 @@ it("turns on two-step verification: QR code, secret in groups of four, setup lin
 });
 
 it("copies the setup key", async () => {
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   const writeText = jest.fn(() => Promise.resolve());
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
   identityMock.beginTotpSetup.mockResolvedValue("JBSWY3DPEHPK3PXP");
@@ -116,7 +118,7 @@ it("copies the setup key", async () => {
 
 it("turns two-step verification off", async () => {
   identityMock.getProfile.mockResolvedValue({ ...profile, totpEnabled: true });
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   const totp = section("Two-step verification");
   await user.click(await within(totp).findByRole("button", { name: "Turn off two-step verification" }));
   expect(await within(totp).findByRole("button", { name: "Set up authenticator app" })).toBeInTheDocument();
@@ -124,7 +126,7 @@ it("turns two-step verification off", async () => {
 });
 
 it("signs out of all devices after asking, then ends this session too", async () => {
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   await user.click(within(section("Sessions")).getByRole("button", { name: "Sign out of all devices" }));
   const dialog = await screen.findByRole("dialog", { name: "Sign out of all devices?" });
   await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
@@ -136,7 +138,7 @@ it("signs out of all devices after asking, then ends this session too", async ()
 });
 
 it("keeps the session when signing out everywhere fails", async () => {
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   identityMock.globalSignOut.mockRejectedValue(identityFailure("NetworkError", "Network error"));
   await user.click(within(section("Sessions")).getByRole("button", { name: "Sign out of all devices" }));
   await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Sign out everywhere" }));
@@ -155,7 +157,7 @@ it("deletes the account only once the e-mail address is typed, the service's dat
   identityMock.deleteUser.mockImplementation(async () => {
     order.push("DeleteUser");
   });
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   const danger = section("Delete account");
   await waitFor(() => expect(within(danger).getByRole("button", { name: "Delete account" })).toBeEnabled());
   await user.click(within(danger).getByRole("button", { name: "Delete account" }));
@@ -177,7 +179,7 @@ it("deletes the account only once the e-mail address is typed, the service's dat
 it("keeps the account when the service cannot delete its data, with the service's message", async () => {
   const edge = installServiceEdge();
   edge.route("DELETE /api/auth/me", { status: 503, body: { error: { code: "unavailable", message: "The metadata store is starting" } } });
-  const user = openSecurityTab();
+  const user = await openSecurityTab();
   const danger = section("Delete account");
   await waitFor(() => expect(within(danger).getByRole("button", { name: "Delete account" })).toBeEnabled());
   await user.click(within(danger).getByRole("button", { name: "Delete account" }));

@@ -2,18 +2,46 @@
 // profile menu's /account-settings/account/ link and a reload land on the
 // right tab. Account and Security talk to the identity service through
 // src/identity; Project and API keys to the control plane, for the
-// current project.
+// current project. The Account tab comes with the page; each other tab is
+// its own chunk (the data client, the contract's schemas and the dialogs are
+// only theirs), fetched when the tab opens or is pointed at.
 import { Link, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
+import { lazyPart } from "../../components/lazy-part";
 import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
-import { ApiKeysSettings } from "./api-keys/api-keys-settings";
 import { ProfileSettings } from "./profile-settings";
-import { ProjectSettings } from "./project/project-settings";
-import { SecuritySettings } from "./security-settings";
+
+function TabLoading() {
+  return (
+    <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: "12rem" }}>
+      <CircularProgress size={24} aria-hidden />
+      <span>Loading…</span>
+    </Box>
+  );
+}
+
+const SecuritySettings = lazyPart(
+  () => import(/* webpackChunkName: "account-security" */ "./security-settings").then((tab) => tab.SecuritySettings),
+  TabLoading,
+);
+const ProjectSettings = lazyPart(
+  () => import(/* webpackChunkName: "account-project" */ "./project/project-settings").then((tab) => tab.ProjectSettings),
+  TabLoading,
+);
+const ApiKeysSettings = lazyPart(
+  () => import(/* webpackChunkName: "account-api-keys" */ "./api-keys/api-keys-settings").then((tab) => tab.ApiKeysSettings),
+  TabLoading,
+);
+
+/** Pointing at a tab fetches its chunk, so that it is usually there by the click. */
+const preload = (part: { preload: () => Promise<void> }) => () => {
+  part.preload().catch(() => undefined); // the tab tries again when it mounts
+};
 
 type AccountTab = "account" | "security" | "project" | "api-keys";
 
@@ -38,9 +66,9 @@ export default function AccountPage({ location }: AreaPageProps) {
     >
       <Tabs value={tab} aria-label="Account settings" sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}>
         <Tab value="account" label="Account" id="account-tab-account" aria-controls="account-tab-panel" component={Link} to="/account-settings/account/" />
-        <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-tab-panel" component={Link} to="/account-settings/security/" />
-        <Tab value="project" label="Project" id="account-tab-project" aria-controls="account-tab-panel" component={Link} to={PROJECT_SETTINGS_PATH} />
-        <Tab value="api-keys" label="API keys" id="account-tab-api-keys" aria-controls="account-tab-panel" component={Link} to={API_KEYS_PATH} />
+        <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-tab-panel" component={Link} to="/account-settings/security/" onMouseEnter={preload(SecuritySettings)} onFocus={preload(SecuritySettings)} />
+        <Tab value="project" label="Project" id="account-tab-project" aria-controls="account-tab-panel" component={Link} to={PROJECT_SETTINGS_PATH} onMouseEnter={preload(ProjectSettings)} onFocus={preload(ProjectSettings)} />
+        <Tab value="api-keys" label="API keys" id="account-tab-api-keys" aria-controls="account-tab-panel" component={Link} to={API_KEYS_PATH} onMouseEnter={preload(ApiKeysSettings)} onFocus={preload(ApiKeysSettings)} />
       </Tabs>
       <div role="tabpanel" id="account-tab-panel" aria-labelledby={`account-tab-${tab}`}>
         {tab === "account" ? (
