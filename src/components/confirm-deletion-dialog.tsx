@@ -9,7 +9,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "./text-input";
 import { toApiError } from "../api-client/api-error";
 
 export interface ConfirmDeletionDialogProps {
@@ -68,14 +68,14 @@ export function ConfirmDeletionDialog({
       <DialogContent sx={{ display: "grid", gap: 2 }}>
         <DialogContentText component="div">{description}</DialogContentText>
         {typedConfirmation !== undefined ? (
-          <TextField
+          <TextInput
             label={`Type ${typedConfirmation} to confirm`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
             autoFocus
             fullWidth
-            slotProps={{ htmlInput: { spellCheck: false } }}
+            inputProps={{ spellCheck: false }}
           />
         ) : null}
         {error !== null ? <Alert severity="error">{error}</Alert> : null}

@@ -11,7 +11,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { endSession } from "../../session/end-session";
@@ -61,7 +61,7 @@ export function DeleteAccountSection({ email }: { email: string | null }) {
               Type <strong>{email}</strong> to confirm. Your account is deleted at once and cannot be recovered, with your organisation, its
               projects, collections and API keys.
             </DialogContentText>
-            <TextField
+            <TextInput
               label="Your e-mail address"
               name="confirmEmail"
               autoComplete="off"

@@ -2,7 +2,7 @@
 // A new address is used only after it is verified (email-verification.tsx).
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import toast from "react-hot-toast";
 import { updateProfile } from "../../identity/identity-client";
 import type { IdentityProfile, ProfileChange } from "../../identity/identity-types";
@@ -30,10 +30,10 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   return (
     <Box component="form" noValidate onSubmit={save} sx={{ display: "grid", gap: 2.5 }}>
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-        <TextField label="Given name" name="given_name" autoComplete="given-name" defaultValue={profile.givenName} fullWidth />
-        <TextField label="Family name" name="family_name" autoComplete="family-name" defaultValue={profile.familyName} fullWidth />
+        <TextInput label="Given name" name="given_name" autoComplete="given-name" defaultValue={profile.givenName} fullWidth />
+        <TextInput label="Family name" name="family_name" autoComplete="family-name" defaultValue={profile.familyName} fullWidth />
       </Box>
-      <TextField
+      <TextInput
         label="Email"
         name="email"
         type="email"

@@ -4,7 +4,7 @@
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import { navigate } from "gatsby";
 import toast from "react-hot-toast";
 import { LOGIN_PATH } from "../../console-routes";
@@ -46,7 +46,7 @@ export function ConfirmSignUpForm({ email }: ConfirmSignUpFormProps) {
   return (
     <Box component="form" noValidate onSubmit={confirm} sx={{ display: "grid", gap: 2.5 }}>
       {email === null ? (
-        <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" fullWidth />
       ) : (
         <Box component="p" sx={{ m: 0, typography: "body2" }}>
           We sent a code to <strong>{email}</strong>.

@@ -2,7 +2,7 @@
 // confirmation step); the form keeps no state, so a new address needs a new key.
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import { AuthLink } from "./auth-link";
 import { readEmail, readField } from "./form-fields";
 import { PasswordField } from "./password-field";
@@ -26,7 +26,7 @@ export function LoginForm({ busy, defaultEmail, onSubmit }: LoginFormProps) {
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
-      <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={defaultEmail} fullWidth />
+      <TextInput label="Email" name="email" type="email" autoComplete="email" defaultValue={defaultEmail} fullWidth />
       <PasswordField label="Password" name="password" autoComplete="current-password" />
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink>

@@ -3,7 +3,7 @@
 import { useId, useState, type Ref } from "react";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import { Icon } from "../../icons/icon";
 
 export interface PasswordFieldProps {
@@ -25,7 +25,7 @@ export function PasswordField({ label, name, autoComplete, error, describedBy, i
   const errorId = `${id}-helper-text`;
   const descriptionIds = [error === undefined ? null : errorId, describedBy ?? null].filter((part) => part !== null).join(" ");
   return (
-    <TextField
+    <TextInput
       id={id}
       label={label}
       name={name}
@@ -36,24 +36,20 @@ export function PasswordField({ label, name, autoComplete, error, describedBy, i
       helperText={error}
       inputRef={inputRef}
       onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
-      slotProps={{
-        htmlInput: descriptionIds ? { "aria-describedby": descriptionIds } : undefined,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                // One label with a pressed state, as the ARIA toggle-button pattern asks.
-                aria-label="Show password"
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-              >
-                {visible ? <Icon icon="tabler:eye-off" /> : <Icon icon="tabler:eye" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={descriptionIds ? { "aria-describedby": descriptionIds } : undefined}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            // One label with a pressed state, as the ARIA toggle-button pattern asks.
+            aria-label="Show password"
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <Icon icon="tabler:eye-off" /> : <Icon icon="tabler:eye" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

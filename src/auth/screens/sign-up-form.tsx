@@ -3,7 +3,7 @@
 // identity service still judges every field, and its messages are shown.
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import { AuthLink } from "./auth-link";
 import { readEmail, readField } from "./form-fields";
 import { NewPasswordField } from "./new-password-field";
@@ -30,10 +30,10 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (detai
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
       <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-        <TextField label="Given name" name="given_name" autoComplete="given-name" fullWidth />
-        <TextField label="Family name" name="family_name" autoComplete="family-name" fullWidth />
+        <TextInput label="Given name" name="given_name" autoComplete="given-name" fullWidth />
+        <TextInput label="Family name" name="family_name" autoComplete="family-name" fullWidth />
       </Box>
-      <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+      <TextInput label="Email" name="email" type="email" autoComplete="email" fullWidth />
       <NewPasswordField label="Password" name="password" />
       <SubmitButton busy={busy}>Create account</SubmitButton>
       <Box sx={{ textAlign: "center" }}>

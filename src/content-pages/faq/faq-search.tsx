@@ -1,7 +1,7 @@
 // The FAQ's search box. Without JavaScript it is disabled and every question
 // stays listed below it, so nothing is lost.
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import { Icon } from "../../icons/icon";
 import { useIsHydrated } from "../../components/use-is-hydrated";
 
@@ -13,23 +13,19 @@ export interface FaqSearchProps {
 export function FaqSearch({ query, onQueryChange }: FaqSearchProps) {
   const isHydrated = useIsHydrated();
   return (
-    <TextField
+    <TextInput
       label="Search questions"
       type="search"
       value={query}
       onChange={(event) => onQueryChange(event.target.value)}
       disabled={!isHydrated}
       fullWidth
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Icon icon="tabler:search" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { autoComplete: "off", spellCheck: false },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <Icon icon="tabler:search" />
+        </InputAdornment>
+      }
+      inputProps={{ autoComplete: "off", spellCheck: false }}
     />
   );
 }

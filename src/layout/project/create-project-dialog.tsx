@@ -9,7 +9,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import type { Project } from "../../../contract/projects";
 import { useCreateProjectMutation } from "../../api-client/projects-queries";
 
@@ -45,7 +45,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
       <DialogTitle id={titleId}>New project</DialogTitle>
       <DialogContent sx={{ display: "grid", gap: 2 }}>
         <DialogContentText>A project holds its own collections and API keys.</DialogContentText>
-        <TextField
+        <TextInput
           label="Project name"
           value={name}
           onChange={(e) => setName(e.target.value)}

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { navigate, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../components/text-input";
 import toast from "react-hot-toast";
 import * as identity from "../../identity/identity-client";
 import { AuthLink } from "../../auth/screens/auth-link";
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
     >
       {email === null ? (
         <Box component="form" noValidate onSubmit={requestCode} sx={{ display: "grid", gap: 2.5 }}>
-          <TextField label="Email" name="email" type="email" autoComplete="email" fullWidth />
+          <TextInput label="Email" name="email" type="email" autoComplete="email" fullWidth />
           <SubmitButton busy={busy}>Send reset code</SubmitButton>
         </Box>
       ) : (

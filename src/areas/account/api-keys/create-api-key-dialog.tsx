@@ -12,7 +12,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/text-input";
 import type { ApiKeyAccess } from "../../../../contract/api-keys";
 import { CreatedApiKey } from "./created-api-key";
 import type { CreateApiKeyForm } from "./use-create-api-key";
@@ -42,7 +42,7 @@ export function CreateApiKeyDialog({ open, form, onClose }: { open: boolean; for
             }}
             sx={{ display: "grid", gap: 2, pt: 1 }}
           >
-            <TextField label="Name" value={draft.name} onChange={(e) => form.change({ name: e.target.value })} error={errors.name !== undefined} helperText={errors.name ?? "What uses this key, e.g. ingest-job"} required autoFocus />
+            <TextInput label="Name" value={draft.name} onChange={(e) => form.change({ name: e.target.value })} error={errors.name !== undefined} helperText={errors.name ?? "What uses this key, e.g. ingest-job"} required autoFocus />
             <Box>
               <FormLabel id={`${titleId}-access`}>Access</FormLabel>
               <RadioGroup row aria-labelledby={`${titleId}-access`} value={draft.access} onChange={(e) => form.change({ access: e.target.value as ApiKeyAccess })}>
@@ -50,7 +50,7 @@ export function CreateApiKeyDialog({ open, form, onClose }: { open: boolean; for
                 <FormControlLabel value="read-only" control={<Radio />} label="Read only" />
               </RadioGroup>
             </Box>
-            <TextField
+            <TextInput
               label="Collections"
               value={draft.collections}
               onChange={(e) => form.change({ collections: e.target.value })}

@@ -8,7 +8,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/text-input";
 import Typography from "@mui/material/Typography";
 import type { ProjectSummary } from "../../../../contract/auth";
 import { PROJECT_NAME_MAX_LENGTH, projectNameSchema, type Project } from "../../../../contract/projects";
@@ -63,12 +63,12 @@ function ProjectNameSection({ project }: { project: ProjectSummary }) {
   return (
     <SettingsSection title="Project name" description="The name shown in the project switcher. Collections, API keys and the data plane's URL stay as they are.">
       <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: "grid", gap: 2 }}>
-        <TextField
+        <TextInput
           label="Project name"
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={problem !== null}
-          slotProps={{ htmlInput: { maxLength: PROJECT_NAME_MAX_LENGTH } }}
+          inputProps={{ maxLength: PROJECT_NAME_MAX_LENGTH }}
           fullWidth
         />
         {problem !== null ? <Alert severity="error">{problem}</Alert> : null}
