@@ -5,13 +5,14 @@
 // works on (fusion, re-scoring): Qdrant's multi-stage and hybrid search.
 import { z } from "zod";
 import { Limit, PayloadKeyName } from "./fields";
+import { FormulaQuery } from "./formula";
 import { Filter } from "./filters";
 import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
 import { OrderByInterface } from "./scroll";
 import { LookupLocation, RecommendStrategy, SearchParams, SimilarityFields, VectorSource } from "./search";
 import { selectUnion } from "./select-union";
 import { NamedVectorStruct, VectorInput } from "./vectors";
-import { expecting, isJsonObject } from "./wording";
+import { VALIDATION, expecting, isJsonObject, quote } from "./wording";
 
 /** Qdrant's Mmr: re-rank the nearest `candidates_limit` (default: the limit) for diversity; 0 is relevance only, 1 diversity only. */
 export const Mmr = z.object(
@@ -67,7 +68,40 @@ export const SampleQuery = z.object({ sample: z.enum(["random"]) });
 
 export type SampleQuery = z.output<typeof SampleQuery>;
 
-/** Queries read by their key only, refused by the service for now: formula, relevance_feedback. */
+/** serde_json's display of an f32 widened to f64: "-1.0", "0.30000001192092896". */
+function jsonFloat(value: number): string {
+  const widened = Math.fround(value);
+  return Number.isInteger(widened) && Math.abs(widened) < 1e16 ? widened.toFixed(1) : String(widened);
+}
+
+const FeedbackItem = z.object({ example: VectorInput, score: z.number() }, { error: expecting("{example, score}") });
+
+/** Qdrant's NaiveFeedbackStrategyParams: `b` is an exponent of score differences, 0 or larger (its validator's 422). */
+const NaiveFeedbackParams = z
+  .object({ a: z.number(), b: z.number(), c: z.number() }, { error: expecting("{a, b, c}") })
+  .superRefine(({ b }, context) => {
+    if (b >= 0) return;
+    context.addIssue({ code: "custom", path: ["b"], input: b, message: quote(`value ${jsonFloat(b)} invalid, must be 0.0 or larger`), params: { [VALIDATION]: true } });
+  });
+
+const FeedbackStrategy = z.object({ naive: NaiveFeedbackParams }, { error: expecting("a feedback strategy {naive: {a, b, c}}") });
+
+/** Qdrant's RelevanceFeedbackInput: a target, examples scored by a feedback model (at least one), and how to use them. */
+export const RelevanceFeedbackInput = z
+  .object(
+    { target: VectorInput, feedback: z.array(FeedbackItem, { error: expecting("a list of {example, score}") }), strategy: FeedbackStrategy },
+    { error: expecting("{target, feedback, strategy}") },
+  )
+  .superRefine(({ feedback }, context) => {
+    // Qdrant's struct-level check, which its validator reports under `__all__`.
+    if (feedback.length === 0) context.addIssue({ code: "custom", path: ["__all__"], input: feedback, message: "feedback elements must be non-empty", params: { [VALIDATION]: true } });
+  });
+
+export const RelevanceFeedbackQuery = z.object({ relevance_feedback: RelevanceFeedbackInput });
+
+export type RelevanceFeedbackQuery = z.output<typeof RelevanceFeedbackQuery>;
+
+/** Objects read by their key only and refused: inference inputs ({"text", "model"}, ...) and keys Qdrant does not know. */
 export const OtherQuery = z.record(z.string(), z.unknown());
 
 const QUERY_BY_KEY = {
@@ -79,6 +113,8 @@ const QUERY_BY_KEY = {
   fusion: FusionQuery,
   rrf: RrfQuery,
   sample: SampleQuery,
+  formula: FormulaQuery,
+  relevance_feedback: RelevanceFeedbackQuery,
 } as const;
 
 export type QueryKey = keyof typeof QUERY_BY_KEY;
@@ -101,7 +137,7 @@ function isNamedVectors(value: Record<string, unknown>): boolean {
 
 /** Qdrant's QueryInterface: a query, or a vector input (a vector or a point id). */
 export const QueryInterface = selectUnion(
-  [NearestQuery, RecommendQuery, DiscoverQuery, ContextQuery, OrderByQuery, FusionQuery, RrfQuery, SampleQuery, OtherQuery, VectorInput],
+  [NearestQuery, RecommendQuery, DiscoverQuery, ContextQuery, OrderByQuery, FusionQuery, RrfQuery, SampleQuery, FormulaQuery, RelevanceFeedbackQuery, OtherQuery, VectorInput],
   (value) => {
     const key = queryKeyOf(value);
     if (key) return QUERY_BY_KEY[key];

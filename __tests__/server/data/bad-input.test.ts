@@ -232,7 +232,10 @@ describeEachStore("bad input to the data plane", (getStore) => {
         qdrantError(400, "Wrong input: Vector dimension error: expected dim: 4, got 3"),
       );
       expect(await call("POST", "/collections/docs/points/query", { query: { formula: { sum: ["$score", 1] } } })).toEqual(
-        qdrantError(400, "Wrong input: Query `formula` is not supported by this service"),
+        qdrantError(400, "Wrong input: Validation failed: cannot apply Formula without prefetches"),
+      );
+      expect(await call("POST", "/collections/docs/points/query", { query: { text: "red shoes", model: "bm25" } })).toEqual(
+        qdrantError(400, "Wrong input: Query `text` is not supported by this service"),
       );
     });
   });

@@ -27,6 +27,11 @@ export function toFilterTree(filter: Filter | null | undefined, path = "filter")
   return node.kind === "all" ? undefined : node;
 }
 
+/** One condition as a tree ({kind: "all"} for an empty one): a formula's conditions. */
+export function toConditionTree(condition: Condition, path: string): FilterNode {
+  return conditionNode(condition, path);
+}
+
 function filterNode(filter: Filter, path: string): FilterNode {
   const parts: FilterNode[] = [];
   // An empty condition ({}) holds for every point: it adds nothing to must, and makes should hold.

@@ -1,8 +1,9 @@
 // POST /collections/{name}/points/query and .../query/batch, Qdrant's
 // universal query: a vector or point id, nearest, recommend (every strategy),
-// discover, context, order_by, sample, and fusion (rrf, dbsf) over prefetches,
-// nested as deep as the request goes (server/data/query/). Without `query`,
-// points come in id order. Every query of a batch is checked before any runs.
+// discover, context, relevance_feedback, order_by, sample, and fusion (rrf,
+// dbsf) or a formula over prefetches, nested as deep as the request goes
+// (server/data/query/). Without `query`, points come in id order. Every query
+// of a batch is checked before any runs.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { QueryRequest, QueryRequestBatch } from "../../../contract/qdrant/query";
 import { DEFAULT_LIMIT, planStage, type QueryScope, type Stage } from "../query/plan-query";

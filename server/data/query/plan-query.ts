@@ -2,9 +2,10 @@
 // vector it uses, its filter, bounds and prefetched stages. Everything is
 // checked here, before any stage runs: vector names and sizes, point ids whose
 // vectors a query takes (from the collection, or `lookup_from` another one of
-// the project), fusion with prefetches to fuse. The root's filter holds in
-// every prefetch too, so that each spends its limit on points that can be
-// returned.
+// the project), fusion and formulas with prefetches to work on. The root's
+// filter holds in every prefetch too, and so does the exclusion of the
+// examples named by id anywhere in the request, so that each prefetch spends
+// its limit on points that can be returned.
 import { isJsonObject } from "../../../contract/qdrant/wording";
 import {
   queryKeyOf,
@@ -17,12 +18,14 @@ import {
   type Prefetch,
   type QueryInterface,
   type RecommendQuery,
+  type RelevanceFeedbackQuery,
   type RrfQuery,
 } from "../../../contract/qdrant/query";
+import type { FormulaQuery } from "../../../contract/qdrant/formula";
 import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
-import { isMultiVector, isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
+import type { Distance, VectorValue } from "../../engine/vector-engine";
 import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
@@ -30,8 +33,20 @@ import { wrongInput } from "../qdrant-errors";
 import { queryVector } from "../points/vector-inputs";
 import { fieldPath } from "../points/search-nearest";
 import { storedVectors } from "../points/stored-vectors";
+import { parseFormula, type ParsedFormula } from "./formula/parse-formula";
+import { averageVector } from "./average-vector";
 import { DEFAULT_RRF_K } from "./fusion";
-import { bestScoreObjective, contextObjective, discoverObjective, prepared, sumScoresObjective, type ContextPairVectors, type Objective } from "./similarity";
+import {
+  bestScoreObjective,
+  contextObjective,
+  discoverObjective,
+  naiveFeedbackObjective,
+  prepared,
+  sumScoresObjective,
+  type ContextPairVectors,
+  type FeedbackExample,
+  type Objective,
+} from "./similarity";
 
 export const DEFAULT_LIMIT = 10;
 
@@ -46,12 +61,14 @@ export type StageQuery =
   | { kind: "nearest"; vector: VectorValue }
   /** The nearest `candidates` re-ranked by maximal marginal relevance (mmr.ts); each keeps its nearest score. */
   | { kind: "mmr"; vector: VectorValue; lambda: number; candidates?: number }
-  /** A custom objective over each candidate's vector (recommend best_score or sum_scores, discover, context): larger is better. */
+  /** A custom objective over each candidate's vector (recommend best_score or sum_scores, discover, context, relevance_feedback): larger is better. */
   | { kind: "objective"; objective: Objective }
   | { kind: "rrf"; k: number; weights?: number[] }
   | { kind: "dbsf" }
   | { kind: "orderBy"; key: string; direction: "asc" | "desc"; startFrom?: number | string }
   | { kind: "sample" }
+  /** The prefetches' points re-scored by a formula (formula/): larger is better. */
+  | { kind: "formula"; formula: ParsedFormula }
   /** No query: points in id order (or, over prefetches, as they come). */
   | { kind: "none" };
 
@@ -73,8 +90,8 @@ export interface Stage {
 /** The stage a request or prefetch at `path` stands for; `parentFilter` is the filter of the stages above. */
 export async function planStage(scope: QueryScope, request: Prefetch, path: string, parentFilter: FilterNode | undefined, limit: number): Promise<Stage> {
   const using = request.using ?? "";
-  // Only queries that compare vectors name one: fusion, order_by, sample and none work without.
-  const comparesVectors = request.query !== undefined && request.query !== null && !["fusion", "rrf", "order_by", "sample"].includes(queryKeyOf(request.query) ?? "");
+  // Only queries that compare vectors name one: fusion, order_by, sample, formula and none work without.
+  const comparesVectors = request.query !== undefined && request.query !== null && !["fusion", "rrf", "order_by", "sample", "formula"].includes(queryKeyOf(request.query) ?? "");
   const distance = comparesVectors ? distanceOf(scope.collection, using) : "Cosine";
   const own = toFilterTree(request.filter, fieldPath(path, "filter"));
   const filter = own && parentFilter ? { kind: "and" as const, children: [parentFilter, own] } : (own ?? parentFilter);
@@ -85,9 +102,11 @@ export async function planStage(scope: QueryScope, request: Prefetch, path: stri
     prefetches.push(await planStage(scope, prefetch, at, filter, prefetch.limit ?? DEFAULT_LIMIT));
   }
   const vectors = await vectorReader(scope, request, using, fieldPath(path, "lookup_from"));
-  const { query, excludeIds } = await planQuery(request.query ?? null, fieldPath(path, "query"), { distance, vectors, prefetches: prefetches.length });
+  const { query, excludeIds: ownExamples } = await planQuery(request.query ?? null, fieldPath(path, "query"), { distance, vectors, prefetches: prefetches.length });
+  // Qdrant leaves every example named by id anywhere in the request out of every stage: its root filter, which each prefetch inherits.
+  const excludeIds = [...new Set([...ownExamples, ...prefetches.flatMap((prefetch) => prefetch.excludeIds)])];
   return {
-    prefetches,
+    prefetches: prefetches.map((prefetch) => withExcluded(prefetch, excludeIds)),
     query,
     using,
     distance,
@@ -98,6 +117,11 @@ export async function planStage(scope: QueryScope, request: Prefetch, path: stri
     exact: request.params?.exact ?? false,
     hnswEf: request.params?.hnsw_ef || undefined,
   };
+}
+
+function withExcluded(stage: Stage, ids: readonly PointId[]): Stage {
+  if (ids.length === stage.excludeIds.length) return stage;
+  return { ...stage, excludeIds: [...ids], prefetches: stage.prefetches.map((prefetch) => withExcluded(prefetch, ids)) };
 }
 
 /** How a vector compares: its distance; a sparse vector's is Dot. */
@@ -173,6 +197,13 @@ async function planQuery(query: QueryInterface | null, path: string, context: Qu
       return { query: fusionQuery(query as FusionQuery | RrfQuery, path, context.prefetches), ...none };
     case "sample":
       return { query: { kind: "sample" }, ...none };
+    case "formula": {
+      const formula = parseFormula(query as FormulaQuery, path);
+      if (context.prefetches === 0) throw wrongInput("Validation failed: cannot apply Formula without prefetches");
+      return { query: { kind: "formula", formula }, ...none };
+    }
+    case "relevance_feedback":
+      return feedbackQuery(query as RelevanceFeedbackQuery, `${path}.relevance_feedback`, context);
     case undefined: {
       if (isJsonObject(query) && !("indices" in query) && Object.keys(query).length > 0 && !isVectorByName(query)) {
         throw wrongInput(`Query \`${Object.keys(query)[0] ?? ""}\` is not supported by this service`);
@@ -216,36 +247,18 @@ async function recommendQuery({ recommend }: RecommendQuery, path: string, conte
   return { query: { kind: "objective", objective }, excludeIds };
 }
 
-/** avg(positive), or avg(positive) + (avg(positive) - avg(negative)); of sparse vectors, over the dimensions any of them holds. */
-export function averageVector(positives: readonly VectorValue[], negatives: readonly VectorValue[]): VectorValue {
-  if ([...positives, ...negatives].some(isMultiVector)) throw wrongInput("The average_vector strategy does not apply to multi-vectors: use best_score or sum_scores");
-  if (positives.some(isSparseVector)) return averageSparse(positives as SparseVector[], negatives as SparseVector[]);
-  return averageDense(positives as number[][], negatives as number[][]);
-}
-
-function averageSparse(positives: readonly SparseVector[], negatives: readonly SparseVector[]): SparseVector {
-  const mean = (vectors: readonly SparseVector[]) => {
-    const sum = new Map<number, number>();
-    for (const { indices, values } of vectors) indices.forEach((index, i) => sum.set(index, (sum.get(index) ?? 0) + (values[i] ?? 0) / vectors.length));
-    return sum;
-  };
-  const positive = mean(positives);
-  const negative = negatives.length === 0 ? null : mean(negatives);
-  const indices = [...new Set([...positive.keys(), ...(negative?.keys() ?? [])])].sort((a, b) => a - b);
-  const valueAt = (index: number) => (negative ? 2 * (positive.get(index) ?? 0) - (negative.get(index) ?? 0) : (positive.get(index) ?? 0));
-  return { indices, values: indices.map(valueAt) };
-}
-
-function averageDense(positives: readonly number[][], negatives: readonly number[][]): number[] {
-  const mean = (vectors: readonly number[][]) => {
-    const sum = new Array<number>(vectors[0]?.length ?? 0).fill(0);
-    for (const vector of vectors) vector.forEach((value, index) => (sum[index] = (sum[index] ?? 0) + value));
-    return sum.map((value) => value / vectors.length);
-  };
-  const positive = mean(positives);
-  if (negatives.length === 0) return positive;
-  const negative = mean(negatives);
-  return positive.map((value, index) => 2 * value - (negative[index] ?? 0));
+/** relevance_feedback: the target and every example read as vectors (point ids looked up as recommend's are), and left out of the results. */
+async function feedbackQuery({ relevance_feedback: input }: RelevanceFeedbackQuery, path: string, context: QueryContext): Promise<{ query: StageQuery; excludeIds: PointId[] }> {
+  const target = await context.vectors.read(input.target, `${path}.target`);
+  const examples: FeedbackExample[] = [];
+  const excludeIds = target.id === undefined ? [] : [target.id];
+  for (const [index, item] of input.feedback.entries()) {
+    const example = await context.vectors.read(item.example, `${path}.feedback[${index}].example`);
+    examples.push({ vector: prepared(context.distance, example.vector), score: item.score });
+    if (example.id !== undefined) excludeIds.push(example.id);
+  }
+  const objective = naiveFeedbackObjective(context.distance, prepared(context.distance, target.vector), examples, input.strategy.naive);
+  return { query: { kind: "objective", objective }, excludeIds };
 }
 
 async function readPairs(pairs: ContextPair | ContextPair[], path: string, context: QueryContext): Promise<{ pairs: ContextPairVectors[]; ids: PointId[] }> {

@@ -4,8 +4,9 @@
 // (best_score, sum_scores, discover, context), every matching point's vector
 // scored here. A stage with prefetches runs them first and then works on
 // their points only: fuses their rankings (rrf, dbsf), re-scores them on its
-// own vector (nearest or an objective), orders them by a payload field, or
-// samples them. Only the root reads payloads and vectors, for the points it returns.
+// own vector (nearest or an objective) or by a formula (formula/), orders
+// them by a payload field, or samples them. Only the root reads payloads and
+// vectors, for the points it returns.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import { parseDatetime } from "../../engine/parse-datetime";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
@@ -13,6 +14,7 @@ import type { Payload, ScoredPoint as ScoredStoredPoint, StoredVector, VectorVal
 import { vectorNamed } from "../points/stored-vectors";
 import { toRecord, type ReadSelection } from "../points/read-selection";
 import { payloadValues, shuffled } from "./payload-values";
+import { rescoreWithFormula } from "./formula/rescore-formula";
 import { distributionBasedFusion, reciprocalRankFusion, type Ranked, type RankedList } from "./fusion";
 import { maximalMarginalRelevance } from "./mmr";
 import type { QueryScope, Stage, StageQuery } from "./plan-query";
@@ -90,7 +92,8 @@ async function fromCollection(scope: QueryScope, stage: Stage, wanted: number): 
     }
     case "rrf":
     case "dbsf":
-      // plan-query.ts refuses a fusion without prefetches.
+    case "formula":
+      // plan-query.ts refuses a fusion or a formula without prefetches.
       return { points: [], largerIsBetter: true };
   }
 }
@@ -126,6 +129,8 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
     }
     case "sample":
       return { points: shuffled(candidates).slice(0, wanted).map((pointId) => ({ id: pointId, score: 0 })), largerIsBetter: true };
+    case "formula":
+      return rescoreWithFormula(scope, query.formula, lists, wanted);
     case "none": {
       // Without a query, the prefetches' points as they come, first list first.
       const [first] = lists;

@@ -3,7 +3,7 @@
 //   - a nearest score as every search reports it (cosine and dot similarity,
 //     Euclid and Manhattan distance);
 //   - the objectives of Qdrant's custom queries (recommend best_score and
-//     sum_scores, discover, context), built on its internal similarity, where
+//     sum_scores, discover, context, relevance_feedback), built on its internal similarity, where
 //     larger is always nearer: the dot product for Cosine (unit vectors) and
 //     Dot, minus the squared distance for Euclid, minus the L1 distance for
 //     Manhattan. Their scores are returned as computed, larger is better.
@@ -133,4 +133,30 @@ export function contextObjective(distance: Distance, pairs: readonly ContextPair
       const difference = similarity(distance, pair.positive, vector) - similarity(distance, pair.negative, vector) - Number.EPSILON;
       return total + fastSigmoid(Math.min(difference, 0));
     }, 0);
+}
+
+export interface FeedbackExample {
+  vector: VectorValue;
+  /** The feedback model's score of the example: larger is more relevant. */
+  score: number;
+}
+
+/**
+ * relevance_feedback with the naive strategy (Qdrant's FeedbackQuery):
+ * a·sim(target) plus, for every ordered pair of examples whose scores differ by
+ * more than 0 (p scored above n), (score_p − score_n)^b · c · (sim(p) − sim(n)).
+ * Coefficients and scores are f32s, as Qdrant reads them.
+ */
+export function naiveFeedbackObjective(distance: Distance, target: VectorValue, examples: readonly FeedbackExample[], coefficients: { a: number; b: number; c: number }): Objective {
+  const [a, b, c] = [coefficients.a, coefficients.b, coefficients.c].map(Math.fround) as [number, number, number];
+  const pairs: { positive: VectorValue; negative: VectorValue; weight: number }[] = [];
+  examples.forEach((positive, i) =>
+    examples.forEach((negative, j) => {
+      const confidence = Math.fround(Math.fround(positive.score) - Math.fround(negative.score));
+      if (i === j || !(confidence > 0)) return;
+      pairs.push({ positive: positive.vector, negative: negative.vector, weight: Math.fround(Math.fround(Math.pow(confidence, b)) * c) });
+    }),
+  );
+  return (vector) =>
+    pairs.reduce((score, pair) => score + pair.weight * (similarity(distance, pair.positive, vector) - similarity(distance, pair.negative, vector)), a * similarity(distance, target, vector));
 }
