@@ -36,6 +36,9 @@ export interface BuildAppOptions {
   vectorEngine?: VectorEngine;
 }
 
+/** Longest path parameter routed: 255 characters of up to 4 UTF-8 bytes, each written as %XX. */
+const MAX_PARAM_LENGTH = 255 * 4 * 3;
+
 /** Believes X-Forwarded-For up to `hops` proxies in front of the service. */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -48,6 +51,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     requestIdHeader: false,
     frameworkErrors: replyToFrameworkError,
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    // Path segments as long as Qdrant's names, percent-encoded (a 255-character collection name, a 200-byte vector name); Fastify's 100 answered 404.
+    maxParamLength: MAX_PARAM_LENGTH,
   });
 
   registerResponseHeaders(app);

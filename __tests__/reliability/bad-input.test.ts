@@ -116,6 +116,7 @@ const VALID: Readonly<Record<string, Record<string, unknown>>> = {
   "collections.update": { optimizers_config: { indexing_threshold: 20_000 } },
   "aliases.change": { actions: [{ create_alias: { collection_name: "target", alias_name: "fuzz-alias" } }] },
   "indexes.create": { field_name: "n", field_schema: "integer" },
+  "vector_names.create": { sparse: { modifier: "idf" } },
   "points.upsert": { points: [{ id: 1, vector: [1, 1], payload: { city: "Paris" } }] },
   "points.retrieve": { ids: [1, 2], with_payload: true },
   "points.delete": { points: [20] },
@@ -164,7 +165,8 @@ describe("the data plane", () => {
           route.path
             .replace("{collection_name}", namesTarget ? "target" : segment === "target" ? "fuzz" : segment)
             .replace("{id}", segment)
-            .replace("{field_name}", other) + (isWrite ? "?wait=true" : "");
+            .replace("{field_name}", other)
+            .replace("{vector_name}", other) + (isWrite ? "?wait=true" : "");
         const before = isWrite ? await snapshot() : "";
         const answer = await send(route.method, urlPath, { "api-key": apiKey }, route.method === "GET" || route.method === "DELETE" ? undefined : body);
         expect({ status: answer.status < 500 ? "below 500" : answer.status, body: answer.body }).toEqual({ status: "below 500", body: answer.body });

@@ -111,7 +111,7 @@ describe("tenant A against tenant B's data", () => {
     const before = await snapshotOfB();
     await fc.assert(
       fc.asyncProperty(collectionName, fc.boolean(), bodies, fc.constantFrom("1", "2", "note"), async (name, bySession, body, other) => {
-        const urlPath = route.path.replace("{collection_name}", name).replace("{id}", other).replace("{field_name}", other) + (route.access[1] === "write" ? "?wait=true" : "");
+        const urlPath = route.path.replace("{collection_name}", name).replace("{id}", other).replace("{field_name}", other).replace("{vector_name}", other) + (route.access[1] === "write" ? "?wait=true" : "");
         const credentials: Record<string, string> = bySession ? { authorization: `Bearer ${a.token}`, "x-project-id": a.projectId } : { "api-key": a.key };
         const answer = await send(route.method, urlPath, credentials, route.method === "GET" || route.method === "DELETE" ? undefined : body);
         expect({ route: urlPath, leaks: answer.text.includes(SECRET) }).toEqual({ route: urlPath, leaks: false });

@@ -84,7 +84,11 @@ export type ConfigDiff = z.output<typeof HnswConfigDiff> | z.output<typeof Optim
 
 const outOfSizeRange: z.core.$ZodErrorMap = (issue) => `value ${String(issue.input)} invalid, must be from 1 to ${MAX_VECTOR_SIZE}`;
 
-const VectorSize = unsignedInteger().min(1, { error: outOfSizeRange }).max(MAX_VECTOR_SIZE, { error: outOfSizeRange });
+/** A dense vector's size: 1 to 65536 (Qdrant's validator, 422 outside). */
+export const VectorSize = unsignedInteger().min(1, { error: outOfSizeRange }).max(MAX_VECTOR_SIZE, { error: outOfSizeRange });
+
+/** Qdrant's Datatype (VectorStorageDatatype): how a vector's values are stored. */
+export const Datatype = z.enum(["float32", "uint8", "float16"]);
 
 /** Qdrant's MultiVectorConfig: several vectors per point, compared by MaxSim. */
 export const MultiVectorConfig = z.object({ comparator: z.enum(["max_sim"]) }, { error: expecting("{comparator}") });
@@ -97,7 +101,7 @@ export const VectorParams = z.object(
     hnsw_config: HnswConfigDiff.nullish(),
     quantization_config: z.unknown().optional(),
     multivector_config: MultiVectorConfig.nullish(),
-    datatype: z.enum(["float32", "uint8", "float16"]).nullish(),
+    datatype: Datatype.nullish(),
   },
   { error: expecting("vector params {size, distance}") },
 );
@@ -119,12 +123,15 @@ export const VectorsConfig = selectUnion(
 export type VectorsConfig = z.output<typeof VectorsConfig>;
 
 const AtLeastOne = integer().min(1);
+
+/** Qdrant's Modifier of a sparse vector: idf scales each query weight by its dimension's inverse document frequency. */
+export const Modifier = z.enum(["none", "idf"]);
 const Metadata = z.record(z.string(), z.unknown(), { error: expecting("an object") });
-const SparseIndexParams = settings({ full_scan_threshold: Count, on_disk: Flag, datatype: z.enum(["float32", "uint8", "float16"]).nullable() });
+const SparseIndexParams = settings({ full_scan_threshold: Count, on_disk: Flag, datatype: Datatype.nullable() });
 
 /** Qdrant's SparseVectorParams: the index settings (kept and shown back; the index here is exact and in memory) and the query-time modifier. */
 export const SparseVectorParams = z.object(
-  { index: SparseIndexParams.nullish(), modifier: z.enum(["none", "idf"]).nullish() },
+  { index: SparseIndexParams.nullish(), modifier: Modifier.nullish() },
   { error: expecting("sparse vector params {index, modifier}") },
 );
 

@@ -24,6 +24,7 @@ import {
 import { QdrantRecord } from "./records";
 import { CountRequest, CountResult, ScrollRequest, ScrollResult } from "./scroll";
 import { RecommendRequest, RecommendRequestBatch, SearchBatchResult, SearchRequest, SearchRequestBatch, SearchResult } from "./search";
+import { VectorNameConfig, VectorNamePath } from "./vector-names";
 
 const read = ["collection", "read"] as const;
 const write = ["collection", "write"] as const;
@@ -131,6 +132,32 @@ export const indexRoutes = {
     access: write,
     collection: "resolve",
     params: FieldIndexPath,
+    query: WaitQuery,
+    result: UpdateResult,
+  }),
+};
+
+export const vectorNameRoutes = {
+  create: declareDataRoute({
+    method: "PUT",
+    path: "/collections/{collection_name}/vectors/{vector_name}",
+    operation: "vector_names.create",
+    summary: "Add a named vector, dense or sparse, to the collection (no point holds it yet)",
+    access: write,
+    collection: "resolve",
+    params: VectorNamePath,
+    query: WaitQuery,
+    body: VectorNameConfig,
+    result: UpdateResult,
+  }),
+  delete: declareDataRoute({
+    method: "DELETE",
+    path: "/collections/{collection_name}/vectors/{vector_name}",
+    operation: "vector_names.delete",
+    summary: "Remove a named vector from the collection and from every point",
+    access: write,
+    collection: "resolve",
+    params: VectorNamePath,
     query: WaitQuery,
     result: UpdateResult,
   }),
@@ -411,4 +438,4 @@ export const searchRoutes = {
 };
 
 /** Every route of the data plane: what tests and tools walk (as contract/api-routes.ts lists /api's). */
-export const DATA_ROUTES: readonly DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));
+export const DATA_ROUTES: readonly DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, vectorNameRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));

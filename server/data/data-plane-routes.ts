@@ -5,7 +5,6 @@
 // permissions, metering). The console's static routes are untouched: these
 // paths are not console pages, and GET / stays the console's for browsers.
 import type { FastifyPluginAsync } from "fastify";
-import { AppError } from "../errors";
 import { pathOf } from "../replies/error-replies";
 import { registerAliasRoutes } from "./aliases/alias-routes";
 import { registerCollectionRoutes } from "./collections/collection-routes";
@@ -17,6 +16,8 @@ import { registerRootInfo } from "./http/root-info";
 import { registerIndexRoutes } from "./indexes/index-routes";
 import { registerPointRoutes } from "./points/point-routes";
 import { registerSearchRoutes } from "./points/search-routes";
+import { notOffered } from "./qdrant-errors";
+import { registerVectorNameRoutes } from "./vector-names/vector-name-routes";
 
 export interface DataPlaneRoutesOptions {
   plane: DataPlane;
@@ -30,11 +31,12 @@ export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async
   registerCollectionRoutes(route, plane);
   registerAliasRoutes(route, plane);
   registerIndexRoutes(route, plane);
+  registerVectorNameRoutes(route, plane);
   registerPointRoutes(route, plane);
   registerSearchRoutes(route, plane);
   // ALL /collections/*: the rest of Qdrant's API (snapshots, shards, facets, groups, ...) is not offered here
   app.all("/collections/*", async (request) => {
-    throw new AppError("not_found", `Not found: ${request.method} ${pathOf(request)} is not offered by this service`);
+    throw notOffered(request.method, pathOf(request));
   });
   // Before the engine and the store close (main.ts): queued writes land, usage is written.
   app.addHook("onClose", () => plane.close());

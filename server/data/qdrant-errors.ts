@@ -15,6 +15,11 @@ export function collectionAlreadyExists(name: string): AppError {
   return new AppError("conflict", `Wrong input: Collection \`${name}\` already exists!`);
 }
 
+/** 404 for a path Qdrant has and this service does not offer (or a path no Qdrant route matches). */
+export function notOffered(method: string, path: string): AppError {
+  return new AppError("not_found", `Not found: ${method} ${path} is not offered by this service`);
+}
+
 export function pointNotFound(id: PointId): AppError {
   return new AppError("not_found", `Not found: No point with id ${id} found`);
 }

@@ -54,6 +54,9 @@ export type CollectionSpec = {
   sparseVectors?: Readonly<Record<string, SparseVectorSpec>>;
 } & (VectorSpec | { vectors: Readonly<Record<string, VectorSpec>> });
 
+/** A vector added to an existing collection (addVector): a dense one or a sparse one. */
+export type NewVectorSpec = { dense: VectorSpec } | { sparse: SparseVectorSpec };
+
 /** A stored vector as reads return it: a dense one, a multi-vector (a list of dense ones), or a sparse one. */
 export type StoredVector = number[] | number[][] | { indices: number[]; values: number[] };
 
@@ -151,6 +154,13 @@ export interface VectorEngine {
   updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode): Promise<void>;
   /** Removes the named vectors from the selected points (an unnamed vector cannot be removed). */
   deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void>;
+  /**
+   * Adds a named vector (dense or sparse) that no point holds yet; new writes may carry it. A vector of that name
+   * already there is replaced by the new, empty one. A dense vector cannot join an unnamed one.
+   */
+  addVector(id: string, name: string, spec: NewVectorSpec): Promise<void>;
+  /** Removes a named vector from every point and from the collection; a name the collection lacks is a no-op. The unnamed vector cannot be removed. */
+  dropVector(id: string, name: string): Promise<void>;
   /** Merges `payload` into the selected points' payloads (Qdrant set_payload; `key` sets it under a nested key). */
   setPayload(id: string, selector: PointSelector, payload: Payload, key?: string): Promise<void>;
   overwritePayload(id: string, selector: PointSelector, payload: Payload): Promise<void>;

@@ -5,7 +5,14 @@
 // it survives JSON.stringify and JSON.parse unchanged (numbers, strings, plain
 // objects and arrays; the filter tree included).
 import type { FilterNode, PointId } from "./filter-tree";
-import type { NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector, SparseVector, UpsertOptions } from "./vector-engine";
+import type { Distance, NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector, SparseVector, UpsertOptions } from "./vector-engine";
+
+type Datatype = "float32" | "float16" | "uint8";
+
+/** A named vector added to a collection, as Qdrant's VectorNameConfig gives it (contract/qdrant/vector-names.ts). */
+export type VectorNameConfig =
+  | { dense: { size: number; distance: Distance; multivector_config?: { comparator: "max_sim" } | null; datatype?: Datatype | null } }
+  | { sparse: { modifier?: "none" | "idf" | null; datatype?: Datatype | null } };
 
 export type WriteOperation =
   | ({ kind: "upsert"; points: readonly PointRecord[] } & UpsertOptions)
@@ -17,7 +24,9 @@ export type WriteOperation =
   | { kind: "delete_payload"; selector: PointSelector; keys: readonly string[] }
   | { kind: "clear_payload"; selector: PointSelector }
   | { kind: "create_index"; fieldName: string; type: PayloadFieldType; params: Record<string, unknown> | null }
-  | { kind: "delete_index"; fieldName: string };
+  | { kind: "delete_index"; fieldName: string }
+  | { kind: "create_vector_name"; name: string; config: VectorNameConfig }
+  | { kind: "delete_vector_name"; name: string };
 
 export type WriteKind = WriteOperation["kind"];
 

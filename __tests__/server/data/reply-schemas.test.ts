@@ -2,7 +2,7 @@
 // called once with good input, and the `result` of its reply must parse with
 // the route's declared result schema (contract/qdrant/data-routes.ts).
 import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
-import { aliasRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes } from "../../../contract/qdrant/data-routes";
+import { aliasRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes, vectorNameRoutes } from "../../../contract/qdrant/data-routes";
 import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 
 jest.setTimeout(60_000);
@@ -55,6 +55,8 @@ const calls: [DataRouteDeclaration, string, unknown?][] = [
   [pointRoutes.upsert, "/collections/gallery/points?wait=true", { points: [{ id: 1, vector: { image: [1, 0], text: [0, 1, 0] } }, { id: 2, vector: { text: [1, 1, 1] } }] }],
   [pointRoutes.updateVectors, "/collections/gallery/points/vectors?wait=true", { points: [{ id: 2, vector: { image: [0, 1] } }] }],
   [pointRoutes.deleteVectors, "/collections/gallery/points/vectors/delete?wait=true", { points: [1], vector: ["text"] }],
+  [vectorNameRoutes.create, "/collections/gallery/vectors/caption?wait=true", { sparse: { modifier: "idf" } }],
+  [vectorNameRoutes.delete, "/collections/gallery/vectors/text?wait=true"],
   [collectionRoutes.get, "/collections/gallery"],
   [pointRoutes.retrieve, "/collections/gallery/points", { ids: [1, 2], with_vector: true }],
   [searchRoutes.query, "/collections/gallery/points/query", { query: [1, 0], using: "image", with_vector: ["image"] }],

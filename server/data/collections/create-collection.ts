@@ -92,7 +92,7 @@ function collectionSettings(request: CreateCollection, config: ParsedVectorsConf
 }
 
 /** A named vector's params as collection info shows them. */
-function namedVectorSettings({ size, distance, onDisk, datatype, hnswConfig, multivector }: CollectionVectors): NamedVectorSettings {
+export function namedVectorSettings({ size, distance, onDisk, datatype, hnswConfig, multivector }: CollectionVectors): NamedVectorSettings {
   return {
     size,
     distance,

@@ -3,16 +3,23 @@
 // metadata are kept and shown back (per named vector for named vectors);
 // strict_mode_config is accepted and has no effect here; a sparse vector's
 // index params are kept and shown back, its modifier is fixed at creation.
-import { eq } from "drizzle-orm";
 import type { UpdateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings } from "../../db/schema";
-import { collections } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
-import { wrongInput } from "../qdrant-errors";
+import { collectionNotFound, wrongInput } from "../qdrant-errors";
+import { changeCollectionRow, type CollectionRowChange } from "./change-collection-row";
 import { mergeSettings } from "./collection-settings";
 import { isSparseName, vectorConfig } from "./collection-vectors";
 
 export async function updateCollection(plane: DataPlane, collection: Collection, request: UpdateCollection): Promise<true> {
+  // Checked and changed on the row as it is now: a named vector added or removed since the request was routed counts.
+  const changed = await changeCollectionRow(plane.db, collection.id, (current) => updatedRow(current, request));
+  plane.catalog.forget(collection.projectId);
+  if (!changed) throw collectionNotFound(collection.name);
+  return true;
+}
+
+function updatedRow(collection: Collection, request: UpdateCollection): CollectionRowChange {
   let onDisk = collection.onDisk;
   let hnswConfig = mergeSettings(collection.settings.hnswConfig, request.hnsw_config);
   const namedVectors = collection.settings.namedVectors ? { ...collection.settings.namedVectors } : undefined;
@@ -52,7 +59,5 @@ export async function updateCollection(plane: DataPlane, collection: Collection,
     // Qdrant merges metadata; an empty object removes it.
     settings.metadata = Object.keys(request.metadata).length === 0 ? undefined : { ...settings.metadata, ...request.metadata };
   }
-  await plane.db.update(collections).set({ onDisk, settings }).where(eq(collections.id, collection.id));
-  plane.catalog.forget(collection.projectId);
-  return true;
+  return { onDisk, settings };
 }

@@ -34,7 +34,7 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 
 /** The wording of problems whose schema has none of its own. */
 export const qdrantWording: z.core.$ZodErrorMap = (issue) => {
-  if (issue.input === undefined && (issue.code === "invalid_type" || issue.code === "invalid_union")) return `missing field \`${KEY}\`${PARENT_AT}`;
+  if (issue.input === undefined && (issue.code === "invalid_type" || issue.code === "invalid_union" || issue.code === "invalid_value")) return `missing field \`${KEY}\`${PARENT_AT}`;
   switch (issue.code) {
     case "invalid_type":
       // NaN and Infinity (JSON's 1e999) are numbers to JavaScript, and not to JSON.

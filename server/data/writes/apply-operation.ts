@@ -19,9 +19,15 @@
 // - create_index: the engine keeps an index of the same type (and text settings) as it is;
 //   delete_index: the engine drops an index that is not there as a no-op
 //   (the engine's row goes last, so a replay still finds it).
+// - create_vector_name: a vector the metadata row lists already is kept as it
+//   is; otherwise the engine's column (empty, as no request could name it) is
+//   made anew. delete_vector_name: a vector already gone is a no-op.
+// These two are logged in pending_writes even with wait=true (apply-write.ts).
 import { indexField } from "../indexes/index-field";
 import { dropFieldIndex } from "../indexes/drop-field-index";
 import type { DataPlane } from "../data-plane";
+import { addVectorName } from "../vector-names/add-vector-name";
+import { removeVectorName } from "../vector-names/remove-vector-name";
 import type { WriteOperation } from "../../engine/write-operation";
 import type { WriteTarget } from "./write-target";
 
@@ -49,5 +55,9 @@ export function applyOperation(plane: DataPlane, target: WriteTarget, operation:
       return indexField(plane, target, operation.fieldName, operation.type, operation.params);
     case "delete_index":
       return dropFieldIndex(plane, target, operation.fieldName);
+    case "create_vector_name":
+      return addVectorName(plane, target, operation.name, operation.config);
+    case "delete_vector_name":
+      return removeVectorName(plane, target, operation.name);
   }
 }

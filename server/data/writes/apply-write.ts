@@ -4,13 +4,19 @@
 // pending_writes first (one INSERT), then answered ("acknowledged") and applied
 // in the background; a crash before it is applied loses nothing, as the next
 // start replays it (replay-pending-writes.ts). A wait=true write queues behind
-// every write acknowledged before it, so it never overtakes one.
+// every write acknowledged before it, so it never overtakes one. A write that
+// changes both the engine's table and the metadata row in two steps (a named
+// vector added or removed) is stored in pending_writes with wait=true too, and
+// deleted once applied: a crash between its steps is finished at the next start.
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { applyOperation } from "./apply-operation";
 import { applyPendingWrite } from "./apply-pending-write";
-import { persistPendingWrite } from "./pending-writes";
-import type { WriteOperation } from "../../engine/write-operation";
+import { deletePendingWrite, persistPendingWrite } from "./pending-writes";
+import type { WriteKind, WriteOperation } from "../../engine/write-operation";
+
+/** Writes of two steps in two stores (engine, then metadata row): logged whether or not the caller waits. */
+const LOGGED_WHEN_WAITING: ReadonlySet<WriteKind> = new Set(["create_vector_name", "delete_vector_name"]);
 
 export interface UpdateResult {
   operation_id: number;
@@ -23,6 +29,18 @@ export async function applyWrite(plane: DataPlane, collection: Collection, wait:
     const id = await persistPendingWrite(plane.db, collection, operation);
     plane.writes.runInBackground(collection.engineId, () => applyPendingWrite(plane, { id, target: collection, operation }));
     return { operation_id: operationId, status: "acknowledged" };
+  }
+  if (LOGGED_WHEN_WAITING.has(operation.kind)) {
+    const id = await persistPendingWrite(plane.db, collection, operation);
+    await plane.writes.run(collection.engineId, async () => {
+      try {
+        await applyOperation(plane, collection, operation);
+      } finally {
+        // Failed or not, it is answered now: a replay after later writes would apply it out of order.
+        await deletePendingWrite(plane.db, id);
+      }
+    });
+    return { operation_id: operationId, status: "completed" };
   }
   await plane.writes.run(collection.engineId, () => applyOperation(plane, collection, operation));
   return { operation_id: operationId, status: "completed" };

@@ -36,9 +36,11 @@ export function attachGraphs(state: CollectionState, settings: GraphSettings): C
   return state;
 }
 
-function attachGraph(field: VectorField, settings: GraphSettings): void {
+/** Gives the vector a new, empty graph (none for Manhattan and multi-vectors). */
+export function attachGraph(field: VectorField, settings: GraphSettings): VectorField {
   const { distance, size, datatype } = field;
   field.graph = NearestGraph.supports(distance) && !field.multivector ? new NearestGraph(distance, size, settings, datatype) : null;
+  return field;
 }
 
 /** Where a vector's checkpoints live: beside the LanceDB tables, one folder per collection and vector. */
@@ -63,6 +65,8 @@ async function loadGraph(state: CollectionState, field: VectorField, directory: 
   if (!field.graph) return;
   // Queued before anything else can be: a write ahead of it would reach the graph twice.
   await state.writes.run(async () => {
+    // A vector removed since the collection opened (vector-column-ops.ts) has no rows left to load.
+    if (!state.vectors.includes(field)) return;
     const checkpoint = await readCheckpoint(field, directory);
     let since: string | undefined;
     if (checkpoint) {
@@ -97,6 +101,8 @@ async function saveGraph(state: CollectionState, field: VectorField, directory: 
   const graph = field.graph;
   if (!graph) return false;
   return state.writes.run(async () => {
+    // Removed meanwhile: its folder is gone, and must stay gone.
+    if (!state.vectors.includes(field)) return false;
     await fs.mkdir(directory, { recursive: true });
     const file = `${randomUUID()}.usearch`;
     const seqs = graph.save(path.join(directory, file));

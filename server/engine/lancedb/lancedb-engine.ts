@@ -12,6 +12,7 @@ import type {
   CollectionSpec,
   CollectionStats,
   NamedVectors,
+  NewVectorSpec,
   Payload,
   PayloadFieldType,
   PointRecord,
@@ -23,8 +24,8 @@ import type {
   UpsertOptions,
   VectorEngine,
 } from "../vector-engine";
-import { openCollectionState, VECTOR_INDEX, type CollectionState } from "./collection-state";
-import { attachGraphs, loadGraphs, saveGraphs } from "./graph-rows";
+import { openCollectionState, VECTOR_INDEX, type CollectionState, type VectorField } from "./collection-state";
+import { attachGraph, attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "./graph-rows";
 import type { GraphSettings } from "./nearest-graph";
 import { noteFilteredSearch, slowFilterKeys } from "./slow-filters";
 import { silentLog, type EngineLog } from "./engine-log";
@@ -41,6 +42,7 @@ import { scrollPoints } from "./scroll-points";
 import { searchPoints, type SearchTuning } from "./search-points";
 import { loadExactIndexes } from "./exact-indexes";
 import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table-schema";
+import { addVector, dropVector, type VectorColumnHooks } from "./vector-column-ops";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
 
 export interface LanceDbEngineOptions {
@@ -130,25 +132,35 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     scheduleMaintenance(state, settings);
   }
 
+  /** Rows fed into each open collection's graphs since they were last saved. */
+  const rowsSinceSave = new WeakMap<CollectionState, number>();
+
   /**
    * After large batches of changes, once the graph has caught up: a checkpoint, so that a restart loads
    * the graph instead of rebuilding it. A graph that fails is logged.
    */
   function withCheckpoints(state: CollectionState): CollectionState {
-    let rowsSinceSave = 0;
-    for (const { graph, name } of state.vectors) {
-      if (!graph) continue;
-      graph.onFailure = (error) => log.error({ err: error, collection: state.id, vector: name }, "the search graph failed; searches take LanceDB's path until the collection is reopened");
-      graph.onCaughtUp = (rowsFed) => {
-        rowsSinceSave += rowsFed;
-        if (rowsSinceSave < CHECKPOINT_AFTER_ROWS) return;
-        rowsSinceSave = 0;
-        // Graphs still behind are saved at a later catch-up, or at close.
-        saveGraphs(state, directory).catch((error: unknown) => log.warn({ reason: String(error), collection: state.id }, "could not save the search graphs"));
-      };
-    }
+    for (const field of state.vectors) watchGraph(state, field);
     return state;
   }
+
+  function watchGraph(state: CollectionState, { graph, name }: VectorField): void {
+    if (!graph) return;
+    graph.onFailure = (error) => log.error({ err: error, collection: state.id, vector: name }, "the search graph failed; searches take LanceDB's path until the collection is reopened");
+    graph.onCaughtUp = (rowsFed) => {
+      const rows = (rowsSinceSave.get(state) ?? 0) + rowsFed;
+      rowsSinceSave.set(state, rows < CHECKPOINT_AFTER_ROWS ? rows : 0);
+      if (rows < CHECKPOINT_AFTER_ROWS) return;
+      // Graphs still behind are saved at a later catch-up, or at close.
+      saveGraphs(state, directory).catch((error: unknown) => log.warn({ reason: String(error), collection: state.id }, "could not save the search graphs"));
+    };
+  }
+
+  /** What adding and removing a vector does beside the table: the new graph watched, a removed one's checkpoints deleted. */
+  const vectorColumnHooks: VectorColumnHooks = {
+    attachGraph: (state, field) => watchGraph(state, attachGraph(field, graphSettings)),
+    clearColumn: (state, column) => fs.rm(graphDirectory(directory, state.id, column), { recursive: true, force: true }),
+  };
 
   async function removeGraphDirectories(id: string): Promise<void> {
     const prefix = `${id}.`;
@@ -200,6 +212,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     overwritePayload: (id: string, selector: PointSelector, payload: Payload) => write(id, (state) => overwritePayload(state, selector, payload)),
     deletePayloadKeys: (id: string, selector: PointSelector, keys: readonly string[]) => write(id, (state) => deletePayloadKeys(state, selector, keys)),
     clearPayload: (id: string, selector: PointSelector) => write(id, (state) => clearPayload(state, selector)),
+    addVector: (id: string, name: string, spec: NewVectorSpec) => write(id, (state) => addVector(state, name, spec, vectorColumnHooks)),
+    dropVector: (id: string, name: string) => write(id, (state) => dropVector(state, name, vectorColumnHooks)),
     createFieldIndex: (id: string, key: string, type: PayloadFieldType, params?: FieldIndexParams) => write(id, (state) => createFieldIndex(state, key, type, params)),
     deleteFieldIndex: (id: string, key: string) => write(id, (state) => deleteFieldIndex(state, key)),
 

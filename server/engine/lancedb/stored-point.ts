@@ -1,7 +1,7 @@
 // Stored points out of rows: the columns a read needs for what it returns
 // (payload, all vectors or the named ones), and the point as Qdrant shows it
-// (a list for a collection's only, unnamed, vector; an object by name
-// otherwise, sparse vectors as {indices, values}).
+// (a list for a collection's only, unnamed, vector, and for a point that holds
+// only that one; an object by name otherwise, sparse vectors as {indices, values}).
 import type { Payload, ReadOptions, StoredPoint, StoredVector } from "../vector-engine";
 import { showsVectorList, type CollectionState } from "./collection-state";
 import { readJsonPath } from "./payload/json-path";
@@ -59,7 +59,9 @@ export function toStoredPoint(state: CollectionState, row: Pick<Row, "key" | "pa
     const vector = row.sparse?.[field.column];
     if (vector) named[field.name] = toSparseVector(vector);
   }
-  point.vector = named;
+  // As Qdrant shows it: a point that holds only the unnamed vector (beside sparse ones it lacks) shows a list.
+  const unnamed = named[""];
+  point.vector = Array.isArray(unnamed) && Object.keys(named).length === 1 ? unnamed : named;
   return point;
 }
 

@@ -11,7 +11,11 @@
 // nullable binary column (`sparse_0`, ...: sparse-vector.ts packs it). Plus
 // four columns per indexed payload field (field-columns.ts). The collection's
 // settings (each vector's name, column, size, distance; each sparse vector's
-// name, column, modifier) are schema metadata, so each table describes itself.
+// name, column, modifier) are schema metadata, so each table describes itself;
+// a vector added later (vector-column-ops.ts) carries its settings in its own
+// column's metadata, and one removed takes its column along: adding or
+// removing a vector is one commit, and a listed vector whose column is gone is
+// no longer the collection's.
 import * as arrow from "apache-arrow";
 import type { CollectionSpec, Distance, SparseVectorSpec, VectorDatatype, VectorSpec } from "../vector-engine";
 import { AppError } from "../../errors";
@@ -25,6 +29,9 @@ export const SPARSE_PREFIX = "sparse_";
 export const DISTANCE = "_distance";
 
 const SPEC_METADATA = "vdb.collection";
+/** On a column added for a vector: its settings (a VectorColumn's, or a SparseColumn's), as JSON. */
+const VECTOR_METADATA = "vdb.vector";
+const SPARSE_METADATA = "vdb.sparse";
 const DISTANCES: readonly Distance[] = ["Cosine", "Euclid", "Dot", "Manhattan"];
 
 /** One vector of a collection and the column that holds it. */
@@ -98,24 +105,24 @@ function readSettings(id: string, schema: arrow.Schema): Record<string, unknown>
   return settings as Record<string, unknown>;
 }
 
-/** The table's sparse vectors, from its schema's metadata (tables written before them have none). */
+/** The table's sparse vectors: those its schema's metadata lists (tables written before them have none), then those added since. */
 export function readSparseColumns(id: string, schema: arrow.Schema): SparseColumn[] {
   const { sparse } = readSettings(id, schema);
-  if (sparse === undefined) return [];
-  if (!Array.isArray(sparse)) throw new AppError("internal", `Vector table ${id} has invalid sparse vector settings`);
-  return sparse.map((entry) => {
+  if (sparse !== undefined && !Array.isArray(sparse)) throw new AppError("internal", `Vector table ${id} has invalid sparse vector settings`);
+  const toColumn = (entry: unknown): SparseColumn => {
     const { name, column, modifier } = (entry ?? {}) as Record<string, unknown>;
     if (typeof name !== "string" || typeof column !== "string") throw new AppError("internal", `Vector table ${id} has invalid sparse vector settings`);
     return { name, column, modifier: modifier === "idf" ? "idf" : "none" };
-  });
+  };
+  return [...listedStill(schema, (sparse ?? []).map(toColumn)), ...addedColumns(schema, SPARSE_METADATA).map(toColumn)];
 }
 
-/** The table's vectors, from its schema's metadata. */
+/** The table's vectors: those its schema's metadata lists, then those added since. */
 export function readVectorColumns(id: string, schema: arrow.Schema): VectorColumn[] {
   const settings = readSettings(id, schema);
   const { vectors } = settings as { vectors?: unknown };
   const listed: unknown[] = Array.isArray(vectors) ? vectors : [{ ...settings, name: "", column: VECTOR }];
-  return listed.map((entry) => {
+  const toColumn = (entry: unknown): VectorColumn => {
     const { name, column, size, distance, onDisk, datatype, multivector } = (entry ?? {}) as Record<string, unknown>;
     const knownDistance = DISTANCES.find((candidate) => candidate === distance);
     if (typeof name !== "string" || typeof column !== "string" || typeof size !== "number" || !knownDistance) {
@@ -123,5 +130,45 @@ export function readVectorColumns(id: string, schema: arrow.Schema): VectorColum
     }
     // Tables written before datatype was kept hold float32.
     return { name, column, size, distance: knownDistance, onDisk: onDisk === true, datatype: datatype === "float16" ? "float16" : "float32", multivector: multivector === true };
+  };
+  return [...listedStill(schema, listed.map(toColumn)), ...addedColumns(schema, VECTOR_METADATA).map(toColumn)];
+}
+
+/**
+ * The listed vectors whose columns the table still has as they were created: a removed vector's column is gone, and a
+ * column of that name added later carries its own settings.
+ */
+function listedStill<Column extends { column: string }>(schema: arrow.Schema, listed: readonly Column[]): Column[] {
+  const original = new Set(schema.fields.filter((field) => !field.metadata.has(VECTOR_METADATA) && !field.metadata.has(SPARSE_METADATA)).map((field) => field.name));
+  return listed.filter(({ column }) => original.has(column));
+}
+
+/** The settings of the columns added for vectors (`key`: dense or sparse ones), with their columns. */
+function addedColumns(schema: arrow.Schema, key: string): Record<string, unknown>[] {
+  return schema.fields.flatMap((field) => {
+    const settings = field.metadata.get(key);
+    return settings === undefined ? [] : [{ ...(JSON.parse(settings) as Record<string, unknown>), column: field.name }];
   });
+}
+
+/** The column of a dense vector added to an existing table, with the vector's settings. */
+export function addedVectorField(vector: VectorColumn): arrow.Field {
+  const { name, size, distance, onDisk, datatype, multivector } = vector;
+  const settings = JSON.stringify({ name, size, distance, onDisk, datatype, ...(multivector ? { multivector: true } : {}) });
+  return new arrow.Field(vector.column, multivector ? new arrow.Binary() : vectorType(size), true, new Map([[VECTOR_METADATA, settings]]));
+}
+
+/** The column of a sparse vector added to an existing table, with the vector's settings. */
+export function addedSparseField({ name, column, modifier }: SparseColumn): arrow.Field {
+  return new arrow.Field(column, new arrow.Binary(), true, new Map([[SPARSE_METADATA, JSON.stringify({ name, modifier })]]));
+}
+
+/** A column name no field of the table has and no vector of its metadata ever had: `${prefix}<n>`, n as small as can be. */
+export function unusedColumn(schema: arrow.Schema, prefix: string): string {
+  const settings = JSON.parse(schema.metadata.get(SPEC_METADATA) ?? "{}") as { vectors?: unknown; sparse?: unknown };
+  const listed = [settings.vectors, settings.sparse].flatMap((entries) => (Array.isArray(entries) ? entries : [])).map((entry) => (entry as { column?: unknown } | null)?.column);
+  const taken = new Set([...schema.fields.map((field) => field.name), ...listed]);
+  let number = 0;
+  while (taken.has(`${prefix}${number}`)) number += 1;
+  return `${prefix}${number}`;
 }

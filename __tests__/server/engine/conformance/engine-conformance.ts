@@ -12,6 +12,7 @@ import { describePoints } from "./points";
 import { describeScroll } from "./scroll";
 import { describeSparseVectors } from "./sparse-vectors";
 import { describeTextIndexes } from "./text-indexes";
+import { describeVectorNames } from "./vector-names";
 
 export type { EngineFactory, EngineUnderTest } from "./harness";
 
@@ -26,6 +27,7 @@ export function describeEngineConformance(name: string, factory: EngineFactory):
     describeNamedVectors(factory);
     describeSparseVectors(factory);
     describeMultiVectors(factory);
+    describeVectorNames(factory);
     describePersistence(factory);
   });
 }

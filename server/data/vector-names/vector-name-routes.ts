@@ -1,0 +1,27 @@
+// Named vectors of a collection: added (dense or sparse) and removed.
+import type { FastifyRequest } from "fastify";
+import { vectorNameRoutes } from "../../../contract/qdrant/data-routes";
+import { pathOf } from "../../replies/error-replies";
+import type { DataPlane } from "../data-plane";
+import type { DataRouter } from "../http/data-router";
+import { notOffered } from "../qdrant-errors";
+import { createVectorName } from "./create-vector-name";
+import { deleteVectorName } from "./delete-vector-name";
+
+export function registerVectorNameRoutes(route: DataRouter, plane: DataPlane): void {
+  // PUT /collections/{name}/vectors/{vector_name}: a new named vector, which no point holds yet
+  route(vectorNameRoutes.create, ({ collection, request, params, body, query }) =>
+    createVectorName(plane, collection, nameIn(request, params.vector_name), body, query.wait),
+  );
+
+  // DELETE /collections/{name}/vectors/{vector_name}: the vector, from the collection and every point
+  route(vectorNameRoutes.delete, ({ collection, request, params, query }) =>
+    deleteVectorName(plane, collection, nameIn(request, params.vector_name), query.wait),
+  );
+}
+
+/** The path's vector name: an empty one matches no route of Qdrant's (it would name the unnamed vector here). */
+function nameIn(request: FastifyRequest, name: string): string {
+  if (name === "") throw notOffered(request.method, pathOf(request));
+  return name;
+}
