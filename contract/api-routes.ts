@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
+import { jobRoutes } from "./jobs";
 import { projectRoutes } from "./projects";
 import { declareRoute, type RouteDeclaration } from "./route";
 
@@ -21,6 +22,7 @@ export const API_ROUTE_GROUPS = {
   Account: authRoutes,
   Projects: projectRoutes,
   "API keys": apiKeyRoutes,
+  Jobs: jobRoutes,
   Reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 

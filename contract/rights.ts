@@ -29,6 +29,8 @@ export const RIGHTS = {
   account: { read: members, delete: members },
   project: { read: members, create: managers, update: managers, delete: managers },
   apiKey: { read: members, create: managers, delete: managers },
+  /** Background jobs of a project (imports and the like): their progress, and stopping them. */
+  job: { read: members, cancel: members },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;

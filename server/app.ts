@@ -17,6 +17,7 @@ import type { Store } from "./db/client";
 import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/health-route";
 import { identityPlugin } from "./identity/plugin";
+import { JobRunner, type JobHandler } from "./jobs/job-runner";
 import { createIdentityService } from "./identity/service";
 import type { Mailer } from "./mail/mailer";
 import { registerErrorHandling, replyToFrameworkError } from "./replies/error-replies";
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The open vector engine. With `store`, the Qdrant-compatible data plane (/collections, /aliases) is served. */
   vectorEngine?: VectorEngine;
+  /** Handlers of further kinds of jobs, beside the service's own (tests bring theirs). */
+  jobHandlers?: readonly JobHandler[];
 }
 
 /** Longest path parameter routed: 255 characters of up to 4 UTF-8 bytes, each written as %XX. */
@@ -67,11 +70,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const store = options.store;
   const dataPlane =
     store && options.vectorEngine ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier }) : undefined;
+  // Background work (server/jobs/), claimed from the store's jobs table once the service is ready.
+  const jobs = store ? new JobRunner({ db: store.db, log: app.log }) : undefined;
+  for (const handler of options.jobHandlers ?? []) jobs?.register(handler);
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
     if (identity) await scope.register(identityPlugin, { service: identity });
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane });
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs });
   });
   if (dataPlane) {
     void app.register(dataPlaneRoutes, { plane: dataPlane });
@@ -79,6 +85,12 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     app.addHook("onReady", async () => {
       await replayPendingWrites(dataPlane);
     });
+  }
+  if (jobs) {
+    // After the replay above: a job's writes queue behind the ones acknowledged before the last stop.
+    app.addHook("onReady", async () => jobs.start());
+    // Running jobs are aborted and given back to the queue, to resume from their checkpoints at the next start.
+    app.addHook("onClose", async () => jobs.stop());
   }
   void app.register(serveConsole, { publicDir: config.publicDir });
   return app;

@@ -136,7 +136,7 @@ describe("tenant A against tenant B's data", () => {
       const before = await snapshotOfB();
       await fc.assert(
         fc.asyncProperty(mutated({ name: "taken", confirmName: "Default project", access: "read-write" }), async (body) => {
-          const urlPath = route.path.replace("{projectId}", b.projectId).replace("{keyId}", b.keyId);
+          const urlPath = route.path.replace("{projectId}", b.projectId).replace("{keyId}", b.keyId).replace("{jobId}", b.keyId);
           const answer = await send(route.method, urlPath, { authorization: `Bearer ${a.token}` }, route.method === "GET" ? undefined : body);
           expect({ status: answer.status >= 400 && answer.status < 500 ? "refused" : answer.status, leaks: answer.text.includes(b.keyId) && route.method === "GET" }).toEqual({ status: "refused", leaks: false });
         }),

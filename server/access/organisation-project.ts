@@ -4,13 +4,13 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { projects, type Project } from "../db/schema";
 import { AppError } from "../errors";
+import { isUuid } from "../db/is-uuid";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const PROJECT_NOT_FOUND_MESSAGE = "Project not found";
 
 export async function findOrganisationProject(db: Database, organisationId: string, projectId: string): Promise<Project> {
-  if (!UUID_PATTERN.test(projectId)) throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
+  if (!isUuid(projectId)) throw new AppError("not_found", PROJECT_NOT_FOUND_MESSAGE);
   const [project] = await db
     .select()
     .from(projects)

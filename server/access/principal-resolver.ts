@@ -16,6 +16,7 @@ import { findApiKeyPrincipal } from "./find-api-key-principal";
 import { findProjectRole } from "./find-project-role";
 import type { Principal } from "./principal";
 import { ApiKeyToucher } from "./touch-api-key";
+import { isUuid } from "../db/is-uuid";
 
 export const CACHE_TTL_MS = 2000;
 
@@ -24,7 +25,6 @@ export const INVALID_API_KEY_MESSAGE = "Invalid API key or JWT";
 export const MISSING_PROJECT_MESSAGE = "A bearer token needs an X-Project-Id header naming one of your organisation's projects";
 
 const BEARER_PATTERN = /^Bearer +(\S+) *$/i;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface CachedKey {
   principal: Principal;
@@ -91,7 +91,7 @@ export class PrincipalResolver {
     const now = Date.now();
     let member = this.members.get(memberKey);
     if (!member || member.expiresAt <= now) {
-      const role = UUID_PATTERN.test(projectId) ? await findProjectRole(this.db, user.sub, projectId) : undefined;
+      const role = isUuid(projectId) ? await findProjectRole(this.db, user.sub, projectId) : undefined;
       if (!role) throw new AppError("forbidden", `project ${rawProjectId} is not a project of your organisation`);
       member = { role, expiresAt: now + CACHE_TTL_MS };
       this.members.set(memberKey, member);

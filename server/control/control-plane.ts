@@ -13,6 +13,7 @@ import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerApiKeyRoutes } from "./api-keys/api-key-routes";
 import type { ApiKeyForgetter } from "./api-keys/revoke-api-key";
 import { createApiRouter } from "./api-router";
+import { registerJobRoutes, type JobCanceller } from "./jobs/job-routes";
 import { registerAccountRoutes } from "./organisations/account-routes";
 import type { ProjectCollectionsDropper } from "./projects/delete-project";
 import { registerProjectRoutes } from "./projects/project-routes";
@@ -26,13 +27,15 @@ export interface ControlPlaneOptions {
   identity?: IdentityService;
   /** The data plane, when served: told when keys are revoked and projects deleted. */
   dataPlane?: ApiKeyForgetter & ProjectCollectionsDropper;
+  /** The jobs runner: told when a job it runs is cancelled. */
+  jobs?: JobCanceller;
 }
 
 function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs }) => {
   replyToErrorsAsJson(app);
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
@@ -40,6 +43,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     registerAccountRoutes(route, { db, dropper: dataPlane });
     registerProjectRoutes(route, { db, dropper: dataPlane });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
+    registerJobRoutes(route, { db, jobs });
   }
 
   // GET /api/openapi.json: the OpenAPI 3.1 document of /api, generated from contract/ once

@@ -4,18 +4,18 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { apiKeys } from "../../db/schema";
 import { AppError } from "../../errors";
+import { isUuid } from "../../db/is-uuid";
 
 /** The data plane's cache of keys (server/data/auth/principal-resolver.ts). */
 export interface ApiKeyForgetter {
   forgetApiKey(hashedKey: string): void;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const API_KEY_NOT_FOUND_MESSAGE = "API key not found";
 
 export async function revokeApiKey(db: Database, projectId: string, keyId: string, forgetter: ApiKeyForgetter | undefined): Promise<void> {
-  if (!UUID_PATTERN.test(keyId)) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
+  if (!isUuid(keyId)) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
   const [revoked] = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })

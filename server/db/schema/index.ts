@@ -4,3 +4,4 @@
 export * from "./organisations";
 export * from "./identity";
 export * from "./data-plane";
+export * from "./jobs";

@@ -16,6 +16,7 @@ import type { VectorEngine } from "../../../../server/engine/vector-engine";
 import { openTestStore, type TestStore } from "../../support/stores";
 import { createTestUsers, type TestUsers } from "../../support/test-users";
 import { openTestEngine } from "./test-engine";
+import type { JobHandler } from "../../../../server/jobs/job-runner";
 
 export interface Owner {
   sub: string;
@@ -42,12 +43,12 @@ export interface DataPlaneServer {
 }
 
 /** `env`: extra settings, e.g. PUBLIC_DIR for a built console beside the data plane. */
-export async function startDataPlaneServer(store: Store, env: Record<string, string> = {}): Promise<DataPlaneServer> {
+export async function startDataPlaneServer(store: Store, env: Record<string, string> = {}, { jobHandlers }: { jobHandlers?: readonly JobHandler[] } = {}): Promise<DataPlaneServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-data-plane-"));
   const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, ...env });
   const engine = await openTestEngine(dataDir, config.vectorIndexThreshold);
   const users = createTestUsers();
-  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine });
+  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");

@@ -1,0 +1,228 @@
+// The in-process worker over the jobs table. It claims the oldest job of the
+// kinds it has handlers for (FOR UPDATE SKIP LOCKED: several instances on one
+// PostgreSQL share the queue and never run one job twice), runs it, and while
+// it runs refreshes its heartbeat every HEARTBEAT_MS; a job whose owner has
+// not done so for STALE_AFTER_MS is taken over by the next claim, from the
+// checkpoint its handler last wrote. A cancel asked for on this instance
+// stops the job at once, one asked for on another within a heartbeat. On
+// stop, running jobs are aborted and given back to the queue.
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { JobProgress } from "../../contract/jobs";
+import type { Database } from "../db/client";
+import type { Job } from "../db/schema";
+import { claimJob, finishJob, heartbeat, recordProgress, type Outcome, type Transaction } from "./job-store";
+
+export interface JobContext<Input = unknown, Checkpoint = unknown> {
+  job: Job;
+  input: Input;
+  /** Where the last run stopped, as written with `progress`; null on the first run. */
+  checkpoint: Checkpoint | null;
+  /** Aborted when the job is cancelled, taken over, or the instance stops: stop soon after. */
+  signal: AbortSignal;
+  /**
+   * Records progress, and where to resume (`checkpoint`); with `tx`, in that
+   * transaction, beside the writes it covers. Throws (and aborts `signal`)
+   * when this instance no longer owns the job.
+   */
+  progress(progress: JobProgress, checkpoint?: Checkpoint, tx?: Transaction): Promise<void>;
+}
+
+/** Runs one kind of job. What `run` returns is the job's result; what it throws, its error. */
+export interface JobHandler<Input = unknown, Checkpoint = unknown> {
+  kind: string;
+  run(context: JobContext<Input, Checkpoint>): Promise<unknown>;
+}
+
+/** A job stopped by its signal: cancelled, taken over, or the instance stopping. */
+export class JobStopped extends Error {
+  constructor(readonly reason: StopReason) {
+    super(`job stopped: ${reason}`);
+  }
+}
+
+type StopReason = "cancelled" | "lost" | "shutdown";
+
+export interface JobRunnerOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Jobs run at once by this instance. */
+  concurrency?: number;
+  /** How often to look for work when idle. */
+  pollMs?: number;
+  heartbeatMs?: number;
+  staleAfterMs?: number;
+  /** Identifies this instance in the jobs it owns. */
+  owner?: string;
+}
+
+interface Running {
+  job: Job;
+  controller: AbortController;
+  progress: JobProgress;
+  done: Promise<void>;
+}
+
+const DEFAULTS = { concurrency: 2, pollMs: 1_000, heartbeatMs: 1_000, staleAfterMs: 15_000 };
+
+export class JobRunner {
+  readonly owner: string;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly running = new Map<string, Running>();
+  private readonly settings: typeof DEFAULTS;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private claiming: Promise<void> | null = null;
+  private isStarted = false;
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.owner = options.owner ?? `instance-${randomUUID()}`;
+    this.settings = {
+      concurrency: options.concurrency ?? DEFAULTS.concurrency,
+      pollMs: options.pollMs ?? DEFAULTS.pollMs,
+      heartbeatMs: options.heartbeatMs ?? DEFAULTS.heartbeatMs,
+      staleAfterMs: options.staleAfterMs ?? DEFAULTS.staleAfterMs,
+    };
+  }
+
+  register<Input, Checkpoint>(handler: JobHandler<Input, Checkpoint>): void {
+    if (this.handlers.has(handler.kind)) throw new Error(`a handler for ${handler.kind} jobs is registered already`);
+    this.handlers.set(handler.kind, handler as JobHandler);
+  }
+
+  start(): void {
+    if (this.isStarted) return;
+    this.isStarted = true;
+    this.heartbeatTimer = setInterval(() => void this.beat(), this.settings.heartbeatMs);
+    this.heartbeatTimer.unref();
+    this.wake();
+  }
+
+  /** Looks for work now (after a job is queued on this instance), not at the next poll. */
+  wake(): void {
+    if (!this.isStarted) return;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
+    this.claiming ??= this.claimWhileFree().finally(() => {
+      this.claiming = null;
+      this.schedulePoll();
+    });
+  }
+
+  /** Stops a job this instance runs, at once; false if it runs none of that id. */
+  cancelLocally(id: string): boolean {
+    const running = this.running.get(id);
+    if (!running) return false;
+    running.controller.abort(new JobStopped("cancelled"));
+    return true;
+  }
+
+  /** Aborts the running jobs, gives them back to the queue, and stops claiming. */
+  async stop(): Promise<void> {
+    this.isStarted = false;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    await this.claiming;
+    for (const running of this.running.values()) running.controller.abort(new JobStopped("shutdown"));
+    await Promise.all([...this.running.values()].map((running) => running.done));
+  }
+
+  private schedulePoll(): void {
+    if (!this.isStarted) return;
+    this.pollTimer = setTimeout(() => this.wake(), this.settings.pollMs);
+    this.pollTimer.unref();
+  }
+
+  private async claimWhileFree(): Promise<void> {
+    while (this.isStarted && this.running.size < this.settings.concurrency) {
+      let job: Job | undefined;
+      try {
+        job = await claimJob(this.options.db, this.owner, [...this.handlers.keys()], this.settings.staleAfterMs);
+      } catch (error) {
+        this.options.log.error({ err: error }, "could not claim a job");
+        return;
+      }
+      if (!job) return;
+      this.begin(job);
+    }
+  }
+
+  private begin(job: Job): void {
+    const handler = this.handlers.get(job.kind) as JobHandler;
+    const controller = new AbortController();
+    const running: Running = { job, controller, progress: job.progress, done: Promise.resolve() };
+    this.running.set(job.id, running);
+    if (job.attempts > 1) this.options.log.info({ jobId: job.id, kind: job.kind, attempts: job.attempts }, "resuming a job from its checkpoint");
+    running.done = this.runToEnd(handler, running).finally(() => {
+      this.running.delete(job.id);
+      this.wake();
+    });
+  }
+
+  private async runToEnd(handler: JobHandler, running: Running): Promise<void> {
+    const { job, controller } = running;
+    const { db, log } = this.options;
+    const context: JobContext = {
+      job,
+      input: job.input,
+      checkpoint: job.checkpoint ?? null,
+      signal: controller.signal,
+      progress: async (progress, checkpoint, tx) => {
+        if (controller.signal.aborted) throw controller.signal.reason;
+        if (!(await recordProgress(tx ?? db, this.owner, job.id, progress, checkpoint))) {
+          controller.abort(new JobStopped("lost"));
+          throw controller.signal.reason;
+        }
+        running.progress = progress;
+      },
+    };
+    let outcome: Outcome;
+    if (job.cancelRequested) {
+      outcome = { state: "cancelled" };
+    } else {
+      try {
+        outcome = { state: "succeeded", result: await handler.run(context) };
+      } catch (error) {
+        outcome = outcomeOfError(error, controller.signal);
+      }
+    }
+    if (controller.signal.reason instanceof JobStopped && controller.signal.reason.reason === "lost") {
+      log.warn({ jobId: job.id }, "another instance took the job over: this run's end is not recorded");
+      return;
+    }
+    try {
+      const recorded = await finishJob(db, this.owner, job.id, outcome, running.progress);
+      if (!recorded) log.warn({ jobId: job.id }, "another instance took the job over: this run's end is not recorded");
+      else if (outcome.state === "failed") log.warn({ jobId: job.id, kind: job.kind, error: outcome.error }, "job failed");
+    } catch (error) {
+      // Unrecorded, the job stays running under this owner until its heartbeat is stale: then it is taken over.
+      log.error({ err: error, jobId: job.id }, "could not record the end of a job");
+    }
+  }
+
+  private async beat(): Promise<void> {
+    const ids = [...this.running.keys()];
+    if (ids.length === 0) return;
+    let owned: Map<string, { cancelRequested: boolean }>;
+    try {
+      owned = await heartbeat(this.options.db, this.owner, ids);
+    } catch (error) {
+      this.options.log.error({ err: error }, "could not refresh the heartbeat of running jobs");
+      return;
+    }
+    for (const id of ids) {
+      const running = this.running.get(id);
+      const state = owned.get(id);
+      if (!running) continue;
+      if (!state) running.controller.abort(new JobStopped("lost"));
+      else if (state.cancelRequested) running.controller.abort(new JobStopped("cancelled"));
+    }
+  }
+}
+
+function outcomeOfError(error: unknown, signal: AbortSignal): Outcome {
+  const stopped = signal.aborted && signal.reason instanceof JobStopped ? signal.reason : error instanceof JobStopped ? error : null;
+  if (stopped?.reason === "cancelled") return { state: "cancelled" };
+  if (stopped) return { state: "queued" };
+  return { state: "failed", error: error instanceof Error ? error.message : String(error) };
+}
