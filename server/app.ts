@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The open vector engine. With `store`, the Qdrant-compatible data plane (/collections, /aliases) is served. */
   vectorEngine?: VectorEngine;
+  /** This instance's name in the work it owns (server/instance-id.ts); a new one per app when absent. */
+  instanceId?: string;
   /** Handlers of further kinds of jobs, beside the service's own (tests bring theirs). */
   jobHandlers?: readonly JobHandler[];
 }
@@ -71,7 +73,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const dataPlane =
     store && options.vectorEngine ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier }) : undefined;
   // Background work (server/jobs/), claimed from the store's jobs table once the service is ready.
-  const jobs = store ? new JobRunner({ db: store.db, log: app.log }) : undefined;
+  const jobs = store ? new JobRunner({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   for (const handler of options.jobHandlers ?? []) jobs?.register(handler);
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
@@ -88,7 +90,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   }
   if (jobs) {
     // After the replay above: a job's writes queue behind the ones acknowledged before the last stop.
-    app.addHook("onReady", async () => jobs.start());
+    app.addHook("onReady", () => jobs.start());
     // Running jobs are aborted and given back to the queue, to resume from their checkpoints at the next start.
     app.addHook("onClose", async () => jobs.stop());
   }

@@ -12,6 +12,7 @@ import { createTokenVerifier } from "./identity/token-verifier";
 import { createMailer } from "./mail/mailer";
 import { exitOnShutdownSignals } from "./shutdown";
 import { StartupError } from "./startup-error";
+import { loadInstanceId } from "./instance-id";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
     error: (details, message) => app.log.error(details, message),
   });
 
-  const app = buildApp(config, { store, tokenVerifier, mailer, vectorEngine });
+  const instanceId = await loadInstanceId(config.dataDir);
+  const app = buildApp(config, { store, tokenVerifier, mailer, vectorEngine, instanceId });
   // Run after in-flight requests finish (app.close on SIGTERM); the store last, releasing PGlite's folder lock.
   app.addHook("onClose", () => mailer.close());
   // After the data plane's own onClose has applied the writes it queued.

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { JobProgress } from "../../contract/jobs";
 import type { Database } from "../db/client";
 import type { Job } from "../db/schema";
-import { claimJob, finishJob, heartbeat, recordProgress, type Outcome, type Transaction } from "./job-store";
+import { claimJob, finishJob, heartbeat, recordProgress, releaseJobsOf, type Outcome, type Transaction } from "./job-store";
 
 export interface JobContext<Input = unknown, Checkpoint = unknown> {
   job: Job;
@@ -52,7 +52,7 @@ export interface JobRunnerOptions {
   pollMs?: number;
   heartbeatMs?: number;
   staleAfterMs?: number;
-  /** Identifies this instance in the jobs it owns. */
+  /** Identifies this instance in the jobs it owns; kept across restarts (server/instance-id.ts), a new one when absent. */
   owner?: string;
 }
 
@@ -90,8 +90,11 @@ export class JobRunner {
     this.handlers.set(handler.kind, handler as JobHandler);
   }
 
-  start(): void {
+  /** Queues again the jobs this instance left running when it last stopped (a crash: it runs none yet), then claims work. */
+  async start(): Promise<void> {
     if (this.isStarted) return;
+    const released = await releaseJobsOf(this.options.db, this.owner);
+    if (released > 0) this.options.log.info({ released }, `resuming ${released} job(s) this instance was running when it stopped`);
     this.isStarted = true;
     this.heartbeatTimer = setInterval(() => void this.beat(), this.settings.heartbeatMs);
     this.heartbeatTimer.unref();

@@ -58,6 +58,16 @@ export async function claimJob(db: Database, owner: string, kinds: readonly stri
   });
 }
 
+/** Back to the queue: the jobs `owner` was running (at its start, after a crash); how many. */
+export async function releaseJobsOf(db: Database, owner: string): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ state: "queued", owner: null, heartbeatAt: null })
+    .where(and(eq(jobs.owner, owner), eq(jobs.state, "running")))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Refreshes the heartbeat of the jobs `owner` runs; answers, for each it still owns, whether a cancel was asked for. */
 export async function heartbeat(db: Database, owner: string, ids: readonly string[]): Promise<Map<string, { cancelRequested: boolean }>> {
   if (ids.length === 0) return new Map();

@@ -18,10 +18,10 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 
 /** A runner that polls and beats fast, so that tests wait little; stopped after each test. */
 const runners: JobRunner[] = [];
-function startRunner(db: Database, handlers: JobHandler[], options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}): JobRunner {
+async function startRunner(db: Database, handlers: JobHandler[], options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}): Promise<JobRunner> {
   const runner = new JobRunner({ db, log: silent, pollMs: 50, heartbeatMs: 100, staleAfterMs: 2_000, ...options });
   for (const handler of handlers) runner.register(handler);
-  runner.start();
+  await runner.start();
   runners.push(runner);
   return runner;
 }
@@ -71,7 +71,7 @@ describeEachStore("jobs runner", (getStore) => {
   it("runs a queued job once, with its progress and result", async () => {
     const seen: { step: number; owner: string }[] = [];
     const counting = countingHandler(kind(), seen);
-    const runner = startRunner(db(), [counting]);
+    const runner = await startRunner(db(), [counting]);
     const queued = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: "user-1", input: { to: 3 } });
     expect(queued.state).toBe("queued");
     const job = await waitForJob(db(), queued.id, isOver);
@@ -89,7 +89,7 @@ describeEachStore("jobs runner", (getStore) => {
         throw new Error("The file's header could not be read: expected a comma-separated first line");
       },
     };
-    startRunner(db(), [failing]);
+    await startRunner(db(), [failing]);
     const queued = await enqueueJob(db(), { kind: failing.kind, projectId: null, startedBy: null, input: null });
     expect(await waitForJob(db(), queued.id, isOver)).toMatchObject({
       state: "failed",
@@ -101,7 +101,7 @@ describeEachStore("jobs runner", (getStore) => {
 
   it("stops a running job at once when this instance cancels it, keeping how far it got", async () => {
     const counting = countingHandler(kind());
-    const runner = startRunner(db(), [counting]);
+    const runner = await startRunner(db(), [counting]);
     const queued = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: null, input: { to: 10, holdAt: 4 } });
     await waitForJob(db(), queued.id, (job) => job.progress.done === 3);
     const started = Date.now();
@@ -114,7 +114,7 @@ describeEachStore("jobs runner", (getStore) => {
 
   it("stops a running job within a heartbeat when the cancel is flagged in the table (as from another instance)", async () => {
     const counting = countingHandler(kind());
-    startRunner(db(), [counting]);
+    await startRunner(db(), [counting]);
     const queued = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: null, input: { to: 10, holdAt: 2 } });
     await waitForJob(db(), queued.id, (job) => job.progress.done === 1);
     await db().update(jobs).set({ cancelRequested: true }).where(eq(jobs.id, queued.id));
@@ -137,7 +137,7 @@ describeEachStore("jobs runner", (getStore) => {
     const alive = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: null, input: { to: 4 } });
     await db().update(jobs).set({ state: "running", owner: "instance-alive", attempts: 1, heartbeatAt: sql`now() + interval '1 hour'` }).where(eq(jobs.id, alive.id));
 
-    const runner = startRunner(db(), [counting]);
+    const runner = await startRunner(db(), [counting]);
     const job = await waitForJob(db(), orphan.id, isOver);
     expect(job).toMatchObject({ state: "succeeded", attempts: 2, progress: { done: 4, total: 4 } });
     expect(seen).toEqual([{ step: 3, owner: runner.owner }, { step: 4, owner: runner.owner }]);
@@ -145,17 +145,32 @@ describeEachStore("jobs runner", (getStore) => {
     expect(untouched).toMatchObject({ state: "running", owner: "instance-alive", attempts: 1 });
   });
 
+  it("resumes at its restart, at once, the jobs it was running when it was killed", async () => {
+    const seen: { step: number; owner: string }[] = [];
+    const counting = countingHandler(kind(), seen);
+    // Killed a moment ago: its heartbeat is fresh, so another instance would wait; the same instance knows the job is its own.
+    const killed = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: null, input: { to: 3 } });
+    await db()
+      .update(jobs)
+      .set({ state: "running", owner: "instance-restarted", attempts: 1, heartbeatAt: sql`now()`, checkpoint: { step: 1 }, progress: { done: 1, total: 3 } })
+      .where(eq(jobs.id, killed.id));
+    await startRunner(db(), [counting], { owner: "instance-restarted", staleAfterMs: 60_000 });
+    const job = await waitForJob(db(), killed.id, isOver, 2_000);
+    expect(job).toMatchObject({ state: "succeeded", attempts: 2, progress: { done: 3 } });
+    expect(seen.map((entry) => entry.step)).toEqual([2, 3]);
+  });
+
   it("gives running jobs back to the queue when it stops; the next runner resumes them", async () => {
     const seen: { step: number; owner: string }[] = [];
     const counting = countingHandler(kind(), seen);
-    const first = startRunner(db(), [counting]);
+    const first = await startRunner(db(), [counting]);
     const queued = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: null, input: { to: 5, holdAt: 3 } });
     await waitForJob(db(), queued.id, (job) => job.progress.done === 2);
     await first.stop();
     expect((await db().select().from(jobs).where(eq(jobs.id, queued.id)))[0]).toMatchObject({ state: "queued", owner: null, checkpoint: { step: 2 }, finishedAt: null });
 
     const resumer = countingHandler(counting.kind, seen, { holds: false });
-    const second = startRunner(db(), [resumer]);
+    const second = await startRunner(db(), [resumer]);
     const job = await waitForJob(db(), queued.id, isOver);
     expect(job).toMatchObject({ state: "succeeded", attempts: 2, progress: { done: 5 } });
     expect(seen.map(({ step, owner }) => [step, owner === first.owner ? "first" : owner === second.owner ? "second" : owner])).toEqual([
@@ -179,8 +194,8 @@ describeEachStore("jobs runner", (getStore) => {
       },
     };
     const created = await Promise.all(Array.from({ length: 20 }, () => enqueueJob(db(), { kind: recording.kind, projectId: null, startedBy: null, input: null })));
-    const left = startRunner(db(), [recording], { concurrency: 2 });
-    const right = startRunner(db(), [{ ...recording }], { concurrency: 2 });
+    const left = await startRunner(db(), [recording], { concurrency: 2 });
+    const right = await startRunner(db(), [{ ...recording }], { concurrency: 2 });
     const finished = await Promise.all(created.map((job) => waitForJob(db(), job.id, isOver)));
     expect(finished.every((job) => job.state === "succeeded" && job.attempts === 1)).toBe(true);
     expect(runs.sort()).toEqual(created.map((job) => job.id).sort());
@@ -189,7 +204,7 @@ describeEachStore("jobs runner", (getStore) => {
 
   it("does not let an instance that lost its job record progress or an end over the new owner's", async () => {
     const counting = countingHandler(kind());
-    startRunner(db(), [counting]);
+    await startRunner(db(), [counting]);
     const queued = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: null, input: { to: 5, holdAt: 3 } });
     await waitForJob(db(), queued.id, (job) => job.progress.done === 2);
     // Another instance took it over (as after a long pause of this one).
