@@ -1,7 +1,8 @@
 // A universal query's parts as qdrant-client's Python models: query_points
 // takes a vector, a point id or a models.*Query, never a plain dict, so each
 // kind of query is written as its model (sparse vectors as
-// models.SparseVector, prefetches as models.Prefetch).
+// models.SparseVector, prefetches as models.Prefetch, MMR as models.Mmr,
+// another collection's points as models.LookupLocation).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { toJsonValue, toPython } from "./code-literals";
 
@@ -46,9 +47,20 @@ function pythonOrderBy(orderBy: unknown): string {
   return `models.OrderByQuery(order_by=models.OrderBy(${args.join(", ")}))`;
 }
 
-function pythonRrf(rrf: unknown): string {
-  const args = isObject(rrf) ? Object.entries(rrf).map(([key, value]) => `${key}=${toPython(toJsonValue(value ?? null))}`) : [];
-  return `models.RrfQuery(rrf=models.Rrf(${args.join(", ")}))`;
+/** models.Type(key=value, ...) of an object's entries. */
+function pythonModel(type: string, value: unknown): string {
+  const args = isObject(value) ? Object.entries(value).map(([key, item]) => `${key}=${toPython(toJsonValue(item ?? null))}`) : [];
+  return `models.${type}(${args.join(", ")})`;
+}
+
+function pythonNearest(query: Record<string, unknown>): string {
+  const mmr = isObject(query.mmr) ? `, mmr=${pythonModel("Mmr", query.mmr)}` : "";
+  return `models.NearestQuery(nearest=${pythonVectorInput(query.nearest)}${mmr})`;
+}
+
+/** lookup_from=: the collection (and its vector) that point ids name. */
+export function pythonLookup(lookup: unknown): string {
+  return pythonModel("LookupLocation", lookup);
 }
 
 /** query=: a vector or point id as itself; each Qdrant query by its model. */
@@ -61,8 +73,9 @@ export function pythonQuery(query: unknown): string {
   if ("context" in query) return `models.ContextQuery(context=${pythonContext(query.context)})`;
   if ("order_by" in query) return pythonOrderBy(query.order_by);
   if ("fusion" in query) return `models.FusionQuery(fusion=${pythonEnum("Fusion", query.fusion)})`;
-  if ("rrf" in query) return pythonRrf(query.rrf);
-  if ("nearest" in query) return `models.NearestQuery(nearest=${pythonVectorInput(query.nearest)})`;
+  if ("rrf" in query) return `models.RrfQuery(rrf=${pythonModel("Rrf", query.rrf)})`;
+  if ("nearest" in query) return pythonNearest(query);
+  if ("sample" in query) return `models.SampleQuery(sample=${pythonEnum("Sample", query.sample)})`;
   return toPython(toJsonValue(query), 1);
 }
 

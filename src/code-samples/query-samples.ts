@@ -2,14 +2,14 @@
 // (or .../query/groups, with group_by) in curl, `client.query` (or
 // `client.queryGroups`) in JavaScript and `client.query_points` (or
 // `client.query_points_groups`) in Python, with `using` naming the vector
-// searched in a collection of named or sparse vectors, and a hybrid query's
-// prefetches.
+// searched in a collection of named or sparse vectors, `lookup_from` another
+// collection whose points the ids name, and a hybrid query's prefetches.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
-import { pythonPrefetch, pythonQuery } from "./python-query";
+import { pythonLookup, pythonPrefetch, pythonQuery } from "./python-query";
 
 type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
 
@@ -23,6 +23,7 @@ function python(url: string, collection: string, request: QueryRequest): string 
   if (request.prefetch !== undefined && request.prefetch !== null) args.push(`prefetch=${pythonPrefetch(request.prefetch)}`);
   args.push(`query=${pythonQuery(request.query)}`);
   if (request.using !== undefined && request.using !== null) args.push(`using=${JSON.stringify(request.using)}`);
+  if (request.lookup_from !== undefined && request.lookup_from !== null) args.push(`lookup_from=${pythonLookup(request.lookup_from)}`);
   if (request.filter !== undefined && request.filter !== null) args.push(`query_filter=models.Filter(**${toPython(toJsonValue(request.filter), 1)})`);
   if (groupBy !== null) args.push(`group_by=${JSON.stringify(groupBy)}`);
   if (request.limit !== undefined && request.limit !== null) args.push(`limit=${request.limit}`);

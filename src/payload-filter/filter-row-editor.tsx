@@ -21,7 +21,7 @@ const VALUE_HINTS: Partial<Record<FilterOperator, string>> = {
 
 export function FilterRowEditor({ row, position, error, onChange, onRemove }: FilterRowEditorProps) {
   const name = `Condition ${position}`;
-  const hasValue = row.operator === "match" || row.operator === "any" || row.operator === "text";
+  const hasValue = row.operator !== "range" && row.operator !== "is_empty" && row.operator !== "is_null";
   return (
     <Box role="group" aria-label={name} sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
       <TextField select size="small" label="Clause" value={row.clause} onChange={(e) => onChange({ clause: e.target.value as FilterClause })} sx={{ width: 130 }}>
@@ -32,7 +32,7 @@ export function FilterRowEditor({ row, position, error, onChange, onRemove }: Fi
         ))}
       </TextField>
       <TextField size="small" label="Payload key" value={row.key} onChange={(e) => onChange({ key: e.target.value })} placeholder="city or a.b or a[].b" sx={{ flex: "1 1 10rem" }} />
-      <TextField select size="small" label="Operator" value={row.operator} onChange={(e) => onChange({ operator: e.target.value as FilterOperator })} sx={{ width: 150 }}>
+      <TextField select size="small" label="Operator" value={row.operator} onChange={(e) => onChange({ operator: e.target.value as FilterOperator })} sx={{ width: 190 }}>
         {FILTER_OPERATORS.map((operator) => (
           <MenuItem key={operator} value={operator}>
             {OPERATOR_LABELS[operator]}

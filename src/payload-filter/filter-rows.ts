@@ -14,12 +14,16 @@ export const FILTER_CLAUSES = ["must", "should", "must_not"] as const;
 export type FilterClause = (typeof FILTER_CLAUSES)[number];
 export const CLAUSE_LABELS: Readonly<Record<FilterClause, string>> = { must: "must", should: "should", must_not: "must not" };
 
-export const FILTER_OPERATORS = ["match", "any", "text", "range", "is_empty", "is_null"] as const;
+export const FILTER_OPERATORS = ["match", "any", "text", "text_any", "phrase", "range", "is_empty", "is_null"] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+/** Qdrant's full-text matches, each a match key of its own: {"match": {"text_any": "red green"}}. */
+export const TEXT_OPERATORS = ["text", "text_any", "phrase"] as const;
 export const OPERATOR_LABELS: Readonly<Record<FilterOperator, string>> = {
   match: "=",
   any: "is any of",
-  text: "contains text",
+  text: "contains all words",
+  text_any: "contains any word",
+  phrase: "contains phrase",
   range: "in range",
   is_empty: "is empty",
   is_null: "is null",
@@ -30,7 +34,7 @@ export interface FilterRow {
   clause: FilterClause;
   key: string;
   operator: FilterOperator;
-  /** match, any and text. */
+  /** match, any and the text operators. */
   value: string;
   /** range: gte and lte. */
   min: string;
@@ -53,7 +57,12 @@ export function rowToCondition(row: FilterRow): { condition: Condition } | { err
     case "is_null":
       return { condition: { is_null: { key } } };
     case "text":
-      return row.value.trim() === "" ? { error: "Enter the text to look for" } : { condition: { key, match: { text: row.value.trim() } } };
+    case "text_any":
+    case "phrase": {
+      const text = row.value.trim();
+      if (text === "") return { error: "Enter the text to look for" };
+      return { condition: { key, match: row.operator === "text" ? { text } : row.operator === "text_any" ? { text_any: text } : { phrase: text } } };
+    }
     case "match": {
       const parsed = parseMatchValue(row.value);
       return "error" in parsed ? parsed : { condition: { key, match: { value: parsed.value } } };
@@ -117,7 +126,8 @@ function conditionToRow(clause: FilterClause, condition: unknown): FilterRow | n
   }
   if (typeof condition.key !== "string") return null;
   const { key, match, range } = condition;
-  if (isRecord(match) && typeof match.text === "string") return newFilterRow({ clause, key, operator: "text", value: match.text });
+  const textOperator = isRecord(match) ? TEXT_OPERATORS.find((operator) => typeof match[operator] === "string") : undefined;
+  if (isRecord(match) && textOperator !== undefined) return newFilterRow({ clause, key, operator: textOperator, value: String(match[textOperator]) });
   if (isRecord(match) && isAnyValues(match.any)) return newFilterRow({ clause, key, operator: "any", value: formatAnyValues(match.any) });
   if (isRecord(match) && isMatchValue(match.value)) return newFilterRow({ clause, key, operator: "match", value: formatMatchValue(match.value) });
   if (isRecord(range)) return newFilterRow({ clause, key, operator: "range", min: formatRangeBound(range.gte), max: formatRangeBound(range.lte) });

@@ -46,6 +46,27 @@ describe("rows to a Qdrant filter", () => {
     });
   });
 
+  it("writes Qdrant's three full-text matches, and reads each back into its row", () => {
+    const rows = [
+      newFilterRow({ key: "body", operator: "text", value: " vector search " }),
+      newFilterRow({ key: "body", clause: "should", operator: "text_any", value: "red green" }),
+      newFilterRow({ key: "title", clause: "must_not", operator: "phrase", value: "nearest neighbours" }),
+    ];
+    const filter = {
+      must: [{ key: "body", match: { text: "vector search" } }],
+      should: [{ key: "body", match: { text_any: "red green" } }],
+      must_not: [{ key: "title", match: { phrase: "nearest neighbours" } }],
+    };
+    expect(rowsToFilter(rows)).toEqual({ errors: {}, filter });
+    expect(withoutIds(filterToRows(filter))?.map((row) => [row.operator, row.value])).toEqual([
+      ["text", "vector search"],
+      ["text_any", "red green"],
+      ["phrase", "nearest neighbours"],
+    ]);
+    const blank = [newFilterRow({ key: "body", operator: "text_any" }), newFilterRow({ key: "title", operator: "phrase", value: " " })];
+    expect(rowsToFilter(blank).errors).toEqual({ [blank[0]?.id ?? ""]: "Enter the text to look for", [blank[1]?.id ?? ""]: "Enter the text to look for" });
+  });
+
   it("has no filter without rows", () => {
     expect(rowsToFilter([])).toEqual({ filter: undefined, errors: {} });
   });

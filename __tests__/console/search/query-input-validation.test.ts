@@ -1,6 +1,10 @@
 import { EMPTY_QUERY_DRAFT, toQueryRequest } from "../../../src/areas/search/query/query-draft";
 import { parseVector } from "../../../src/areas/search/query/parse-vector";
 import { parsePointId, parsePointIds } from "../../../src/areas/search/query/point-id";
+import { stageBuilders } from "../../../src/areas/search/query/query-builders";
+
+/** Recommend is built by the query builders, loaded with its fields. */
+const BUILDERS = { vectors: [], builders: stageBuilders };
 
 describe("a pasted vector", () => {
   it("is a JSON array of numbers of the collection's dimension", () => {
@@ -43,8 +47,8 @@ describe("the query request", () => {
 
   it("queries by point, and by recommend examples", () => {
     expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "point", point: "7" }, UNNAMED, undefined)).toEqual({ request: { query: 7, limit: 10, with_payload: true } });
-    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", positive: "1, 2", negative: "3" }, UNNAMED, undefined)).toEqual({
-      request: { query: { recommend: { positive: [1, 2], negative: [3] } }, limit: 10, with_payload: true },
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", positive: "1, 2", negative: "3" }, UNNAMED, undefined, BUILDERS)).toEqual({
+      request: { query: { recommend: { positive: [1, 2], negative: [3], strategy: "average_vector" } }, limit: 10, with_payload: true },
     });
   });
 
@@ -52,7 +56,7 @@ describe("the query request", () => {
     expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, vector: "[1]", limit: "0", scoreThreshold: "high" }, UNNAMED, undefined)).toEqual({
       errors: { vector: "This collection's vectors have 2 dimensions; this one has 1", limit: "A whole number from 1 to 1000", scoreThreshold: "A number, or blank for none" },
     });
-    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", negative: "3" }, UNNAMED, undefined)).toEqual({ errors: { positive: "Give at least one point to look like" } });
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", negative: "3" }, UNNAMED, undefined, BUILDERS)).toEqual({ errors: { positive: "Give at least one point to look like" } });
   });
 
   it("names the vector it uses in a collection of named vectors, whatever it searches by", () => {
@@ -61,8 +65,8 @@ describe("the query request", () => {
       request: { query: [1, 0, 0], using: "image", filter, limit: 10, with_payload: true },
     });
     expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "point", point: "7" }, image, undefined)).toEqual({ request: { query: 7, using: "image", limit: 10, with_payload: true } });
-    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", positive: "1" }, image, undefined)).toEqual({
-      request: { query: { recommend: { positive: [1], negative: [] } }, using: "image", limit: 10, with_payload: true },
+    expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, mode: "recommend", positive: "1" }, image, undefined, BUILDERS)).toEqual({
+      request: { query: { recommend: { positive: [1], negative: [], strategy: "average_vector" } }, using: "image", limit: 10, with_payload: true },
     });
     expect(toQueryRequest({ ...EMPTY_QUERY_DRAFT, vector: "[1, 0]" }, image, undefined)).toEqual({ errors: { vector: "The vector image has 3 dimensions; this one has 2" } });
   });

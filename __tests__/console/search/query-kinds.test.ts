@@ -57,8 +57,8 @@ describe("a point id or a vector", () => {
 describe("a hybrid query", () => {
   const hybrid = (change: Partial<QueryDraft["hybrid"]>) => draft({ mode: "hybrid", hybrid: { ...EMPTY_HYBRID_DRAFT, ...change } });
   const rows = (first: string, second: string) => [
-    { id: 1, vector: null, input: first, limit: "20" },
-    { id: 2, vector: null, input: second, limit: "30" },
+    { id: 1, vector: null, input: first, limit: "20", weight: "" },
+    { id: 2, vector: null, input: second, limit: "30", weight: "" },
   ];
 
   it("prefetches by the first dense and the first sparse vector, fused by RRF, naming no vector itself", () => {
@@ -77,8 +77,8 @@ describe("a hybrid query", () => {
 
   it("fuses by DBSF, or by RRF with its k, and lets a prefetch choose its vector", () => {
     const chosen = [
-      { id: 1, vector: "bm25", input: "4:0.5", limit: "5" },
-      { id: 2, vector: "dense", input: "[0, 1, 0]", limit: "5" },
+      { id: 1, vector: "bm25", input: "4:0.5", limit: "5", weight: "" },
+      { id: 2, vector: "dense", input: "[0, 1, 0]", limit: "5", weight: "" },
     ];
     const dbsf = toQueryRequest(hybrid({ prefetches: chosen, fusion: "dbsf" }), DENSE, undefined, CONTEXT);
     expect(dbsf).toMatchObject({ request: { prefetch: [{ using: "bm25" }, { using: "dense" }], query: { fusion: "dbsf" } } });
@@ -93,15 +93,15 @@ describe("a hybrid query", () => {
 
   it("checks each prefetch's vector and limit, and RRF's k", () => {
     const bad = [
-      { id: 1, vector: null, input: "[1, 0]", limit: "0" },
-      { id: 2, vector: null, input: "4:0.5, 4:0.1", limit: "20" },
+      { id: 1, vector: null, input: "[1, 0]", limit: "0", weight: "" },
+      { id: 2, vector: null, input: "4:0.5, 4:0.1", limit: "20", weight: "" },
     ];
     expect(toQueryRequest(hybrid({ prefetches: bad, rrfK: "x" }), DENSE, undefined, CONTEXT)).toEqual({
       errors: {
         "prefetch.1.input": "The vector dense has 3 dimensions; this one has 2",
         "prefetch.1.limit": "A whole number from 1 to 10000",
         "prefetch.2.input": "Index 4 is given twice: indices must be unique",
-        rrfK: "A whole number from 1, or blank for 60",
+        rrfK: "A whole number from 1, or blank for 2",
       },
     });
   });

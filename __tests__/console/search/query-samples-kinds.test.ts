@@ -79,3 +79,21 @@ describe("other kinds of query as code", () => {
     expect(grouped.python).toContain(`print(result.groups)`);
   });
 });
+
+describe("query options as code", () => {
+  it("writes MMR as models.Mmr inside models.NearestQuery, sparse vectors too", () => {
+    const mmr = querySamples(URL, "hybrid", { query: { nearest: { indices: [3], values: [0.5] }, mmr: { diversity: 0.7 } }, using: "bm25", limit: 10, with_payload: true });
+    expect(mmr.python).toContain(`    query=models.NearestQuery(nearest=models.SparseVector(indices=[3], values=[0.5]), mmr=models.Mmr(diversity=0.7)),\n    using="bm25",`);
+    expect(curlBody(mmr.curl)).toMatchObject({ query: { mmr: { diversity: 0.7 } } });
+  });
+
+  it("writes a random sample, lookup_from and RRF's weights as their models", () => {
+    const sample = querySamples(URL, "docs", { query: { sample: "random" }, limit: 3, with_payload: true });
+    expect(sample.python).toContain(`    query=models.SampleQuery(sample=models.Sample.RANDOM),\n    limit=3,`);
+    const lookup = querySamples(URL, "docs", { query: 7, using: "image", lookup_from: { collection: "catalog", vector: "image" }, limit: 10, with_payload: true });
+    expect(lookup.python).toContain(`    query=7,\n    using="image",\n    lookup_from=models.LookupLocation(collection="catalog", vector="image"),\n    limit=10,`);
+    expect(lookup.javascript).toContain(`  lookup_from: { collection: "catalog", vector: "image" },`);
+    const weighted = querySamples(URL, "hybrid", { prefetch: [{ query: [1, 0], limit: 5 }, { query: [0, 1], limit: 5 }], query: { rrf: { weights: [2, 1] } }, limit: 10, with_payload: true });
+    expect(weighted.python).toContain(`    query=models.RrfQuery(rrf=models.Rrf(weights=[2, 1])),`);
+  });
+});

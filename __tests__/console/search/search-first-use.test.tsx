@@ -51,7 +51,7 @@ it("shows no problem on a tab before its fields are typed in or a search is trie
   const user = userEvent.setup();
   openSearch();
   await user.click(await screen.findByRole("tab", { name: "Recommend" }));
-  const positive = screen.getByRole("textbox", { name: "Positive examples" });
+  const positive = await screen.findByRole("textbox", { name: "Positive examples" });
   expect(positive).not.toBeInvalid();
   expect(screen.queryByText("Give at least one point to look like")).not.toBeInTheDocument();
 

@@ -69,11 +69,11 @@ it("runs a Find similar link on the first named vector, and recommends with the 
   await user.click(screen.getByRole("combobox", { name: "Vector name" }));
   await user.click(screen.getByRole("option", { name: "text (2 · Dot)" }));
   await user.click(screen.getByRole("tab", { name: "Recommend" }));
-  await user.type(screen.getByRole("textbox", { name: "Positive examples" }), "1");
+  await user.type(await screen.findByRole("textbox", { name: "Positive examples" }), "1");
   await user.click(screen.getByRole("button", { name: "Search" }));
   await screen.findByText("1 point from media");
   expect(edge.calls("POST /collections/media/points/query")[1]?.body).toEqual({
-    query: { recommend: { positive: [1], negative: [] } },
+    query: { recommend: { positive: [1], negative: [], strategy: "average_vector" } },
     using: "text",
     limit: 10,
     with_payload: true,

@@ -80,19 +80,25 @@ it("recommends from positive and negative examples, and shows the query as code"
   const user = userEvent.setup();
   openSearch();
   await user.click(await screen.findByRole("tab", { name: "Recommend" }));
-  await user.type(screen.getByRole("textbox", { name: "Positive examples" }), "1, 2");
+  await user.type(await screen.findByRole("textbox", { name: "Positive examples" }), "1, 2");
   await user.type(screen.getByRole("textbox", { name: "Negative examples" }), "3");
   await user.click(screen.getByRole("button", { name: "Show code" }));
   const dialog = await screen.findByRole("dialog", { name: "Query as code" });
   expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(`curl -X POST 'http://localhost/collections/docs/points/query'`);
   await user.click(within(dialog).getByRole("tab", { name: "Python" }));
-  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent("query=models.RecommendQuery(recommend=models.RecommendInput(positive=[1, 2], negative=[3]))");
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(
+    "query=models.RecommendQuery(recommend=models.RecommendInput(positive=[1, 2], negative=[3], strategy=models.RecommendStrategy.AVERAGE_VECTOR))",
+  );
   await user.click(within(dialog).getByRole("button", { name: "Close" }));
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Query as code" })).not.toBeInTheDocument());
 
   await user.click(screen.getByRole("button", { name: "Search" }));
   await screen.findByRole("table", { name: "Results" });
-  expect(edge.calls("POST /collections/docs/points/query")[0]?.body).toEqual({ query: { recommend: { positive: [1, 2], negative: [3] } }, limit: 10, with_payload: true });
+  expect(edge.calls("POST /collections/docs/points/query")[0]?.body).toEqual({
+    query: { recommend: { positive: [1, 2], negative: [3], strategy: "average_vector" } },
+    limit: 10,
+    with_payload: true,
+  });
 });
 
 it("keeps the query, with the service's message, when the service refuses it", async () => {

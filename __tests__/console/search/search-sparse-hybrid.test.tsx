@@ -1,7 +1,7 @@
 // Search and Discovery in a collection of a dense and a sparse vector: a
 // sparse query typed and checked before it is sent, and a hybrid query (a
 // dense and a sparse prefetch fused by RRF or DBSF), sent and shown as code.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import SearchPage from "../../../src/areas/search/search-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -124,7 +124,7 @@ it("adds and removes prefetches, with RRF's k checked, and shows the service's m
   expect(screen.getByRole("button", { name: "Add prefetch" })).toHaveFocus();
 
   await user.type(screen.getByRole("textbox", { name: "RRF k" }), "0");
-  expect(screen.getByRole("textbox", { name: "RRF k" })).toHaveAccessibleDescription("A whole number from 1, or blank for 60");
+  expect(screen.getByRole("textbox", { name: "RRF k" })).toHaveAccessibleDescription("A whole number from 1, or blank for 2");
   await user.clear(screen.getByRole("textbox", { name: "RRF k" }));
   await user.type(screen.getByRole("textbox", { name: "RRF k" }), "30");
   await user.click(within(screen.getByRole("group", { name: "Prefetch 1" })).getByRole("textbox", { name: "Vector" }));
@@ -134,3 +134,44 @@ it("adds and removes prefetches, with RRF's k checked, and shows the service's m
   expect(await screen.findByRole("alert")).toHaveTextContent("The query was refused: Validation error in JSON body: [prefetch[1].query.indices: must be unique]");
   expect(edge.calls("POST /collections/hybrid/points/query")[0]?.body).toMatchObject({ query: { rrf: { k: 30 } } });
 }, 20_000);
+
+it("weighs each prefetch in RRF, blank for 1, checked, shown as code, and sends no weights for DBSF", async () => {
+  const user = userEvent.setup();
+  openSearch();
+  await user.click(await screen.findByRole("tab", { name: "Hybrid" }));
+  const dense = await screen.findByRole("group", { name: "Prefetch 1" });
+  const sparse = screen.getByRole("group", { name: "Prefetch 2" });
+  await user.click(within(dense).getByRole("textbox", { name: "Vector" }));
+  await user.paste("[1, 0, 0]");
+  await user.type(within(sparse).getByRole("textbox", { name: "Sparse vector" }), "1:1");
+  const weight = within(dense).getByRole("textbox", { name: "Weight" });
+  expect(weight).toHaveAccessibleDescription("In RRF; blank for 1");
+  await user.type(weight, "0");
+  expect(weight).toBeInvalid();
+  expect(weight).toHaveAccessibleDescription("A number above 0, or blank for 1");
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  expect(edge.calls("POST /collections/hybrid/points/query")).toHaveLength(0);
+
+  await user.clear(weight);
+  await user.type(weight, "3");
+  await user.type(screen.getByRole("textbox", { name: "RRF k" }), "10");
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  await screen.findByRole("table", { name: "Results" });
+  expect(edge.calls("POST /collections/hybrid/points/query")[0]?.body).toMatchObject({ query: { rrf: { k: 10, weights: [3, 1] } } });
+
+  await user.click(screen.getByRole("button", { name: "Show code" }));
+  const dialog = await screen.findByRole("dialog", { name: "Query as code" });
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(`"rrf": { "k": 10, "weights": [ 3, 1 ] }`);
+  await user.click(within(dialog).getByRole("tab", { name: "JavaScript" }));
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(`query: { rrf: { k: 10, weights: [3, 1] } },`);
+  await user.click(within(dialog).getByRole("tab", { name: "Python" }));
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(`query=models.RrfQuery(rrf=models.Rrf(k=10, weights=[3, 1])),`);
+  await user.click(within(dialog).getByRole("button", { name: "Close" }));
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: "Query as code" })).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole("combobox", { name: "Fusion" }));
+  await user.click(screen.getByRole("option", { name: "Distribution-based score fusion (DBSF)" }));
+  expect(within(dense).queryByRole("textbox", { name: "Weight" })).not.toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  expect(edge.calls("POST /collections/hybrid/points/query")[1]?.body).toMatchObject({ query: { fusion: "dbsf" } });
+}, 30_000);

@@ -1,8 +1,8 @@
 // Search and Discovery for one project: pick a collection (the only one, when
 // the project has one) and, in a collection of named or sparse vectors, the
 // vector to search by; say what to search by (a vector, a point, examples,
-// discovery, a hybrid query, a payload key's order), filter, group, and see
-// the results or the same query as code.
+// discovery, a hybrid query, a payload key's order, a random sample), filter,
+// group, and see the results or the same query as code.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import Box from "@mui/material/Box";
@@ -45,7 +45,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
   const collections = state.status === "ready" ? state.data : [];
   const chosen = chosenCollection(collections, link.collection);
   const selected = collections.find((collection) => collection.name === chosen) ?? null;
-  const form = useSearchForm(link, selected);
+  const form = useSearchForm(link, selected, collections);
   const run = useSearchRun(projectId, form.draft.mode);
   const [codeRequest, setCodeRequest] = useState<SearchRequest | null>(null);
   const hasShownCode = useHasBeenTrue(codeRequest !== null);
@@ -104,7 +104,15 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
               <SearchVectorSelect vectors={form.vectors} value={form.vector === null ? "" : vectorKey(form.vector)} onChange={form.chooseVector} />
             ) : null}
           </Box>
-          <QueryInput draft={form.draft} errors={form.errors} vector={form.vector} vectors={form.vectors} onChange={form.change} />
+          <QueryInput
+            draft={form.draft}
+            errors={form.errors}
+            vector={form.vector}
+            vectors={form.vectors}
+            otherCollections={form.otherCollections}
+            hasBuilders={form.hasBuilders}
+            onChange={form.change}
+          />
           <FilterBuilder draft={form.filter} />
           <QueryOptions draft={form.draft} errors={form.errors} onChange={form.change} />
           <Box sx={{ display: "flex", gap: 1 }}>

@@ -38,15 +38,17 @@ export interface SearchForm {
   chooseVector: (key: string) => void;
   draft: QueryDraft;
   change: QueryDraftChange;
+  /** The project's collections other than the one searched: a query by point ids may name their points. */
+  otherCollections: readonly SearchableCollection[];
+  /** Whether the query builders (and the fields of the options they check) have loaded. */
+  hasBuilders: boolean;
   errors: QueryDraftErrors;
   filter: FilterDraft;
   /** The request for the form as it stands, or null (with its problems shown) when it cannot be sent. */
   takeRequest: () => SearchRequest | null;
 }
 
-const BUILDER_MODES: readonly QueryMode[] = ["discover", "hybrid", "orderBy"];
-
-/** How discovery and hybrid queries become requests: loaded with their fields, ahead when the form has shown for a moment. */
+/** How recommend, discovery, hybrid queries and every kind's options become requests: loaded with their fields, soon after the form shows, at once on any tab but the first. */
 function useStageBuilders(mode: QueryMode): StageBuilders | null {
   const [builders, setBuilders] = useState<StageBuilders | null>(null);
   const [isWanted, setIsWanted] = useState(false);
@@ -54,7 +56,7 @@ function useStageBuilders(mode: QueryMode): StageBuilders | null {
     const timer = window.setTimeout(() => setIsWanted(true), BUILDERS_PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const isNeeded = isWanted || BUILDER_MODES.includes(mode);
+  const isNeeded = isWanted || mode !== "vector";
   useEffect(() => {
     if (!isNeeded || builders !== null) return undefined;
     let current = true;
@@ -69,12 +71,17 @@ function useStageBuilders(mode: QueryMode): StageBuilders | null {
   return builders;
 }
 
-export function useSearchForm(link: { collection: string | null; point: string | null }, collection: SearchableCollection | null): SearchForm {
+export function useSearchForm(
+  link: { collection: string | null; point: string | null },
+  collection: SearchableCollection | null,
+  collections: readonly SearchableCollection[],
+): SearchForm {
   const [draft, setDraft] = useState<QueryDraft>(EMPTY_QUERY_DRAFT);
   const [vectorKey, setVectorKey] = useState<string | null>(null);
   const vectors = useMemo(() => searchVectorsOf(collection), [collection]);
   const builders = useStageBuilders(draft.mode);
-  const context = useMemo<QueryContext>(() => ({ vectors, builders }), [vectors, builders]);
+  const otherCollections = useMemo(() => collections.filter((other) => other.name !== collection?.name), [collections, collection]);
+  const context = useMemo<QueryContext>(() => ({ vectors, otherCollections, builders }), [vectors, otherCollections, builders]);
   const vector = searchVectorOf(collection, vectorKey);
   const [typedFields, setTypedFields] = useState<ReadonlySet<QueryFieldKey>>(new Set());
   const [triedModes, setTriedModes] = useState<ReadonlySet<QueryMode>>(new Set());
@@ -118,5 +125,18 @@ export function useSearchForm(link: { collection: string | null; point: string |
     return "request" in result ? result.request : null;
   };
 
-  return { collection: link.collection, chooseCollection, vector, vectors, chooseVector: setVectorKey, draft, change, errors: shownErrors, filter, takeRequest };
+  return {
+    collection: link.collection,
+    chooseCollection,
+    vector,
+    vectors,
+    chooseVector: setVectorKey,
+    draft,
+    change,
+    otherCollections,
+    hasBuilders: builders !== null,
+    errors: shownErrors,
+    filter,
+    takeRequest,
+  };
 }

@@ -1,6 +1,6 @@
 // A collection's state at a glance: status, points, indexed vectors, segments,
 // its vector's (or each named vector's) size, distance, datatype and whether
-// it is kept on disk, each sparse vector's modifier, the service's warnings (e.g. a filtered field that needs
+// it is kept on disk, each sparse vector's modifier, custom sharding, the service's warnings (e.g. a filtered field that needs
 // a payload index), and the whole configuration as Qdrant reports it.
 import type { ReactNode } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
@@ -56,6 +56,7 @@ export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }
               {describeSparseVector(vector)}
             </Fact>
           ))}
+          {info.config.params.sharding_method === "custom" ? <Fact label="Sharding">custom (by shard key)</Fact> : null}
         </Box>
         {(info.warnings ?? []).map(({ message }) => (
           <Alert key={message} severity="warning">

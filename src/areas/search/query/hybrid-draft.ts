@@ -1,7 +1,8 @@
 // A hybrid query as typed: prefetches (each a vector of the collection by
-// name, its query vector, and how many candidates it brings), fused by RRF
-// or DBSF into the final results: {"prefetch": [{"query", "using", "limit"}, ...],
-// "query": {"fusion": "rrf"}} (or {"rrf": {"k": 60}} with RRF's k given).
+// name, its query vector, how many candidates it brings and, for RRF, its
+// weight), fused by RRF or DBSF into the final results: {"prefetch":
+// [{"query", "using", "limit"}, ...], "query": {"fusion": "rrf"}} (or
+// {"rrf": {"k": 60, "weights": [2, 1]}} with RRF's k or weights given).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { parseVector } from "./parse-vector";
 import { parseSparseVector } from "./parse-sparse-vector";
@@ -43,16 +44,31 @@ function prefetchOf(row: PrefetchDraft, vector: SearchVector | null, errors: Err
   return { query: "vector" in parsed ? parsed.vector : [], ...(vector === null || vector.name === null ? {} : { using: vector.name }), limit };
 }
 
+/** RRF's weights, one per prefetch (blank for 1), or undefined when every one is blank. */
+function rrfWeights(rows: readonly PrefetchDraft[], errors: Errors): number[] | undefined {
+  if (rows.every((row) => row.weight.trim() === "")) return undefined;
+  return rows.map((row) => {
+    const text = row.weight.trim();
+    const weight = text === "" ? 1 : Number(text);
+    if (!Number.isFinite(weight) || weight <= 0) errors[`prefetch.${row.id}.weight`] = "A number above 0, or blank for 1";
+    return weight;
+  });
+}
+
 export function hybridStages(
   draft: HybridDraft,
   vectors: readonly SearchVector[],
   errors: Errors,
 ): { prefetch: Schemas["Prefetch"][]; query: Schemas["FusionQuery"] | Schemas["RrfQuery"] } | undefined {
-  const prefetch = draft.prefetches.map((row, position) => prefetchOf(row, prefetchVectorOf(row, position, vectors), errors));
+  const before = Object.keys(errors).length;
+  const prefetch = draft.prefetches.flatMap((row, position) => prefetchOf(row, prefetchVectorOf(row, position, vectors), errors) ?? []);
   const k = draft.rrfK.trim();
   const rrfK = k === "" ? undefined : wholeNumber(k, Number.MAX_SAFE_INTEGER);
-  if (draft.fusion === "rrf" && k !== "" && rrfK === undefined) errors.rrfK = "A whole number from 1, or blank for 60";
-  if (prefetch.some((stage) => stage === undefined) || errors.rrfK !== undefined) return undefined;
-  const query = draft.fusion === "rrf" && rrfK !== undefined ? { rrf: { k: rrfK } } : { fusion: draft.fusion };
-  return { prefetch: prefetch as Schemas["Prefetch"][], query };
+  const isRrf = draft.fusion === "rrf";
+  if (isRrf && k !== "" && rrfK === undefined) errors.rrfK = "A whole number from 1, or blank for 2";
+  const weights = isRrf ? rrfWeights(draft.prefetches, errors) : undefined;
+  if (Object.keys(errors).length > before) return undefined;
+  const rrf = { ...(rrfK === undefined ? {} : { k: rrfK }), ...(weights === undefined ? {} : { weights }) };
+  const query = isRrf && Object.keys(rrf).length > 0 ? { rrf } : { fusion: draft.fusion };
+  return { prefetch, query };
 }

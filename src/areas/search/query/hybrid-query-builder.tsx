@@ -1,6 +1,7 @@
 // A hybrid query: prefetches, usually a dense and a sparse one, each finding
-// its candidates by its own vector, fused by RRF or DBSF into the final
-// results (as many as the limit below the form).
+// its candidates by its own vector, fused by RRF (with its k, and a weight
+// per prefetch) or DBSF into the final results (as many as the limit below
+// the form).
 import { useId, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -29,7 +30,7 @@ export function HybridQueryBuilder({ draft, errors, vectors, onChange }: HybridQ
   const addButton = useRef<HTMLButtonElement>(null);
   const change = (next: Partial<HybridDraft>, touched: readonly HybridFieldKey[] = []) =>
     onChange({ hybrid: { ...draft, ...next } }, touched);
-  const updateRow = (id: number, next: Partial<PrefetchDraft>, touched?: "input" | "limit") =>
+  const updateRow = (id: number, next: Partial<PrefetchDraft>, touched?: "input" | "limit" | "weight") =>
     change({ prefetches: draft.prefetches.map((row) => (row.id === id ? { ...row, ...next } : row)) }, touched === undefined ? [] : [`prefetch.${id}.${touched}`]);
   const add = () => {
     const id = Math.max(0, ...draft.prefetches.map((row) => row.id)) + 1;
@@ -70,6 +71,7 @@ export function HybridQueryBuilder({ draft, errors, vectors, onChange }: HybridQ
             errors={errors}
             isAutoFocused={row.id === addedId}
             canRemove={draft.prefetches.length > 1}
+            isWeighed={draft.fusion === "rrf"}
             onChange={(next, touched) => updateRow(row.id, next, touched)}
             onRemove={() => remove(row.id)}
           />

@@ -1,9 +1,10 @@
 // One prefetch of a hybrid query: the vector it searches (by name), its query
-// vector (dense as a JSON array, sparse as index:value pairs) and how many
-// candidates it hands to the fusion.
+// vector (dense as a JSON array, sparse as index:value pairs), how many
+// candidates it hands to the fusion and, fused by RRF, its weight.
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/text-input";
 import { Icon } from "../../../icons/icon";
 import type { QueryDraftErrors } from "./query-draft";
 import type { PrefetchDraft } from "./query-kind-drafts";
@@ -20,18 +21,26 @@ export interface PrefetchFieldsProps {
   errors: QueryDraftErrors;
   isAutoFocused: boolean;
   canRemove: boolean;
-  onChange: (change: Partial<PrefetchDraft>, touched?: "input" | "limit") => void;
+  /** Whether the fusion is RRF, which weighs each prefetch. */
+  isWeighed: boolean;
+  onChange: (change: Partial<PrefetchDraft>, touched?: "input" | "limit" | "weight") => void;
   onRemove: () => void;
 }
 
-export function PrefetchFields({ row, position, vector, vectors, errors, isAutoFocused, canRemove, onChange, onRemove }: PrefetchFieldsProps) {
+export function PrefetchFields({ row, position, vector, vectors, errors, isAutoFocused, canRemove, isWeighed, onChange, onRemove }: PrefetchFieldsProps) {
   const inputError = errors[`prefetch.${row.id}.input`];
   const limitError = errors[`prefetch.${row.id}.limit`];
+  const weightError = errors[`prefetch.${row.id}.weight`];
   return (
     <Box
       role="group"
       aria-label={`Prefetch ${position + 1}`}
-      sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(10rem, 1fr) minmax(0, 3fr) 7rem auto" }, alignItems: "start" }}
+      sx={{
+        display: "grid",
+        gap: 1.5,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: `minmax(10rem, 1fr) minmax(0, 3fr) 7rem ${isWeighed ? "7rem " : ""}auto` },
+        alignItems: "start",
+      }}
     >
       <SearchVectorSelect
         size="small"
@@ -73,6 +82,17 @@ export function PrefetchFields({ row, position, vector, vectors, errors, isAutoF
         helperText={limitError ?? "Candidates"}
         slotProps={{ htmlInput: { inputMode: "numeric" } }}
       />
+      {isWeighed ? (
+        <TextInput
+          size="small"
+          label="Weight"
+          value={row.weight}
+          onChange={(e) => onChange({ weight: e.target.value }, "weight")}
+          error={weightError !== undefined}
+          helperText={weightError ?? "In RRF; blank for 1"}
+          inputProps={{ inputMode: "decimal" }}
+        />
+      ) : null}
       <IconButton aria-label={`Remove prefetch ${position + 1}`} onClick={onRemove} disabled={!canRemove} sx={{ justifySelf: { xs: "end", md: "auto" } }}>
         <Icon icon="tabler:trash" fontSize="1.125rem" />
       </IconButton>

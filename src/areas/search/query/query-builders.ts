@@ -1,12 +1,13 @@
 // The query builders that load with their own chunk (search-query-builders):
-// discovery, the hybrid query and ordering by a payload key, with how
-// discovery and the hybrid query become requests.
+// recommend, discovery, the hybrid query, ordering by a payload key and the
+// options of the other kinds (MMR, lookup_from), with how they become
+// requests.
 import { discoverQuery } from "./discover-draft";
 import { hybridStages } from "./hybrid-draft";
 import type { StageBuilders } from "./query-draft";
+import { queryOptions } from "./query-options-draft";
+import { recommendQuery } from "./recommend-draft";
 
-export { DiscoverQueryFields } from "./discover-query-fields";
-export { HybridQueryBuilder } from "./hybrid-query-builder";
-export { OrderByFields } from "./order-by-fields";
+export { QueryKindFields } from "./query-kind-fields";
 
-export const stageBuilders: StageBuilders = { discover: discoverQuery, hybrid: hybridStages };
+export const stageBuilders: StageBuilders = { recommend: recommendQuery, discover: discoverQuery, hybrid: hybridStages, options: queryOptions };

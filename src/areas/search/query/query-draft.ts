@@ -2,17 +2,35 @@
 // sends (POST /collections/{name}/points/query, or .../query/groups when
 // grouped by a payload key), or what is wrong with it. `using` names the
 // vector searched in a collection of named or sparse vectors; a hybrid query
-// names one per prefetch instead, and ordering by a payload key uses none.
+// names one per prefetch instead, and ordering by a payload key or a random
+// sample uses none. A nearest query may be re-ranked for diversity (mmr), and
+// point ids may name points of another collection (lookup_from).
 import type { Schemas } from "@qdrant/js-client-rest";
+import type { SearchableCollection } from "../searchable-collections";
 import type { discoverQuery } from "./discover-draft";
 import type { hybridStages } from "./hybrid-draft";
+import type { queryOptions } from "./query-options-draft";
+import type { recommendQuery } from "./recommend-draft";
 import { parseVector } from "./parse-vector";
 import { parseSparseVector } from "./parse-sparse-vector";
-import { parsePointId, parsePointIds } from "./point-id";
-import { EMPTY_DISCOVER_DRAFT, EMPTY_HYBRID_DRAFT, type DiscoverDraft, type DiscoverFieldKey, type HybridDraft, type HybridFieldKey } from "./query-kind-drafts";
+import { parsePointId } from "./point-id";
+import {
+  EMPTY_DISCOVER_DRAFT,
+  EMPTY_HYBRID_DRAFT,
+  EMPTY_LOOKUP_DRAFT,
+  EMPTY_MMR_DRAFT,
+  type DiscoverDraft,
+  type DiscoverFieldKey,
+  type HybridDraft,
+  type HybridFieldKey,
+  type LookupDraft,
+  type MmrDraft,
+  type OptionFieldKey,
+  type RecommendStrategy,
+} from "./query-kind-drafts";
 import type { QueryVector, SearchVector } from "./search-vector";
 
-export const QUERY_MODES = ["vector", "point", "recommend", "discover", "hybrid", "orderBy"] as const;
+export const QUERY_MODES = ["vector", "point", "recommend", "discover", "hybrid", "orderBy", "sample"] as const;
 export type QueryMode = (typeof QUERY_MODES)[number];
 export const QUERY_MODE_LABELS: Readonly<Record<QueryMode, string>> = {
   vector: "By vector",
@@ -21,11 +39,12 @@ export const QUERY_MODE_LABELS: Readonly<Record<QueryMode, string>> = {
   discover: "Discover",
   hybrid: "Hybrid",
   orderBy: "Order by",
+  sample: "Random sample",
 };
 
-/** The modes that search by the vector chosen above the form; the others say their own. */
+/** The modes that search by the vector chosen above the form; the others say their own, or use none. */
 export function usesChosenVector(mode: QueryMode): boolean {
-  return mode !== "hybrid" && mode !== "orderBy";
+  return mode !== "hybrid" && mode !== "orderBy" && mode !== "sample";
 }
 
 export const MAX_LIMIT = 1000;
@@ -41,6 +60,11 @@ export interface QueryDraft {
   point: string;
   positive: string;
   negative: string;
+  strategy: RecommendStrategy;
+  /** Diversity by MMR, for a query by vector or by point. */
+  mmr: MmrDraft;
+  /** Another collection whose points the ids name, for a query by point, recommend or discover. */
+  lookup: LookupDraft;
   discover: DiscoverDraft;
   hybrid: HybridDraft;
   orderKey: string;
@@ -56,7 +80,7 @@ export interface QueryDraft {
 export const TEXT_FIELDS = ["vector", "sparseVector", "point", "positive", "negative", "orderKey", "groupBy", "groupSize", "limit", "scoreThreshold"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-export type QueryFieldKey = TextField | DiscoverFieldKey | HybridFieldKey;
+export type QueryFieldKey = TextField | DiscoverFieldKey | HybridFieldKey | OptionFieldKey;
 
 /** How a part of the query form reports an edit: the fields changed, and which of them the user has now touched. */
 export type QueryDraftChange = (change: Partial<QueryDraft>, touched?: readonly QueryFieldKey[]) => void;
@@ -69,6 +93,9 @@ export const EMPTY_QUERY_DRAFT: QueryDraft = {
   point: "",
   positive: "",
   negative: "",
+  strategy: "average_vector",
+  mmr: EMPTY_MMR_DRAFT,
+  lookup: EMPTY_LOOKUP_DRAFT,
   discover: EMPTY_DISCOVER_DRAFT,
   hybrid: EMPTY_HYBRID_DRAFT,
   orderKey: "",
@@ -86,15 +113,23 @@ export function isGroupsRequest(request: SearchRequest): request is Schemas["Que
   return "group_by" in request && typeof request.group_by === "string";
 }
 
-/** How discovery and a hybrid query become requests: loaded with their fields (./query-builders). */
+/** How recommend, discovery, a hybrid query and the other kinds' options (MMR, lookup_from) become requests: loaded with their fields (./query-builders). */
 export interface StageBuilders {
+  recommend: typeof recommendQuery;
   discover: typeof discoverQuery;
   hybrid: typeof hybridStages;
+  options: typeof queryOptions;
 }
 
-/** What a query needs beyond its own vector: the collection's vectors (a hybrid query's prefetches choose from them) and the stage builders, once loaded. */
+/**
+ * What a query needs beyond its own vector: the collection's vectors (a
+ * hybrid query's prefetches choose from them), the project's other
+ * collections (lookup_from names one) and the stage builders, once loaded.
+ */
 export interface QueryContext {
   vectors: readonly SearchVector[];
+  /** None when not given. */
+  otherCollections?: readonly SearchableCollection[];
   builders: StageBuilders | null;
 }
 
@@ -108,10 +143,16 @@ interface Stages {
   query: Schemas["QueryInterface"];
   /** Whether the query searches the vector chosen (and names it with `using`). */
   isByVector: boolean;
+  /** A nearest query's vector or point id, which MMR re-ranks around. */
+  nearest?: Schemas["VectorInput"];
 }
 
 function byVector(query: Schemas["QueryInterface"] | undefined): Stages | undefined {
   return query === undefined ? undefined : { query, isByVector: true };
+}
+
+function nearest(input: Schemas["VectorInput"] | undefined): Stages | undefined {
+  return input === undefined ? undefined : { query: input, isByVector: true, nearest: input };
 }
 
 function queryStages(draft: QueryDraft, vector: QueryVector | null, { vectors, builders }: QueryContext, errors: QueryDraftErrors): Stages | undefined {
@@ -120,26 +161,20 @@ function queryStages(draft: QueryDraft, vector: QueryVector | null, { vectors, b
       if (vector?.sparse === true) {
         const parsed = parseSparseVector(draft.sparseVector);
         if ("error" in parsed) errors.sparseVector = parsed.error;
-        return byVector("error" in parsed ? undefined : parsed.vector);
+        return nearest("error" in parsed ? undefined : parsed.vector);
       }
       const parsed = parseVector(draft.vector, vector?.size ?? null, vector?.name ?? null);
       if ("error" in parsed) errors.vector = parsed.error;
-      return byVector("error" in parsed ? undefined : parsed.vector);
+      return nearest("error" in parsed ? undefined : parsed.vector);
     }
     case "point": {
       const parsed = parsePointId(draft.point);
       if ("error" in parsed) errors.point = parsed.error;
-      return byVector("error" in parsed ? undefined : parsed.id);
+      return nearest("error" in parsed ? undefined : parsed.id);
     }
-    case "recommend": {
-      const positive = parsePointIds(draft.positive);
-      const negative = parsePointIds(draft.negative);
-      if ("error" in positive) errors.positive = positive.error;
-      else if (positive.ids.length === 0) errors.positive = "Give at least one point to look like";
-      if ("error" in negative) errors.negative = negative.error;
-      if ("error" in positive || "error" in negative || positive.ids.length === 0) return undefined;
-      return byVector({ recommend: { positive: positive.ids, negative: negative.ids } });
-    }
+    case "recommend":
+      if (builders === null) errors.positive = LOADING;
+      return byVector(builders?.recommend(draft, errors));
     case "discover":
       if (builders === null) errors.target = LOADING;
       return byVector(builders?.discover(draft.discover, vector, errors));
@@ -153,6 +188,8 @@ function queryStages(draft: QueryDraft, vector: QueryVector | null, { vectors, b
       if (key === "") errors.orderKey = "Enter the payload key to order by";
       return key === "" ? undefined : { query: { order_by: { key, direction: draft.orderDirection } }, isByVector: false };
     }
+    case "sample":
+      return { query: { sample: "random" }, isByVector: false };
   }
 }
 
@@ -178,13 +215,16 @@ export function toQueryRequest(
   const groupBy = draft.groupBy.trim();
   const groupSize = groupBy === "" ? undefined : wholeNumber(draft.groupSize, MAX_LIMIT);
   if (groupBy !== "" && groupSize === undefined) errors.groupSize = `A whole number from 1 to ${MAX_LIMIT}`;
+  // Options are chosen in fields that show once the builders have loaded: none is chosen before.
+  const { mmr, lookup } = context.builders?.options(draft, vector, limit, context.otherCollections ?? [], errors) ?? {};
   if (stages === undefined || Object.keys(errors).length > 0) return { errors };
   const using = stages.isByVector && vector !== null && vector.name !== null ? { using: vector.name } : {};
   // In this order, so that the code samples read naturally.
   const request: SearchRequest = {
     ...(stages.prefetch === undefined ? {} : { prefetch: stages.prefetch }),
-    query: stages.query,
+    query: mmr === undefined || stages.nearest === undefined ? stages.query : { nearest: stages.nearest, mmr },
     ...using,
+    ...(lookup === undefined ? {} : { lookup_from: lookup }),
     ...(filter === undefined ? {} : { filter }),
     limit,
     ...(threshold === "" ? {} : { score_threshold: Number(threshold) }),

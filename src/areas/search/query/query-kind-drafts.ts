@@ -1,6 +1,8 @@
-// What discovery and a hybrid query hold while they are typed, and their
-// empty forms. Their request building and fields load with their own chunk
-// (./query-builders), so only these shapes are part of the page's first load.
+// What discovery, a hybrid query and the options of the other kinds (a
+// recommend strategy, diversity by MMR, examples from another collection)
+// hold while they are typed, and their empty forms. Their request building
+// and fields load with their own chunk (./query-builders), so only these
+// shapes are part of the page's first load.
 
 export interface ContextPairDraft {
   id: number;
@@ -26,16 +28,18 @@ export interface PrefetchDraft {
   vector: string | null;
   input: string;
   limit: string;
+  /** Its weight in RRF, blank for 1. */
+  weight: string;
 }
 
 export interface HybridDraft {
   prefetches: readonly PrefetchDraft[];
   fusion: Fusion;
-  /** RRF's k, blank for the service's default (60). */
+  /** RRF's k, blank for the service's default (2, as in Qdrant). */
   rrfK: string;
 }
 
-export const EMPTY_PREFETCH: Omit<PrefetchDraft, "id"> = { vector: null, input: "", limit: "20" };
+export const EMPTY_PREFETCH: Omit<PrefetchDraft, "id"> = { vector: null, input: "", limit: "20", weight: "" };
 
 export const EMPTY_HYBRID_DRAFT: HybridDraft = {
   prefetches: [
@@ -46,4 +50,27 @@ export const EMPTY_HYBRID_DRAFT: HybridDraft = {
   rrfK: "",
 };
 
-export type HybridFieldKey = `prefetch.${number}.input` | `prefetch.${number}.limit` | "rrfK";
+export type HybridFieldKey = `prefetch.${number}.input` | `prefetch.${number}.limit` | `prefetch.${number}.weight` | "rrfK";
+
+export type RecommendStrategy = "average_vector" | "best_score" | "sum_scores";
+
+/** A nearest query re-ranked for diversity (Qdrant's mmr), when on. */
+export interface MmrDraft {
+  isOn: boolean;
+  diversity: string;
+  /** How many nearest points are re-ranked, blank for the limit. */
+  candidates: string;
+}
+
+export const EMPTY_MMR_DRAFT: MmrDraft = { isOn: false, diversity: "0.5", candidates: "" };
+
+/** Where point ids' vectors come from (Qdrant's lookup_from): "" for the collection searched, else another one and its vector's key. */
+export interface LookupDraft {
+  collection: string;
+  /** null: the other collection's first vector like the one searched. */
+  vector: string | null;
+}
+
+export const EMPTY_LOOKUP_DRAFT: LookupDraft = { collection: "", vector: null };
+
+export type OptionFieldKey = "mmrDiversity" | "mmrCandidates" | "lookupCollection";

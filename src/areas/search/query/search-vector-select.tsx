@@ -12,16 +12,17 @@ export interface SearchVectorSelectProps {
   value: string;
   onChange: (name: string) => void;
   helperText?: ReactNode;
+  label?: string;
   size?: "small" | "medium";
   sx?: SxProps<Theme>;
 }
 
-export function SearchVectorSelect({ vectors, value, onChange, helperText = "The vector to search by", size, sx = { minWidth: "12rem" } }: SearchVectorSelectProps) {
+export function SearchVectorSelect({ vectors, value, onChange, helperText = "The vector to search by", label = "Vector name", size, sx = { minWidth: "12rem" } }: SearchVectorSelectProps) {
   return (
     <TextField
       select
       size={size}
-      label="Vector name"
+      label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       helperText={helperText}

@@ -1,0 +1,36 @@
+// The fields of the query kinds that load with the query builders: recommend,
+// discovery, the hybrid query and ordering by a payload key, then the options
+// below any kind's fields (point ids of another collection, MMR, what a
+// random sample returns). Its parts sit in the form's grid as its own rows.
+import type { SearchableCollection } from "../searchable-collections";
+import { DiscoverQueryFields } from "./discover-query-fields";
+import { HybridQueryBuilder } from "./hybrid-query-builder";
+import { OrderByFields } from "./order-by-fields";
+import type { QueryDraft, QueryDraftChange, QueryDraftErrors } from "./query-draft";
+import { QueryKindOptions } from "./query-kind-options";
+import { RecommendQueryFields } from "./recommend-query-fields";
+import type { SearchVector } from "./search-vector";
+
+export interface QueryKindFieldsProps {
+  draft: QueryDraft;
+  errors: QueryDraftErrors;
+  /** The vector searched, null until the collection is known. */
+  vector: SearchVector | null;
+  /** The collection's vectors, for the hybrid query's prefetches. */
+  vectors: readonly SearchVector[];
+  /** The project's other collections, whose points a query by point ids may name. */
+  otherCollections: readonly SearchableCollection[];
+  onChange: QueryDraftChange;
+}
+
+export function QueryKindFields({ draft, errors, vector, vectors, otherCollections, onChange }: QueryKindFieldsProps) {
+  return (
+    <>
+      {draft.mode === "recommend" ? <RecommendQueryFields draft={draft} errors={errors} onChange={onChange} /> : null}
+      {draft.mode === "discover" ? <DiscoverQueryFields draft={draft.discover} errors={errors} vector={vector} onChange={onChange} /> : null}
+      {draft.mode === "hybrid" ? <HybridQueryBuilder draft={draft.hybrid} errors={errors} vectors={vectors} onChange={onChange} /> : null}
+      {draft.mode === "orderBy" ? <OrderByFields orderKey={draft.orderKey} direction={draft.orderDirection} error={errors.orderKey} onChange={onChange} /> : null}
+      <QueryKindOptions draft={draft} errors={errors} vector={vector} otherCollections={otherCollections} onChange={onChange} />
+    </>
+  );
+}
