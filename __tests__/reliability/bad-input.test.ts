@@ -117,6 +117,8 @@ const VALID: Readonly<Record<string, Record<string, unknown>>> = {
   "aliases.change": { actions: [{ create_alias: { collection_name: "target", alias_name: "fuzz-alias" } }] },
   "indexes.create": { field_name: "n", field_schema: "integer" },
   "vector_names.create": { sparse: { modifier: "idf" } },
+  "shard_keys.create": { shard_key: "tenant", shards_number: 1, initial_state: "Active" },
+  "shard_keys.delete": { shard_key: 7 },
   "points.upsert": { points: [{ id: 1, vector: [1, 1], payload: { city: "Paris" } }] },
   "points.retrieve": { ids: [1, 2], with_payload: true },
   "points.delete": { points: [20] },

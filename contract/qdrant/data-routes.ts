@@ -24,6 +24,7 @@ import {
 import { QdrantRecord } from "./records";
 import { CountRequest, CountResult, ScrollRequest, ScrollResult } from "./scroll";
 import { RecommendRequest, RecommendRequestBatch, SearchBatchResult, SearchRequest, SearchRequestBatch, SearchResult } from "./search";
+import { CreateShardingKey, DropShardingKey, ShardKeysResponse } from "./shard-keys";
 import { VectorNameConfig, VectorNamePath } from "./vector-names";
 
 const read = ["collection", "read"] as const;
@@ -160,6 +161,38 @@ export const vectorNameRoutes = {
     params: VectorNamePath,
     query: WaitQuery,
     result: UpdateResult,
+  }),
+};
+
+export const shardKeyRoutes = {
+  list: declareDataRoute({
+    method: "GET",
+    path: "/collections/{collection_name}/shards",
+    operation: "shard_keys.list",
+    summary: "The shard keys of a collection with custom sharding",
+    access: read,
+    collection: "resolve",
+    result: ShardKeysResponse,
+  }),
+  create: declareDataRoute({
+    method: "PUT",
+    path: "/collections/{collection_name}/shards",
+    operation: "shard_keys.create",
+    summary: "A new shard key (no point holds it yet) in a collection with custom sharding",
+    access: write,
+    collection: "resolve",
+    body: CreateShardingKey,
+    result: z.boolean(),
+  }),
+  delete: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/shards/delete",
+    operation: "shard_keys.delete",
+    summary: "A shard key and every point written under it",
+    access: write,
+    collection: "resolve",
+    body: DropShardingKey,
+    result: z.boolean(),
   }),
 };
 
@@ -438,4 +471,4 @@ export const searchRoutes = {
 };
 
 /** Every route of the data plane: what tests and tools walk (as contract/api-routes.ts lists /api's). */
-export const DATA_ROUTES: readonly DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, vectorNameRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));
+export const DATA_ROUTES: readonly DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, vectorNameRoutes, shardKeyRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));

@@ -4,10 +4,11 @@
 import { z } from "zod";
 import { Limit, PayloadKeyName, PointId } from "./fields";
 import { Filter } from "./filters";
+import { ShardKeySelector } from "./shard-keys";
 import { expecting } from "./wording";
 
 export const FacetRequest = z.object(
-  { key: PayloadKeyName, limit: Limit.nullish(), filter: Filter.nullish(), exact: z.boolean().nullish(), shard_key: z.unknown().optional() },
+  { key: PayloadKeyName, limit: Limit.nullish(), filter: Filter.nullish(), exact: z.boolean().nullish(), shard_key: ShardKeySelector.nullish() },
   { error: expecting("an object") },
 );
 
@@ -20,7 +21,7 @@ export const FacetResponse = z.object({ hits: z.array(z.object({ value: FacetVal
 export type FacetResponse = z.output<typeof FacetResponse>;
 
 export const SearchMatrixRequest = z.object(
-  { filter: Filter.nullish(), sample: z.int().min(2).nullish(), limit: Limit.nullish(), using: z.string().nullish(), shard_key: z.unknown().optional() },
+  { filter: Filter.nullish(), sample: z.int().min(2).nullish(), limit: Limit.nullish(), using: z.string().nullish(), shard_key: ShardKeySelector.nullish() },
   { error: expecting("an object") },
 );
 

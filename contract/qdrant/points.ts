@@ -6,6 +6,7 @@ import { Filter } from "./filters";
 import { invalidPayloadPathMessage, parseJsonPath } from "./json-path";
 import { QdrantRecord, WithPayloadInterface, WithVector } from "./records";
 import { selectUnion } from "./select-union";
+import { ShardKeySelector } from "./shard-keys";
 import { BatchVectorStruct, VectorStruct } from "./vectors";
 import { expecting, isJsonObject } from "./wording";
 
@@ -31,7 +32,7 @@ export type Batch = z.output<typeof Batch>;
 export const UpdateMode = z.enum(["upsert", "insert_only", "update_only"]);
 
 /** How an upsert treats points that exist: Qdrant's update_filter and update_mode. */
-const UpdateOptions = z.object({ shard_key: z.unknown().optional(), update_filter: Filter.nullish(), update_mode: UpdateMode.nullish() });
+const UpdateOptions = z.object({ shard_key: ShardKeySelector.nullish(), update_filter: Filter.nullish(), update_mode: UpdateMode.nullish() });
 
 export const PointsList = z.object({ points: z.array(PointStruct, { error: expecting("a list of points") }), ...UpdateOptions.shape });
 
@@ -54,7 +55,7 @@ export const PointInsertOperations = selectUnion(
 export type PointInsertOperations = z.output<typeof PointInsertOperations>;
 
 export const PointRequest = z.object(
-  { ids: PointIds, with_payload: WithPayloadInterface.nullish(), with_vector: WithVector.nullish(), shard_key: z.unknown().optional() },
+  { ids: PointIds, with_payload: WithPayloadInterface.nullish(), with_vector: WithVector.nullish(), shard_key: ShardKeySelector.nullish() },
   { error: expecting("an object") },
 );
 
@@ -63,7 +64,7 @@ export type PointRequest = z.output<typeof PointRequest>;
 export const NO_SELECTOR_MESSAGE = "Either list of point ids or filter must be provided (`points` or `filter`)";
 
 /** Which points a write applies to: ids or a filter (one of them must be there). */
-const Selection = z.object({ points: PointIds.nullish(), filter: Filter.nullish(), shard_key: z.unknown().optional() });
+const Selection = z.object({ points: PointIds.nullish(), filter: Filter.nullish(), shard_key: ShardKeySelector.nullish() });
 
 function hasSelector({ points, filter }: { points?: unknown; filter?: unknown }): boolean {
   return (points !== undefined && points !== null) || (filter !== undefined && filter !== null);
@@ -98,7 +99,7 @@ export type DeletePayload = z.output<typeof DeletePayload>;
 export const UpdateVectors = z.object(
   {
     points: z.array(z.object({ id: ExtendedPointId, vector: VectorStruct }, { error: expecting("a point {id, vector}") }), { error: expecting("a list of points") }).min(1),
-    shard_key: z.unknown().optional(),
+    shard_key: ShardKeySelector.nullish(),
     update_filter: Filter.nullish(),
   },
   { error: expecting("an object") },

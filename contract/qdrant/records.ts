@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { Payload, PointId } from "./fields";
 import { selectUnion } from "./select-union";
+import { ShardKey } from "./shard-keys";
 import { expecting, isJsonObject } from "./wording";
 
 const All = z.boolean();
@@ -45,6 +46,8 @@ export const QdrantRecord = z.object({
       z.record(z.string(), z.union([z.array(z.number()), z.array(z.array(z.number())), z.object({ indices: z.array(z.number()), values: z.array(z.number()) })])),
     ])
     .nullish(),
+  /** The point's shard key, in a collection with custom sharding. */
+  shard_key: ShardKey.optional(),
 });
 
 export type QdrantRecord = z.output<typeof QdrantRecord>;

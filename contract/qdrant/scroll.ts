@@ -5,6 +5,7 @@ import { ExtendedPointId, Limit, PayloadKeyName, PointId } from "./fields";
 import { Filter } from "./filters";
 import { QdrantRecord, WithPayloadInterface, WithVector } from "./records";
 import { selectUnion } from "./select-union";
+import { ShardKeySelector } from "./shard-keys";
 import { expecting, isJsonObject } from "./wording";
 
 /** A number, or a datetime (Qdrant's StartFrom). */
@@ -31,7 +32,7 @@ export const ScrollRequest = z.object(
     with_payload: WithPayloadInterface.nullish(),
     with_vector: WithVector.nullish(),
     order_by: OrderByInterface.nullish(),
-    shard_key: z.unknown().optional(),
+    shard_key: ShardKeySelector.nullish(),
   },
   { error: expecting("an object") },
 );
@@ -40,7 +41,7 @@ export type ScrollRequest = z.output<typeof ScrollRequest>;
 
 export const ScrollResult = z.object({ points: z.array(QdrantRecord), next_page_offset: PointId.nullish() });
 
-export const CountRequest = z.object({ filter: Filter.nullish(), exact: z.boolean().nullish(), shard_key: z.unknown().optional() }, { error: expecting("an object") });
+export const CountRequest = z.object({ filter: Filter.nullish(), exact: z.boolean().nullish(), shard_key: ShardKeySelector.nullish() }, { error: expecting("an object") });
 
 export type CountRequest = z.output<typeof CountRequest>;
 

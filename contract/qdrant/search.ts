@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Limit, Offset, integer } from "./fields";
 import { Filter } from "./filters";
 import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
+import { ShardKeySelector } from "./shard-keys";
 import { NamedVectorStruct, VectorInput } from "./vectors";
 import { AT, expecting } from "./wording";
 
@@ -34,7 +35,7 @@ export const SimilarityFields = z.object({
   with_payload: WithPayloadInterface.nullish(),
   with_vector: WithVector.nullish(),
   score_threshold: z.number().nullish(),
-  shard_key: z.unknown().optional(),
+  shard_key: ShardKeySelector.nullish(),
 });
 
 export type SimilarityFields = z.output<typeof SimilarityFields>;
@@ -65,7 +66,7 @@ export type RecommendStrategy = z.output<typeof RecommendStrategy>;
 const Examples = z.array(VectorInput, { error: expecting("a list of point ids or vectors") });
 
 /** Another collection to take the vectors of point ids from (Qdrant's LookupLocation). */
-export const LookupLocation = z.object({ collection: z.string(), vector: z.string().nullish(), shard_key: z.unknown().optional() }, { error: expecting("{collection, vector}") });
+export const LookupLocation = z.object({ collection: z.string(), vector: z.string().nullish(), shard_key: ShardKeySelector.nullish() }, { error: expecting("{collection, vector}") });
 
 export type LookupLocation = z.output<typeof LookupLocation>;
 

@@ -17,6 +17,7 @@ import { registerIndexRoutes } from "./indexes/index-routes";
 import { registerPointRoutes } from "./points/point-routes";
 import { registerSearchRoutes } from "./points/search-routes";
 import { notOffered } from "./qdrant-errors";
+import { registerShardKeyRoutes } from "./shard-keys/shard-key-routes";
 import { registerVectorNameRoutes } from "./vector-names/vector-name-routes";
 
 export interface DataPlaneRoutesOptions {
@@ -32,9 +33,10 @@ export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async
   registerAliasRoutes(route, plane);
   registerIndexRoutes(route, plane);
   registerVectorNameRoutes(route, plane);
+  registerShardKeyRoutes(route, plane);
   registerPointRoutes(route, plane);
   registerSearchRoutes(route, plane);
-  // ALL /collections/*: the rest of Qdrant's API (snapshots, shards, facets, groups, ...) is not offered here
+  // ALL /collections/*: the rest of Qdrant's API (snapshots, cluster operations, ...) is not offered here
   app.all("/collections/*", async (request) => {
     throw notOffered(request.method, pathOf(request));
   });

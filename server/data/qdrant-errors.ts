@@ -29,6 +29,11 @@ export function wrongInput(description: string): AppError {
   return new AppError("bad_request", `Wrong input: ${description}`);
 }
 
+/** 400 "Bad request: ...": a request Qdrant refuses before it reaches the collection's data (its BadRequest). */
+export function badRequest(description: string): AppError {
+  return new AppError("bad_request", `Bad request: ${description}`);
+}
+
 /** 400 "Format error in JSON body: ...": the body is not JSON, or not the shape the endpoint reads. */
 export function formatError(description: string, where = "JSON body"): AppError {
   return new AppError("bad_request", `Format error in ${where}: ${description}`);

@@ -47,6 +47,11 @@ export type FilterNode =
   | { kind: "hasId"; ids: readonly PointId[] }
   /** The point holds the collection's vector of that name ("" is the unnamed one), dense, sparse or multi. */
   | { kind: "hasVector"; name: string }
+  /**
+   * The point was written under one of these shards (a sharded collection's, CollectionSpec.sharded): the data plane's
+   * shard keys, as it encodes them. In a collection without shards no point matches.
+   */
+  | { kind: "shard"; shards: readonly string[] }
   /** Strictly inside the box; a box whose top-left lon exceeds its bottom-right lon crosses the antimeridian. */
   | { kind: "geoBoundingBox"; key: KeyPath; topLeft: GeoPoint; bottomRight: GeoPoint }
   /** Closer to `center` than `radius` meters, by the haversine distance. */

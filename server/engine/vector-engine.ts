@@ -51,6 +51,11 @@ export interface SparseVectorSpec {
 export type CollectionSpec = {
   /** Engine-level id: [a-z0-9_]+, unique; not the user's collection name. */
   id: string;
+  /**
+   * Each point belongs to one shard, a string the writer gives (UpsertOptions.shard), that filters select
+   * (FilterNode "shard"): Qdrant's custom sharding, one table for every shard key. Fixed at creation.
+   */
+  sharded?: boolean;
   sparseVectors?: Readonly<Record<string, SparseVectorSpec>>;
 } & (VectorSpec | { vectors: Readonly<Record<string, VectorSpec>> });
 
@@ -78,6 +83,8 @@ export interface StoredPoint {
   payload?: Payload;
   /** A list in a collection with only an unnamed vector; by name, for the names the point holds, otherwise. */
   vector?: number[] | number[][] | Record<string, StoredVector>;
+  /** The shard the point was written under, in a sharded collection (every read returns it). */
+  shard?: string;
 }
 
 export interface ScoredPoint extends StoredPoint {
@@ -138,6 +145,11 @@ export interface UpsertOptions {
   mode?: "upsert" | "insert_only" | "update_only";
   /** Existing points are rewritten only if they match it (new points are written regardless). */
   updateFilter?: FilterNode;
+  /**
+   * A sharded collection's shard the points are written under. A point id belongs to one shard: an upsert that names
+   * an existing point of another shard fails whole, before anything is written.
+   */
+  shard?: string;
 }
 
 export interface VectorEngine {
@@ -149,9 +161,10 @@ export interface VectorEngine {
   deletePoints(id: string, selector: PointSelector): Promise<void>;
   /**
    * Replaces the named vectors of existing points, keeping their other vectors and payloads; an id that does not exist fails
-   * the call, before anything is written. With `updateFilter`, points that do not match it keep their vectors.
+   * the call, before anything is written. With `updateFilter`, points that do not match it keep their vectors. With
+   * `scope`, points outside it count as not existing (a shard key's points: a point of another one is not found).
    */
-  updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode): Promise<void>;
+  updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode, scope?: FilterNode): Promise<void>;
   /** Removes the named vectors from the selected points (an unnamed vector cannot be removed). */
   deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void>;
   /**

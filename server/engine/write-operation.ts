@@ -17,7 +17,8 @@ export type VectorNameConfig =
 export type WriteOperation =
   | ({ kind: "upsert"; points: readonly PointRecord[] } & UpsertOptions)
   | { kind: "delete_points"; selector: PointSelector }
-  | { kind: "update_vectors"; points: readonly { id: PointId; vector: NamedVectors }[]; updateFilter?: FilterNode }
+  /** `scope`: the points it may find (a shard key's); others are not found. */
+  | { kind: "update_vectors"; points: readonly { id: PointId; vector: NamedVectors }[]; updateFilter?: FilterNode; scope?: FilterNode }
   | { kind: "delete_vectors"; selector: PointSelector; names: readonly string[] }
   | { kind: "set_payload"; selector: PointSelector; payload: Payload; key?: string }
   | { kind: "overwrite_payload"; selector: PointSelector; payload: Payload }
@@ -26,7 +27,9 @@ export type WriteOperation =
   | { kind: "create_index"; fieldName: string; type: PayloadFieldType; params: Record<string, unknown> | null }
   | { kind: "delete_index"; fieldName: string }
   | { kind: "create_vector_name"; name: string; config: VectorNameConfig }
-  | { kind: "delete_vector_name"; name: string };
+  | { kind: "delete_vector_name"; name: string }
+  /** A shard key of a collection with custom sharding, dropped with its points (Qdrant's shard keys: a string or an unsigned integer). */
+  | { kind: "delete_shard_key"; key: string | number };
 
 export type WriteKind = WriteOperation["kind"];
 

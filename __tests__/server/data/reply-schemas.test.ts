@@ -2,7 +2,7 @@
 // called once with good input, and the `result` of its reply must parse with
 // the route's declared result schema (contract/qdrant/data-routes.ts).
 import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
-import { aliasRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes, vectorNameRoutes } from "../../../contract/qdrant/data-routes";
+import { aliasRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes, shardKeyRoutes, vectorNameRoutes } from "../../../contract/qdrant/data-routes";
 import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 
 jest.setTimeout(60_000);
@@ -61,6 +61,12 @@ const calls: [DataRouteDeclaration, string, unknown?][] = [
   [pointRoutes.retrieve, "/collections/gallery/points", { ids: [1, 2], with_vector: true }],
   [searchRoutes.query, "/collections/gallery/points/query", { query: [1, 0], using: "image", with_vector: ["image"] }],
   [collectionRoutes.delete, "/collections/gallery"],
+  [collectionRoutes.create, "/collections/tenants", { vectors: { size: 2, distance: "Dot" }, sharding_method: "custom" }],
+  [shardKeyRoutes.create, "/collections/tenants/shards", { shard_key: "tenant-a" }],
+  [shardKeyRoutes.list, "/collections/tenants/shards"],
+  [pointRoutes.upsert, "/collections/tenants/points?wait=true", { points: [{ id: 1, vector: [1, 0] }], shard_key: "tenant-a" }],
+  [shardKeyRoutes.delete, "/collections/tenants/shards/delete", { shard_key: "tenant-a" }],
+  [collectionRoutes.delete, "/collections/tenants"],
   [pointRoutes.delete, "/collections/shop/points/delete?wait=true", { points: [UUID] }],
   [indexRoutes.delete, "/collections/shop/index/price?wait=true"],
   [collectionRoutes.delete, "/collections/shop"],

@@ -1,7 +1,9 @@
 // PUT /collections/{name}: a new collection in the caller's project. The
 // metadata row comes first (its unique name settles concurrent creates), then
 // the engine's table; if the engine fails, the row goes again. Its vectors:
-// dense ones (unnamed or named, possibly none) and named sparse ones.
+// dense ones (unnamed or named, possibly none) and named sparse ones. With
+// sharding_method "custom", it starts without shard keys (server/data/shard-keys/)
+// and its table keeps each point's key.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CreateCollection } from "../../../contract/qdrant/collections";
@@ -39,7 +41,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   }
   if (!row) throw new AppError("internal", "createCollection: the collection row was not inserted");
   try {
-    await plane.engine.createCollection(engineSpec(engineId, config, sparse));
+    await plane.engine.createCollection({ ...engineSpec(engineId, config, sparse), ...(settings.sharding ? { sharded: true } : {}) });
   } catch (error) {
     await plane.db.delete(collections).where(eq(collections.id, row.id));
     plane.catalog.forget(projectId);
@@ -74,7 +76,6 @@ function sparseSettings(request: CreateCollection): Record<string, SparseVectorS
 const MAX_SIM = { comparator: "max_sim" } as const;
 
 function collectionSettings(request: CreateCollection, config: ParsedVectorsConfig): CollectionSettings {
-  if (request.sharding_method === "custom") throw wrongInput("Custom sharding is not supported: collections here have one shard");
   const base = defaultSettings();
   const hnswConfig = mergeSettings(base.hnswConfig, request.hnsw_config);
   const settings: CollectionSettings = {
@@ -88,6 +89,7 @@ function collectionSettings(request: CreateCollection, config: ParsedVectorsConf
   if (!config.named && config.vector.datatype !== "float32") settings.vectorDatatype = config.vector.datatype;
   if (!config.named && config.vector.multivector) settings.multivectorConfig = MAX_SIM;
   if (config.named) settings.namedVectors = Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, namedVectorSettings(vector)]));
+  if (request.sharding_method === "custom") settings.sharding = { keys: [], shardNumber: request.shard_number ?? 1 };
   return settings;
 }
 

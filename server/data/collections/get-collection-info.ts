@@ -45,7 +45,9 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
           ...(settings.multivectorConfig ? { multivector_config: settings.multivectorConfig } : {}),
         },
         ...(settings.sparseVectors ? { sparse_vectors: settings.sparseVectors } : {}),
-        shard_number: 1,
+        // Custom sharding shows shards per key as given; otherwise the collection is one shard.
+        shard_number: settings.sharding?.shardNumber ?? 1,
+        ...(settings.sharding ? { sharding_method: "custom" } : {}),
         replication_factor: 1,
         ...settings.params,
       },

@@ -12,6 +12,7 @@ import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
 import { wrongInput } from "../qdrant-errors";
 import { payloadValues } from "../query/payload-values";
+import { shardScope, withinScope } from "../shard-keys/shard-scope";
 
 const DEFAULT_LIMIT = 10;
 const PAGE = 1_024;
@@ -19,8 +20,9 @@ const PAGE = 1_024;
 type FacetValue = string | number | boolean;
 
 export async function facetPoints(plane: DataPlane, collection: Collection, request: FacetRequest): Promise<FacetResponse> {
+  const scope = shardScope(collection, request.shard_key, "read");
   if (!parseKeyPath(request.key)) throw wrongInput(`Invalid payload key: ${request.key}`);
-  const filter = toFilterTree(request.filter);
+  const filter = withinScope(toFilterTree(request.filter), scope);
   const counts = new Map<string, { value: FacetValue; count: number }>();
   for (let offset: PointId | undefined = undefined; ; ) {
     const page = await plane.engine.scroll(collection.engineId, { filter, limit: PAGE, offset, withPayload: [request.key], withVector: false });

@@ -12,6 +12,7 @@ import { toFilterTree } from "../filters/parse-filter";
 import { vectorNamed } from "../points/stored-vectors";
 import { shuffled } from "../query/payload-values";
 import { isLargerBetter, nearestScore } from "../query/similarity";
+import { shardScope, withinScope } from "../shard-keys/shard-scope";
 
 const DEFAULT_SAMPLE = 10;
 const DEFAULT_LIMIT = 3;
@@ -24,9 +25,10 @@ interface Neighbour {
 }
 
 async function searchMatrix(plane: DataPlane, collection: Collection, request: SearchMatrixRequest): Promise<{ ids: PointId[]; neighbours: Neighbour[] }> {
+  const scope = shardScope(collection, request.shard_key, "read");
   const using = request.using ?? "";
   const { distance } = vectorConfig(collection, using);
-  const filter = toFilterTree(request.filter);
+  const filter = withinScope(toFilterTree(request.filter), scope);
   const candidates: PointId[] = [];
   for (let offset: PointId | undefined = undefined; ; ) {
     const page = await plane.engine.scroll(collection.engineId, { filter, limit: PAGE, offset, withPayload: false, withVector: false });

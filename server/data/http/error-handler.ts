@@ -25,8 +25,8 @@ export function sendQdrantError(reply: FastifyReply, status: number, message: st
     .send({ status: { error: message }, time: reply.elapsedTime / 1000 });
 }
 
-/** How Qdrant's 400s begin: a request the collection cannot take, a body it cannot read, one too large. */
-const QDRANT_400_PREFIXES = ["Wrong input: ", "Format error in ", "Validation error in ", "JSON payload "];
+/** How Qdrant's 400s begin: a request the collection cannot take (its BadInput and BadRequest), a body it cannot read, one too large. */
+const QDRANT_400_PREFIXES = ["Wrong input: ", "Bad request: ", "Format error in ", "Validation error in ", "JSON payload "];
 
 function toQdrantError(error: unknown, contentLength: string | undefined): { status: number; message: string } {
   if (error instanceof AppError) {

@@ -7,6 +7,7 @@ import type { DeletePayload, PointsSelector, SetPayload } from "../../../contrac
 import type { Collection } from "../../db/schema";
 import type { PointSelector } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
+import { shardScope } from "../shard-keys/shard-scope";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import type { WriteOperation } from "../../engine/write-operation";
 import { selectedCount, toSelector } from "./point-selector";
@@ -36,7 +37,7 @@ async function writePayload(
   request: PointsSelector,
   operation: (selector: PointSelector) => WriteOperation,
 ): Promise<PayloadWrite> {
-  const selector = toSelector(request);
+  const selector = toSelector(request, shardScope(collection, request.shard_key, "write"));
   const result = await applyWrite(plane, collection, wait, operation(selector));
-  return { result, written: selectedCount(selector) };
+  return { result, written: selectedCount(request) };
 }

@@ -10,6 +10,7 @@ import type { DataPlane } from "../data-plane";
 import { hasNamedVectors, isSparseName, vectorConfig } from "../collections/collection-vectors";
 import { wrongInput } from "../qdrant-errors";
 import { toFilterTree } from "../filters/parse-filter";
+import { shardScope } from "../shard-keys/shard-scope";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import { denseVector, namedVectors } from "./vector-inputs";
 import { selectedCount, toSelector } from "./point-selector";
@@ -17,6 +18,8 @@ import { selectedCount, toSelector } from "./point-selector";
 type VectorsWrite = { result: UpdateResult; written: number };
 
 export async function updateVectors(plane: DataPlane, collection: Collection, request: UpdateVectors, wait: boolean): Promise<VectorsWrite> {
+  // A point of another shard key is not found, as in Qdrant, where the key's shards do not hold it.
+  const scope = shardScope(collection, request.shard_key, "write");
   const points = request.points.map(({ id, vector }, index) => {
     const path = `points[${index}].vector`;
     // A list is the unnamed vector; by name, any of the collection's.
@@ -24,7 +27,7 @@ export async function updateVectors(plane: DataPlane, collection: Collection, re
     return { id, vector: namedVectors(collection, vector, path) };
   });
   const updateFilter = toFilterTree(request.update_filter, "update_filter");
-  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points, ...(updateFilter ? { updateFilter } : {}) }).catch((error: unknown) => {
+  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points, ...(updateFilter ? { updateFilter } : {}), ...(scope ? { scope } : {}) }).catch((error: unknown) => {
     // The engine finds a missing point inside the write (nothing is written): Qdrant's wording.
     throw error instanceof AppError && error.code === "not_found" ? new AppError("not_found", `Not found: ${error.message}`) : error;
   });
@@ -32,10 +35,11 @@ export async function updateVectors(plane: DataPlane, collection: Collection, re
 }
 
 export async function deleteVectors(plane: DataPlane, collection: Collection, request: DeleteVectors, wait: boolean): Promise<VectorsWrite> {
+  const scope = shardScope(collection, request.shard_key, "write");
   const names = [...new Set(request.vector)];
   for (const name of names) if (!isSparseName(collection, name)) vectorConfig(collection, name);
   if (!hasNamedVectors(collection) && names.includes("")) throw wrongInput("The unnamed vector cannot be deleted from a point: delete the point, or upsert it with a new vector");
-  const selector = toSelector(request);
+  const selector = toSelector(request, scope);
   const result = await applyWrite(plane, collection, wait, { kind: "delete_vectors", selector, names });
-  return { result, written: selectedCount(selector) };
+  return { result, written: selectedCount(request) };
 }

@@ -4,7 +4,7 @@
 // (server/data/query/) answer them, as a list of points.
 import type { DiscoverRequest, DiscoverRequestBatch } from "../../../contract/qdrant/query";
 import type { ScoredPoint } from "../../../contract/qdrant/records";
-import { planStage, type QueryScope } from "../query/plan-query";
+import { planRoot, type QueryScope } from "../query/plan-query";
 import { queryPointsOf } from "../query/run-query";
 import { wrongInput } from "../qdrant-errors";
 import { toReadSelection } from "./read-selection";
@@ -24,7 +24,7 @@ async function planDiscovery(scope: QueryScope, request: DiscoverRequest, path: 
   const target = request.target ?? null;
   if (target === null && context.length === 0) throw wrongInput("Either `target` or `context` must be given to discover points");
   const query = target === null ? { context } : { discover: { target, context } };
-  const stage = await planStage(scope, { ...request, query }, path, undefined, request.limit);
+  const stage = await planRoot(scope, { ...request, query }, path, request.limit);
   const selection = toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false });
   return () => queryPointsOf(scope, stage, request.offset ?? 0, selection);
 }

@@ -4,14 +4,14 @@
 // (server/data/query/group-points.ts).
 import type { QueryGroupsRequest, RecommendGroupsRequest, SearchGroupsRequest } from "../../../contract/qdrant/query";
 import { groupPoints } from "../query/group-points";
-import { DEFAULT_LIMIT, planStage, type QueryScope } from "../query/plan-query";
+import { DEFAULT_LIMIT, planRoot, type QueryScope } from "../query/plan-query";
 import { isNamedVector } from "./vector-inputs";
 import { toReadSelection } from "./read-selection";
 
 const DEFAULT_GROUP_SIZE = 3;
 
 export async function queryGroups(scope: QueryScope, request: QueryGroupsRequest) {
-  const stage = await planStage(scope, request, "", undefined, DEFAULT_LIMIT);
+  const stage = await planRoot(scope, request, "", DEFAULT_LIMIT);
   return groupPoints(scope, {
     stage,
     groupBy: request.group_by,
@@ -19,12 +19,13 @@ export async function queryGroups(scope: QueryScope, request: QueryGroupsRequest
     groups: request.limit ?? DEFAULT_LIMIT,
     selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
     withLookup: request.with_lookup,
+    shardKey: request.shard_key,
   });
 }
 
 export async function searchGroups(scope: QueryScope, request: SearchGroupsRequest) {
   const [using, query] = isNamedVector(request.vector) ? [request.vector.name, request.vector.vector] : ["", request.vector];
-  const stage = await planStage(scope, { ...request, using, query }, "", undefined, request.limit);
+  const stage = await planRoot(scope, { ...request, using, query }, "", request.limit);
   return groupPoints(scope, {
     stage,
     groupBy: request.group_by,
@@ -32,12 +33,13 @@ export async function searchGroups(scope: QueryScope, request: SearchGroupsReque
     groups: request.limit,
     selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
     withLookup: request.with_lookup,
+    shardKey: request.shard_key,
   });
 }
 
 export async function recommendGroups(scope: QueryScope, request: RecommendGroupsRequest) {
   const { positive, negative, strategy } = request;
-  const stage = await planStage(scope, { ...request, query: { recommend: { positive, negative, strategy } } }, "", undefined, request.limit);
+  const stage = await planRoot(scope, { ...request, query: { recommend: { positive, negative, strategy } } }, "", request.limit);
   return groupPoints(scope, {
     stage,
     groupBy: request.group_by,
@@ -45,5 +47,6 @@ export async function recommendGroups(scope: QueryScope, request: RecommendGroup
     groups: request.limit,
     selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
     withLookup: request.with_lookup,
+    shardKey: request.shard_key,
   });
 }

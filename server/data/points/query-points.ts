@@ -6,7 +6,7 @@
 // of a batch is checked before any runs.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { QueryRequest, QueryRequestBatch } from "../../../contract/qdrant/query";
-import { DEFAULT_LIMIT, planStage, type QueryScope, type Stage } from "../query/plan-query";
+import { DEFAULT_LIMIT, planRoot, type QueryScope, type Stage } from "../query/plan-query";
 import { queryPointsOf } from "../query/run-query";
 import { toReadSelection, type ReadSelection } from "./read-selection";
 
@@ -30,7 +30,7 @@ export async function queryPointsBatch(scope: QueryScope, { searches }: QueryReq
 }
 
 export async function planRequest(scope: QueryScope, request: QueryRequest, path: string): Promise<PlannedRequest> {
-  const stage = await planStage(scope, request, path, undefined, request.limit ?? request.top ?? DEFAULT_LIMIT);
+  const stage = await planRoot(scope, request, path, request.limit ?? request.top ?? DEFAULT_LIMIT);
   return {
     stage,
     offset: request.offset ?? 0,

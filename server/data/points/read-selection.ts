@@ -6,6 +6,7 @@
 import { isJsonObject } from "../../../contract/qdrant/wording";
 import type { QdrantRecord, WithPayloadInterface, WithVector } from "../../../contract/qdrant/records";
 import type { ReadOptions, StoredPoint } from "../../engine/vector-engine";
+import { decodeShardKey } from "../shard-keys/shard-scope";
 
 export interface ReadSelection {
   engine: ReadOptions;
@@ -25,11 +26,12 @@ export function toReadSelection(
   return { engine: { withPayload: true, withVector: vector }, exclude: withPayload.exclude };
 }
 
-/** The point as Qdrant shows a record: payload and vector only when asked for. */
+/** The point as Qdrant shows a record: payload and vector only when asked for; its shard key in a custom-sharded collection. */
 export function toRecord(point: StoredPoint, selection: ReadSelection): QdrantRecord {
   const record: QdrantRecord = { id: point.id };
   if (selection.engine.withPayload !== false) record.payload = withoutExcluded(point.payload ?? {}, selection.exclude);
   if (selection.engine.withVector !== false) record.vector = point.vector ?? null;
+  if (point.shard !== undefined) record.shard_key = decodeShardKey(point.shard);
   return record;
 }
 

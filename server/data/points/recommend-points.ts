@@ -4,7 +4,7 @@
 // API's recommend query (server/data/query/), answered as a list of points.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { RecommendRequest, RecommendRequestBatch } from "../../../contract/qdrant/search";
-import { planStage, type QueryScope } from "../query/plan-query";
+import { planRoot, type QueryScope } from "../query/plan-query";
 import { queryPointsOf } from "../query/run-query";
 import { wrongInput } from "../qdrant-errors";
 import { toReadSelection } from "./read-selection";
@@ -23,7 +23,7 @@ export async function recommendPointsBatch(scope: QueryScope, { searches }: Reco
 async function planRecommendation(scope: QueryScope, request: RecommendRequest, path: string): Promise<() => Promise<ScoredPoint[]>> {
   const { positive, negative, strategy } = request;
   if ((strategy ?? "average_vector") === "average_vector" && (positive ?? []).length === 0) throw wrongInput("At least one positive example is required");
-  const stage = await planStage(scope, { ...request, query: { recommend: { positive, negative, strategy } } }, path, undefined, request.limit);
+  const stage = await planRoot(scope, { ...request, query: { recommend: { positive, negative, strategy } } }, path, request.limit);
   const selection = toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false });
   return () => queryPointsOf(scope, stage, request.offset ?? 0, selection);
 }

@@ -4,6 +4,7 @@ import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { SearchRequest, SearchRequestBatch } from "../../../contract/qdrant/search";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
+import { shardScope, withinScope } from "../shard-keys/shard-scope";
 import { isNamedVector, queryVector } from "./vector-inputs";
 import { fieldPath, searchNearest, similarityOptions, type NearestQuery } from "./search-nearest";
 
@@ -17,8 +18,10 @@ export async function searchPointsBatch(plane: DataPlane, collection: Collection
 }
 
 function toNearestQuery(request: SearchRequest, collection: Collection, path: string): NearestQuery {
+  const scope = shardScope(collection, request.shard_key, "read");
   const at = fieldPath(path, "vector");
   // A plain vector searches the unnamed one; Qdrant's named form is {"name": ..., "vector": [...]}.
   const [using, vector] = isNamedVector(request.vector) ? [request.vector.name, queryVector(collection, request.vector.name, request.vector.vector, `${at}.vector`)] : ["", queryVector(collection, "", request.vector, at)];
-  return { vector, using, ...similarityOptions(request, request.limit, path) };
+  const options = similarityOptions(request, request.limit, path);
+  return { vector, using, ...options, filter: withinScope(options.filter, scope) };
 }

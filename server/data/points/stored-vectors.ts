@@ -1,16 +1,18 @@
 // The stored vectors of points named by id in a query (its examples): the
-// vector of one name, from the collection or from another one (lookup_from).
+// vector of one name, from the collection or from another one (lookup_from),
+// within the shard keys lookup_from names.
 import type { Collection } from "../../db/schema";
-import type { PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter-tree";
 import type { StoredPoint, StoredVector } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 import { pointNotFound } from "../qdrant-errors";
+import { retrieveInScope } from "../shard-keys/retrieve-in-scope";
 
 /** The `using` vector of each point; a point that does not exist, or does not hold that vector, is Qdrant's 404. */
-export async function storedVectors(plane: DataPlane, collection: Collection, using: string, ids: readonly PointId[]): Promise<Map<PointId, StoredVector>> {
+export async function storedVectors(plane: DataPlane, collection: Collection, using: string, ids: readonly PointId[], shards?: FilterNode): Promise<Map<PointId, StoredVector>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
-  const points = await plane.engine.retrieve(collection.engineId, unique, { withPayload: false, withVector: [using] });
+  const points = await retrieveInScope(plane, collection, unique, { withPayload: false, withVector: [using] }, shards);
   const vectors = new Map<PointId, StoredVector>();
   for (const point of points) {
     const vector = vectorNamed(point.vector, using);

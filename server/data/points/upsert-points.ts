@@ -1,14 +1,17 @@
 // PUT /collections/{name}/points: insert or replace points, as update_mode
-// (insert_only, update_only) and update_filter allow. The body is checked
-// whole before the engine sees any of it (toPointRecords).
+// (insert_only, update_only) and update_filter allow, under the one shard key
+// a custom-sharded collection's upsert names. The body is checked whole
+// before the engine sees any of it (toPointRecords).
 import type { PointInsertOperations } from "../../../contract/qdrant/points";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
+import { upsertShard } from "../shard-keys/shard-scope";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import { toPointRecords } from "./point-records";
 
 export async function upsertPoints(plane: DataPlane, collection: Collection, request: PointInsertOperations, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
+  const shard = upsertShard(collection, request.shard_key);
   const points = toPointRecords(request, collection);
   if (points.length === 0) {
     // Nothing to write; with wait=true the answer still comes after every write queued before it, as for any other write.
@@ -17,6 +20,12 @@ export async function upsertPoints(plane: DataPlane, collection: Collection, req
   }
   const updateFilter = toFilterTree(request.update_filter, "update_filter");
   const mode = request.update_mode ?? undefined;
-  const result = await applyWrite(plane, collection, wait, { kind: "upsert", points, ...(mode && mode !== "upsert" ? { mode } : {}), ...(updateFilter ? { updateFilter } : {}) });
+  const result = await applyWrite(plane, collection, wait, {
+    kind: "upsert",
+    points,
+    ...(mode && mode !== "upsert" ? { mode } : {}),
+    ...(updateFilter ? { updateFilter } : {}),
+    ...(shard !== undefined ? { shard } : {}),
+  });
   return { result, written: points.length };
 }

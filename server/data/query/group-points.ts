@@ -4,13 +4,17 @@
 // `groupSize` hits per group and `groups` groups, groups in the order of their
 // best hit. The stage is asked for more candidates, fourfold each time, until
 // the groups are full or the points run out. `with_lookup` adds, per group,
-// the point of another collection whose id is the group's value.
+// the point of another collection whose id is the group's value, read within
+// the request's shard keys, as Qdrant reads it.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { WithLookup } from "../../../contract/qdrant/query";
+import type { ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import type { Collection } from "../../db/schema";
-import type { PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter-tree";
 import type { Payload } from "../../engine/vector-engine";
 import { toReadSelection, toRecord, type ReadSelection } from "../points/read-selection";
+import { retrieveInScope } from "../shard-keys/retrieve-in-scope";
+import { shardScope } from "../shard-keys/shard-scope";
 import type { Ranked } from "./fusion";
 import { payloadValues } from "./payload-values";
 import type { QueryScope, Stage } from "./plan-query";
@@ -27,6 +31,8 @@ export interface GroupRequest {
   groups: number;
   selection: ReadSelection;
   withLookup?: WithLookup | null;
+  /** The request's shard keys: Qdrant reads the lookup collection with them too. */
+  shardKey?: ShardKeySelector | null;
 }
 
 type GroupId = string | number;
@@ -38,7 +44,7 @@ interface PointGroup {
 }
 
 export async function groupPoints(scope: QueryScope, request: GroupRequest): Promise<{ groups: PointGroup[] }> {
-  const lookup = request.withLookup ? await lookupOf(scope, request.withLookup) : null;
+  const lookup = request.withLookup ? await lookupOf(scope, request.withLookup, request.shardKey) : null;
   let grouped = new Map<GroupId, Ranked[]>();
   for (let candidates = Math.max(32, request.groups * request.groupSize * 2); ; candidates *= 4) {
     const ranked = (await runStage(scope, { ...request.stage, limit: candidates })).points;
@@ -85,19 +91,23 @@ function groupValues(payload: Payload | undefined, key: string): GroupId[] {
 interface Lookup {
   collection: Collection;
   selection: ReadSelection;
+  shards?: FilterNode;
 }
 
-async function lookupOf(scope: QueryScope, withLookup: WithLookup): Promise<Lookup> {
-  if (typeof withLookup === "string") return { collection: await scope.otherCollection(withLookup), selection: toReadSelection(true, false, { payload: true, vector: false }) };
-  const selection = toReadSelection(withLookup.with_payload, withLookup.with_vectors ?? withLookup.with_vector, { payload: true, vector: false });
-  return { collection: await scope.otherCollection(withLookup.collection), selection };
+async function lookupOf(scope: QueryScope, withLookup: WithLookup, shardKey: ShardKeySelector | null | undefined): Promise<Lookup> {
+  const [name, selection] =
+    typeof withLookup === "string"
+      ? [withLookup, toReadSelection(true, false, { payload: true, vector: false })]
+      : [withLookup.collection, toReadSelection(withLookup.with_payload, withLookup.with_vectors ?? withLookup.with_vector, { payload: true, vector: false })];
+  const collection = await scope.otherCollection(name);
+  return { collection, selection, shards: shardScope(collection, shardKey, "read") };
 }
 
 /** Each group's point in the lookup collection, when its value is a point id there. */
 async function lookupRecords(scope: QueryScope, lookup: Lookup, ids: readonly GroupId[]): Promise<Map<GroupId, unknown>> {
   const pointIds = ids.filter((id): id is PointId => (typeof id === "number" && id >= 0) || (typeof id === "string" && UUID.test(id)));
   if (pointIds.length === 0) return new Map();
-  const found = await scope.plane.engine.retrieve(lookup.collection.engineId, pointIds, lookup.selection.engine);
+  const found = await retrieveInScope(scope.plane, lookup.collection, pointIds, lookup.selection.engine, lookup.shards);
   const byKey = new Map(found.map((point) => [String(point.id).toLowerCase(), toRecord(point, lookup.selection)]));
   return new Map(ids.flatMap((id) => (byKey.has(String(id).toLowerCase()) ? [[id, byKey.get(String(id).toLowerCase())] as const] : [])));
 }

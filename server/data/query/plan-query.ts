@@ -3,9 +3,9 @@
 // checked here, before any stage runs: vector names and sizes, point ids whose
 // vectors a query takes (from the collection, or `lookup_from` another one of
 // the project), fusion and formulas with prefetches to work on. The root's
-// filter holds in every prefetch too, and so does the exclusion of the
-// examples named by id anywhere in the request, so that each prefetch spends
-// its limit on points that can be returned.
+// filter holds in every prefetch too (the shard keys the request names among
+// it), and so does the exclusion of the examples named by id anywhere in the
+// request, so that each prefetch spends its limit on points that can be returned.
 import { isJsonObject } from "../../../contract/qdrant/wording";
 import {
   queryKeyOf,
@@ -22,6 +22,7 @@ import {
   type RrfQuery,
 } from "../../../contract/qdrant/query";
 import type { FormulaQuery } from "../../../contract/qdrant/formula";
+import type { ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter-tree";
@@ -33,6 +34,7 @@ import { wrongInput } from "../qdrant-errors";
 import { queryVector } from "../points/vector-inputs";
 import { fieldPath } from "../points/search-nearest";
 import { storedVectors } from "../points/stored-vectors";
+import { shardScope } from "../shard-keys/shard-scope";
 import { parseFormula, type ParsedFormula } from "./formula/parse-formula";
 import { averageVector } from "./average-vector";
 import { DEFAULT_RRF_K } from "./fusion";
@@ -87,6 +89,12 @@ export interface Stage {
   hnswEf?: number;
 }
 
+/** The stage a whole request stands for, within the shard keys it names (a filter every stage inherits). */
+export async function planRoot(scope: QueryScope, request: Prefetch & { shard_key?: ShardKeySelector | null }, path: string, limit: number): Promise<Stage> {
+  const shards = shardScope(scope.collection, request.shard_key, "read");
+  return planStage(scope, request, path, shards, limit);
+}
+
 /** The stage a request or prefetch at `path` stands for; `parentFilter` is the filter of the stages above. */
 export async function planStage(scope: QueryScope, request: Prefetch, path: string, parentFilter: FilterNode | undefined, limit: number): Promise<Stage> {
   const using = request.using ?? "";
@@ -139,6 +147,8 @@ async function vectorReader(scope: QueryScope, request: Prefetch, using: string,
   const lookup = request.lookup_from;
   const source = lookup ? await scope.otherCollection(lookup.collection) : scope.collection;
   const sourceVector = lookup ? (lookup.vector ?? "") : using;
+  // Examples by id come from every point of this collection, or from lookup_from's shard keys (as Qdrant fetches them).
+  const lookupShards = lookup ? shardScope(source, lookup.shard_key, "read") : undefined;
   if (lookup) {
     const [theirsSparse, oursSparse] = [isSparseName(source, sourceVector), isSparseName(scope.collection, using)];
     if (theirsSparse !== oursSparse) throw wrongInput(`Conversion between sparse and regular vectors failed: \`${sourceVector}\` of \`${lookup.collection}\` and \`${using}\` differ (${path})`);
@@ -148,7 +158,7 @@ async function vectorReader(scope: QueryScope, request: Prefetch, using: string,
   return {
     async read(input, at) {
       if (typeof input !== "number" && typeof input !== "string") return { vector: queryVector(scope.collection, using, input, at) };
-      const stored = await storedVectors(scope.plane, source, sourceVector, [input]);
+      const stored = await storedVectors(scope.plane, source, sourceVector, [input], lookupShards);
       // A point of another collection is no example to leave out of this one's results.
       return lookup ? { vector: stored.get(input) ?? [] } : { vector: stored.get(input) ?? [], id: input };
     },

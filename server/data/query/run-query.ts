@@ -38,7 +38,8 @@ export async function queryPointsOf(scope: QueryScope, stage: Stage, offset: num
 
 export async function withRecords(scope: QueryScope, ranked: readonly Ranked[], selection: ReadSelection): Promise<ScoredPoint[]> {
   if (ranked.length === 0) return [];
-  const needsRecord = selection.engine.withPayload !== false || selection.engine.withVector !== false;
+  // A custom-sharded collection's points show their shard key, whatever else is asked.
+  const needsRecord = selection.engine.withPayload !== false || selection.engine.withVector !== false || scope.collection.settings.sharding !== undefined;
   const stored = needsRecord ? new Map((await scope.plane.engine.retrieve(scope.collection.engineId, ranked.map((point) => point.id), selection.engine)).map((point) => [point.id, point])) : null;
   return ranked.flatMap((point) => {
     const record = stored ? stored.get(point.id) : { id: point.id };

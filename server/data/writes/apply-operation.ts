@@ -22,10 +22,14 @@
 // - create_vector_name: a vector the metadata row lists already is kept as it
 //   is; otherwise the engine's column (empty, as no request could name it) is
 //   made anew. delete_vector_name: a vector already gone is a no-op.
-// These two are logged in pending_writes even with wait=true (apply-write.ts).
+// - delete_shard_key: the key's points are deleted again (none are left), and
+//   a key already gone from the row stays gone.
+// These three are logged in pending_writes even with wait=true (apply-write.ts).
 import { indexField } from "../indexes/index-field";
 import { dropFieldIndex } from "../indexes/drop-field-index";
 import type { DataPlane } from "../data-plane";
+import { requireLiveShard } from "../shard-keys/require-live-shard";
+import { removeShardKey } from "../shard-keys/remove-shard-key";
 import { addVectorName } from "../vector-names/add-vector-name";
 import { removeVectorName } from "../vector-names/remove-vector-name";
 import type { WriteOperation } from "../../engine/write-operation";
@@ -36,11 +40,11 @@ export function applyOperation(plane: DataPlane, target: WriteTarget, operation:
   const id = target.engineId;
   switch (operation.kind) {
     case "upsert":
-      return engine.upsert(id, operation.points, { mode: operation.mode, updateFilter: operation.updateFilter });
+      return upsertInQueue(plane, target, operation);
     case "delete_points":
       return engine.deletePoints(id, operation.selector);
     case "update_vectors":
-      return engine.updateVectors(id, operation.points, operation.updateFilter);
+      return engine.updateVectors(id, operation.points, operation.updateFilter, operation.scope);
     case "delete_vectors":
       return engine.deleteVectors(id, operation.selector, operation.names);
     case "set_payload":
@@ -59,5 +63,14 @@ export function applyOperation(plane: DataPlane, target: WriteTarget, operation:
       return addVectorName(plane, target, operation.name, operation.config);
     case "delete_vector_name":
       return removeVectorName(plane, target, operation.name);
+    case "delete_shard_key":
+      return removeShardKey(plane, target, operation.key);
   }
+}
+
+async function upsertInQueue(plane: DataPlane, target: WriteTarget, operation: Extract<WriteOperation, { kind: "upsert" }>): Promise<void> {
+  const { points, mode, updateFilter, shard } = operation;
+  // Its key may have been deleted by a write queued before this one.
+  if (shard !== undefined) await requireLiveShard(plane, target, shard);
+  return plane.engine.upsert(target.engineId, points, { mode, updateFilter, shard });
 }

@@ -6,7 +6,7 @@
 // start replays it (replay-pending-writes.ts). A wait=true write queues behind
 // every write acknowledged before it, so it never overtakes one. A write that
 // changes both the engine's table and the metadata row in two steps (a named
-// vector added or removed) is stored in pending_writes with wait=true too, and
+// vector added or removed, a shard key deleted with its points) is stored in pending_writes with wait=true too, and
 // deleted once applied: a crash between its steps is finished at the next start.
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
@@ -16,7 +16,7 @@ import { deletePendingWrite, persistPendingWrite } from "./pending-writes";
 import type { WriteKind, WriteOperation } from "../../engine/write-operation";
 
 /** Writes of two steps in two stores (engine, then metadata row): logged whether or not the caller waits. */
-const LOGGED_WHEN_WAITING: ReadonlySet<WriteKind> = new Set(["create_vector_name", "delete_vector_name"]);
+const LOGGED_WHEN_WAITING: ReadonlySet<WriteKind> = new Set(["create_vector_name", "delete_vector_name", "delete_shard_key"]);
 
 export interface UpdateResult {
   operation_id: number;

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { API_KEY_ACCESS } from "../../../contract/api-keys";
+import type { ShardKey } from "../../../contract/qdrant/shard-keys";
 import type { StoredOperation, WriteKind } from "../../engine/write-operation";
 import { projects } from "./organisations";
 
@@ -60,6 +61,15 @@ export interface CollectionSettings {
   namedVectors?: Record<string, NamedVectorSettings>;
   /** Sparse vectors by name, their params as Qdrant shows them (SparseVectorParams). */
   sparseVectors?: Record<string, SparseVectorSettings>;
+  /** Present for Qdrant's custom sharding (sharding_method "custom"): the collection's shard keys (server/data/shard-keys/). */
+  sharding?: ShardingSettings;
+}
+
+export interface ShardingSettings {
+  /** The live shard keys, in the order they were created. */
+  keys: ShardKey[];
+  /** shard_number as given at creation (Qdrant's shards per key), shown back; each key here is one part of one table. */
+  shardNumber: number;
 }
 
 export interface SparseVectorSettings {

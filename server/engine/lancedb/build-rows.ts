@@ -1,11 +1,12 @@
 // Arrow tables for writes: whole rows for upserts, and key + payload + field
-// columns for payload operations (a partial merge leaves vectors untouched).
+// columns for payload operations (a partial merge leaves vectors and the
+// shard untouched).
 import * as arrow from "apache-arrow";
 import type { Payload } from "../vector-engine";
 import { materialiseField, valueTypeOf, type FieldColumn } from "./field-columns";
 import { numericIdOf } from "./point-key";
 import { packSparse, type PackedSparse } from "./sparse-vector";
-import { KEY, NUM_ID, PAYLOAD, SEQ, vectorType, type SparseColumn, type VectorColumn } from "./table-schema";
+import { KEY, NUM_ID, PAYLOAD, SEQ, SHARD, vectorType, type SparseColumn, type VectorColumn } from "./table-schema";
 
 export interface PreparedPoint {
   key: string;
@@ -15,9 +16,19 @@ export interface PreparedPoint {
   /** By column, sorted by index; a column the point lacks is absent. */
   sparse: Readonly<Record<string, PackedSparse>>;
   payload: Payload;
+  /** The point's shard, in a sharded collection (null: none). */
+  shard?: string | null;
 }
 
-export function pointRowsTable(points: readonly PreparedPoint[], vectors: readonly VectorColumn[], sparse: readonly SparseColumn[], fields: readonly FieldColumn[]): arrow.Table {
+/** The table's columns a row of a point fills: its vectors, sparse vectors and field columns, and whether it has a shard. */
+export interface RowColumns {
+  vectors: readonly VectorColumn[];
+  sparse: readonly SparseColumn[];
+  fields: readonly FieldColumn[];
+  isSharded: boolean;
+}
+
+export function pointRowsTable(points: readonly PreparedPoint[], { vectors, sparse, fields, isSharded }: RowColumns): arrow.Table {
   return new arrow.Table({
     [KEY]: arrow.vectorFromArray(
       points.map((point) => point.key),
@@ -42,6 +53,14 @@ export function pointRowsTable(points: readonly PreparedPoint[], vectors: readon
       ]),
     ),
     ...payloadColumns(points, fields),
+    ...(isSharded
+      ? {
+          [SHARD]: arrow.vectorFromArray(
+            points.map((point) => point.shard ?? null),
+            new arrow.Utf8(),
+          ),
+        }
+      : {}),
   });
 }
 

@@ -9,7 +9,9 @@ import type { FilterNode } from "../filter-tree";
 import type { Payload } from "../vector-engine";
 import type { CollectionState } from "./collection-state";
 import { textIndexesOf } from "./field-columns";
+import { splitColumnConditions } from "./filter-sql";
 import { compileFilter } from "./filter/evaluate-filter";
+import { SQL_FALSE } from "./filter/sql-literal";
 import type { GraphHit, NearestGraph } from "./nearest-graph";
 import { toPointKey } from "./point-key";
 import { forEachRow } from "./read-rows";
@@ -33,7 +35,10 @@ export async function searchCheckingCandidates(
   breadth: number | undefined,
   filter: FilterNode,
 ): Promise<CheckedHit[] | null> {
-  const test = compileFilter(filter, toPointKey, textIndexesOf(state.fields));
+  // Conditions on columns no payload holds (has_vector, a shard key) go with the read of the candidates; the rest is tested on their payloads.
+  const { sql, rest } = splitColumnConditions(state, filter);
+  const test = rest ? compileFilter(rest, toPointKey, textIndexesOf(state.fields)) : () => true;
+  if (sql === SQL_FALSE) return [];
   // Per seq: its payload when it passes, null when it fails or is gone.
   const checked = new Map<number, string | null>();
   for (let candidates = Math.max(breadth ?? 0, wanted * FIRST_ROUND_PER_RESULT, 100); candidates <= MAX_CHECKED; candidates *= 4) {
@@ -42,7 +47,8 @@ export async function searchCheckingCandidates(
     const unread = hits.filter((hit) => !checked.has(hit.seq)).map((hit) => hit.seq);
     for (const seq of unread) checked.set(seq, null);
     if (unread.length > 0) {
-      await forEachRow(state.table.query().where(`${SEQ} IN (${unread.join(",")})`).select([SEQ, PAYLOAD]), (row) => {
+      const bySeq = `${SEQ} IN (${unread.join(",")})`;
+      await forEachRow(state.table.query().where(sql === undefined ? bySeq : `(${bySeq}) AND (${sql})`).select([SEQ, PAYLOAD]), (row) => {
         const payload = row.payload ?? "{}";
         if (test(JSON.parse(payload) as Payload, keyBySeq.get(row.seq))) checked.set(row.seq, payload);
       });

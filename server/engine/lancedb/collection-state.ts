@@ -11,7 +11,7 @@ import type { NearestGraph } from "./nearest-graph";
 import { collectRows } from "./read-rows";
 import { SerialQueue } from "./serial-queue";
 import { SparseIndex } from "./sparse-index";
-import { readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table-schema";
+import { readSharded, readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table-schema";
 
 /**
  * One of the collection's vectors, with the in-memory HNSW graph that serves its approximate searches (nearest-graph.ts;
@@ -33,6 +33,8 @@ export interface CollectionState {
   /** The collection's vectors: one unnamed (name "", column `vector`), or the named ones. */
   vectors: VectorField[];
   sparse: SparseField[];
+  /** Whether points have a shard (the table's `shard` column: Qdrant's custom sharding). */
+  isSharded: boolean;
   fields: FieldColumn[];
   writes: SerialQueue;
   /** Nearest-neighbour queries to LanceDB, batched under load. */
@@ -88,6 +90,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
     table,
     vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null, multi: column.multivector ? new MultiVectorStore(column.distance, column.size) : null })),
     sparse: readSparseColumns(id, schema).map((column) => ({ ...column, index: new SparseIndex(column.modifier) })),
+    isSharded: readSharded(id, schema),
     fields: readFieldColumns(schema),
     writes: new SerialQueue(),
     nearest: new NearestBatcher(table, searchSlots),

@@ -2,16 +2,16 @@
 import type { FilterNode } from "../filter-tree";
 import type { Payload } from "../vector-engine";
 import { hasRows, type CollectionState } from "./collection-state";
-import { planFilter, type FilterPlan, type VectorColumns } from "./filter/plan-filter";
+import { planFilter, type FilterPlan, type TableColumns, type VectorColumns } from "./filter/plan-filter";
 import { resolveFilter, type FilterRows } from "./filter/resolve-filter";
-import { SQL_TRUE } from "./filter/sql-literal";
+import { SQL_TRUE, sqlAnd } from "./filter/sql-literal";
 import { forEachRow } from "./read-rows";
 import { KEY, PAYLOAD, SEQ, VECTOR } from "./table-schema";
 
 /** SQL selecting the rows that pass `filter`; undefined when every row passes (no filter to apply). */
 export async function filterToSql(state: CollectionState, filter: FilterNode | undefined): Promise<string | undefined> {
   if (!filter) return undefined;
-  const sql = await resolveFilter(planFilter(filter, state.fields, vectorColumns(state)), filterRows(state));
+  const sql = await resolveFilter(planFilter(filter, state.fields, tableColumns(state)), filterRows(state));
   // A WHERE TRUE would still send LanceDB's vector search down its prefilter path.
   return sql === SQL_TRUE ? undefined : sql;
 }
@@ -22,7 +22,28 @@ export async function filterToSql(state: CollectionState, filter: FilterNode | u
  * over rows that exist.
  */
 export async function needsPayloads(state: CollectionState, filter: FilterNode): Promise<boolean> {
-  return hasMemoryTest(planFilter(filter, state.fields, vectorColumns(state)), state);
+  return hasMemoryTest(planFilter(filter, state.fields, tableColumns(state)), state);
+}
+
+/**
+ * The filter as the conditions of its top-level AND that the table's columns answer alone (as SQL; undefined for
+ * none) and the rest (tested on stored payloads; undefined for none). Columns that no payload holds (has_vector, a
+ * shard) are among the first, so that a test on payloads never needs them.
+ */
+export function splitColumnConditions(state: CollectionState, filter: FilterNode): { sql?: string; rest?: FilterNode } {
+  const sql: string[] = [];
+  const rest: FilterNode[] = [];
+  const visit = (node: FilterNode) => {
+    if (node.kind === "and") return node.children.forEach(visit);
+    const plan = planFilter(node, state.fields, tableColumns(state));
+    if (plan.kind === "sql") sql.push(plan.sql);
+    else rest.push(node);
+  };
+  visit(filter);
+  return {
+    ...(sql.length > 0 ? { sql: sqlAnd(sql) } : {}),
+    ...(rest.length > 0 ? { rest: rest.length === 1 ? rest[0] : { kind: "and", children: rest } } : {}),
+  };
 }
 
 async function hasMemoryTest(plan: FilterPlan, state: CollectionState): Promise<boolean> {
@@ -54,7 +75,8 @@ function filterRows(state: CollectionState): FilterRows {
   };
 }
 
-/** The collection's vectors by name, for has_vector: dense (the unnamed one is in every row), multi and sparse. */
-function vectorColumns(state: CollectionState): VectorColumns {
-  return new Map([...state.vectors, ...state.sparse].map((field) => [field.name, { column: field.column, isNullable: field.column !== VECTOR }]));
+/** The collection's vectors by name, for has_vector (dense, the unnamed one in every row; multi; sparse), and whether points have a shard. */
+function tableColumns(state: CollectionState): TableColumns {
+  const vectors: VectorColumns = new Map([...state.vectors, ...state.sparse].map((field) => [field.name, { column: field.column, isNullable: field.column !== VECTOR }]));
+  return { vectors, isSharded: state.isSharded };
 }

@@ -206,7 +206,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
 
     upsert: (id: string, points: readonly PointRecord[], options?: UpsertOptions) => write(id, (state) => upsertPoints(state, points, options)),
     deletePoints: (id: string, selector: PointSelector) => write(id, (state) => deletePoints(state, selector)),
-    updateVectors: (id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode) => write(id, (state) => updateVectors(state, points, updateFilter)),
+    updateVectors: (id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode, scope?: FilterNode) =>
+      write(id, (state) => updateVectors(state, points, updateFilter, scope)),
     deleteVectors: (id: string, selector: PointSelector, names: readonly string[]) => write(id, (state) => deleteVectors(state, selector, names)),
     setPayload: (id: string, selector: PointSelector, payload: Payload, key?: string) => write(id, (state) => setPayload(state, selector, payload, key)),
     overwritePayload: (id: string, selector: PointSelector, payload: Payload) => write(id, (state) => overwritePayload(state, selector, payload)),

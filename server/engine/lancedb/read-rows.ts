@@ -3,7 +3,7 @@ import type * as arrow from "apache-arrow";
 import { Binary as BinaryType, FixedSizeList as FixedSizeListType } from "apache-arrow";
 import type { QueryBase } from "@lancedb/lancedb";
 import { unpackSparse, type PackedSparse } from "./sparse-vector";
-import { KEY, PAYLOAD, SEQ, SPARSE_PREFIX, VECTOR } from "./table-schema";
+import { KEY, PAYLOAD, SEQ, SHARD, SPARSE_PREFIX, VECTOR } from "./table-schema";
 
 type AnyQuery = QueryBase<never>;
 
@@ -28,6 +28,8 @@ export interface Row {
   distance: number | null;
   /** Which query vector of a multi-vector search the row answers. */
   queryIndex?: number;
+  /** The row's shard, when the read asked for the `shard` column (null: none). */
+  shard?: string | null;
 }
 
 /** Which vector column a read gives as `row.vector`, and whether it gives every vector column read as `row.vectors`. */
@@ -45,6 +47,7 @@ export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterat
     const payloads = batch.getChild(PAYLOAD);
     const distances = batch.getChild("_distance");
     const queryIndexes = batch.getChild("query_index");
+    const shards = batch.getChild(SHARD);
     const vectorAt = vectorReader(batch, column);
     const readers = allVectors ? [...vectorColumnReaders(batch), ...multiColumnReaders(batch)] : [];
     const sparseReaders = allVectors ? sparseColumnReaders(batch) : [];
@@ -56,6 +59,7 @@ export async function forEachRow(query: Pick<AnyQuery, typeof Symbol.asyncIterat
         vector: vectorAt ? vectorAt(i) : null,
         distance: distances ? Number(distances.get(i)) : null,
         ...(queryIndexes ? { queryIndex: Number(queryIndexes.get(i)) } : {}),
+        ...(shards ? { shard: shards.get(i) as string | null } : {}),
       };
       if (allVectors) {
         row.vectors = Object.fromEntries(readers.map(([name, at]) => [name, at(i)]));

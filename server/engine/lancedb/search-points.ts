@@ -168,9 +168,10 @@ async function attachPayloads(state: CollectionState, scored: readonly { row: Ro
   const needsPayload = options.withPayload !== false;
   const needsVectors = vectorsRead(state, options).length + sparseRead(state, options).length > 0;
   const isList = showsVectorList(state);
-  // Rows from LanceDB carry what the search read; rows from the graph and sparse indexes carry neither payload nor vectors.
+  // Rows from LanceDB carry what the search read; rows from the graph and sparse indexes carry neither payload, vectors nor shard.
   const hasVectors = (row: Row) => !needsVectors || (isList ? row.vector !== null : row.vectors !== undefined);
-  const missing = scored.filter(({ row }) => (needsPayload && row.payload === null) || !hasVectors(row)).map(({ row }) => row.key);
+  const lacksShard = (row: Row) => state.isSharded && row.shard === undefined;
+  const missing = scored.filter(({ row }) => (needsPayload && row.payload === null) || !hasVectors(row) || lacksShard(row)).map(({ row }) => row.key);
   const stored = new Map<string, Row>();
   if (missing.length > 0) {
     const rows = await collectRows(state.table.query().where(keysToSql(missing)).select(columnsFor(state, options)), { allVectors: true });
@@ -179,6 +180,6 @@ async function attachPayloads(state: CollectionState, scored: readonly { row: Ro
   return scored.map(({ row, score }) => {
     const found = stored.get(row.key);
     const withVectors = found && !hasVectors(row) ? { ...row, vector: found.vector, vectors: found.vectors, sparse: found.sparse } : row;
-    return { ...toStoredPoint(state, { ...withVectors, payload: row.payload ?? found?.payload ?? null }, options), score };
+    return { ...toStoredPoint(state, { ...withVectors, payload: row.payload ?? found?.payload ?? null, shard: row.shard ?? found?.shard }, options), score };
   });
 }

@@ -42,6 +42,7 @@ function keysOf(node: FilterNode): string[] {
     case "all":
     case "hasId":
     case "hasVector":
+    case "shard":
       return [];
     case "and":
     case "or":

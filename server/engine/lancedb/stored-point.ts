@@ -9,12 +9,13 @@ import { selectPayload } from "./payload/edit-payload";
 import { fromPointKey } from "./point-key";
 import type { Row } from "./read-rows";
 import { toSparseVector } from "./sparse-vector";
-import { KEY, PAYLOAD, VECTOR, type VectorColumn } from "./table-schema";
+import { KEY, PAYLOAD, SHARD, VECTOR, type VectorColumn } from "./table-schema";
 
-/** The columns a read needs: `always`, the payload, and the vectors asked for. */
+/** The columns a read needs: `always`, the payload, the vectors asked for, and a sharded collection's shard. */
 export function columnsFor(state: CollectionState, options: ReadOptions, always: readonly string[] = [KEY]): string[] {
   const columns = [...always];
   if (options.withPayload !== false && !columns.includes(PAYLOAD)) columns.push(PAYLOAD);
+  if (state.isSharded && !columns.includes(SHARD)) columns.push(SHARD);
   for (const field of [...vectorsRead(state, options), ...sparseRead(state, options)]) if (!columns.includes(field.column)) columns.push(field.column);
   return columns;
 }
@@ -36,8 +37,9 @@ function chosen<Field extends { name: string }>(fields: Field[], { withVector }:
 }
 
 /** A stored point from a row read with allVectors (or with `vector` only, in a collection with an unnamed vector). */
-export function toStoredPoint(state: CollectionState, row: Pick<Row, "key" | "payload" | "vector" | "vectors" | "sparse">, options: ReadOptions): StoredPoint {
+export function toStoredPoint(state: CollectionState, row: Pick<Row, "key" | "payload" | "vector" | "vectors" | "sparse" | "shard">, options: ReadOptions): StoredPoint {
   const point: StoredPoint = { id: fromPointKey(row.key) };
+  if (typeof row.shard === "string") point.shard = row.shard;
   if (options.withPayload !== false) {
     const payload = JSON.parse(row.payload ?? "{}") as Payload;
     point.payload = options.withPayload === true ? payload : selectPayload(payload, options.withPayload.map(readJsonPath));

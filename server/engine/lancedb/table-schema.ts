@@ -8,7 +8,9 @@
 // A collection with named vectors has, instead of `vector`, one nullable column
 // per name (`vector_0`, `vector_1`, ...: names are the user's, columns are
 // not), null where a point does not hold that vector. Each sparse vector has a
-// nullable binary column (`sparse_0`, ...: sparse-vector.ts packs it). Plus
+// nullable binary column (`sparse_0`, ...: sparse-vector.ts packs it). A
+// sharded collection (Qdrant's custom sharding) has a nullable `shard`
+// column: the shard each point was written under. Plus
 // four columns per indexed payload field (field-columns.ts). The collection's
 // settings (each vector's name, column, size, distance; each sparse vector's
 // name, column, modifier) are schema metadata, so each table describes itself;
@@ -25,6 +27,7 @@ export const NUM_ID = "num_id";
 export const SEQ = "seq";
 export const VECTOR = "vector";
 export const PAYLOAD = "payload";
+export const SHARD = "shard";
 export const SPARSE_PREFIX = "sparse_";
 export const DISTANCE = "_distance";
 
@@ -85,7 +88,7 @@ export function collectionSchema(spec: CollectionSpec): arrow.Schema {
   const dense = unnamed
     ? { size: unnamed.size, distance: unnamed.distance, onDisk: unnamed.onDisk, datatype: unnamed.datatype, ...multi(unnamed) }
     : { vectors: vectors.map((vector) => ({ name: vector.name, column: vector.column, size: vector.size, distance: vector.distance, onDisk: vector.onDisk, datatype: vector.datatype, ...multi(vector) })) };
-  const settings = sparse.length > 0 ? { ...dense, sparse } : dense;
+  const settings = { ...dense, ...(sparse.length > 0 ? { sparse } : {}), ...(spec.sharded ? { sharded: true } : {}) };
   return new arrow.Schema(
     [
       new arrow.Field(KEY, new arrow.Utf8(), false),
@@ -94,6 +97,7 @@ export function collectionSchema(spec: CollectionSpec): arrow.Schema {
       ...vectors.map((vector) => new arrow.Field(vector.column, vector.multivector ? new arrow.Binary() : vectorType(vector.size), vector.column !== VECTOR)),
       ...sparse.map((vector) => new arrow.Field(vector.column, new arrow.Binary(), true)),
       new arrow.Field(PAYLOAD, new arrow.Utf8(), false),
+      ...(spec.sharded ? [new arrow.Field(SHARD, new arrow.Utf8(), true)] : []),
     ],
     new Map([[SPEC_METADATA, JSON.stringify(settings)]]),
   );
@@ -103,6 +107,11 @@ function readSettings(id: string, schema: arrow.Schema): Record<string, unknown>
   const settings: unknown = JSON.parse(schema.metadata.get(SPEC_METADATA) ?? "null");
   if (typeof settings !== "object" || settings === null) throw new AppError("internal", `Vector table ${id} has no collection settings`);
   return settings as Record<string, unknown>;
+}
+
+/** Whether the table is sharded: its metadata says so, and it has the column. */
+export function readSharded(id: string, schema: arrow.Schema): boolean {
+  return readSettings(id, schema).sharded === true && schema.fields.some((field) => field.name === SHARD);
 }
 
 /** The table's sparse vectors: those its schema's metadata lists (tables written before them have none), then those added since. */

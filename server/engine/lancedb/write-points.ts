@@ -10,13 +10,13 @@ import type { FilterNode, PointId } from "../filter-tree";
 import { isMultiVector, isSparseVector, type NamedVectors, type Payload, type PointRecord, type PointSelector, type UpsertOptions } from "../vector-engine";
 import { hasUnnamedVector, noteCommit, sparseField, vectorField, type CollectionState } from "./collection-state";
 import { filterToSql } from "./filter-sql";
-import { SQL_FALSE } from "./filter/sql-literal";
+import { SQL_FALSE, sqlString } from "./filter/sql-literal";
 import { pointRowsTable, type PreparedPoint } from "./build-rows";
 import { fromPointKey, toPointKey } from "./point-key";
 import { keysToSql, selectorToSql } from "./point-selector";
 import { collectRows, type Row } from "./read-rows";
 import { prepareSparse, type PackedSparse } from "./sparse-vector";
-import { KEY, PAYLOAD, SEQ } from "./table-schema";
+import { KEY, PAYLOAD, SEQ, SHARD } from "./table-schema";
 import { prepareMultiVector, prepareVector } from "./vector-math";
 
 /** A point's vectors by column, dense and sparse. */
@@ -25,19 +25,33 @@ interface PreparedVectors {
   sparse: Record<string, PackedSparse>;
 }
 
-export async function upsertPoints(state: CollectionState, points: readonly PointRecord[], { mode = "upsert", updateFilter }: UpsertOptions = {}): Promise<void> {
+export async function upsertPoints(state: CollectionState, points: readonly PointRecord[], { mode = "upsert", updateFilter, shard }: UpsertOptions = {}): Promise<void> {
+  if (shard !== undefined && !state.isSharded) throw new AppError("bad_request", `Vector collection ${state.id} has no shards`);
   // Validate the whole batch before writing any of it; the last copy of a repeated id wins.
   const byKey = new Map<string, PreparedVectors & { payload: Payload }>();
   for (const point of points) byKey.set(toPointKey(point.id), { ...prepareVectors(state, point.vector), payload: point.payload });
   if (byKey.size === 0) return;
   await state.writes.run(async () => {
     // Which points exist, and which of them the update filter lets through, read inside the queue: the data the write lands on.
+    if (shard !== undefined) await refuseOtherShards(state, [...byKey.keys()], shard);
     const isConditional = mode !== "upsert" || updateFilter !== undefined;
     const existing = isConditional ? await keysWhere(state, keysToSql([...byKey.keys()])) : new Set<string>();
     const updatable = updateFilter ? await keysWhere(state, keysToSql([...existing]), updateFilter) : existing;
     const written = [...byKey].filter(([key]) => (existing.has(key) ? mode !== "insert_only" && updatable.has(key) : mode !== "update_only"));
-    if (written.length > 0) await writeRows(state, written.map(([key, point]) => ({ key, ...point })));
+    if (written.length > 0) await writeRows(state, written.map(([key, point]) => ({ key, ...point, shard: shard ?? null })));
   });
+}
+
+/**
+ * Inside the write queue: a point id belongs to one shard, so an upsert that names a point of another shard (or of
+ * none) fails before anything is written. Qdrant keeps a copy per shard key instead; here one table holds them all.
+ */
+async function refuseOtherShards(state: CollectionState, keys: readonly string[], shard: string): Promise<void> {
+  const where = `(${keysToSql(keys)}) AND (${SHARD} IS NULL OR ${SHARD} <> ${sqlString(shard)})`;
+  const [other] = await collectRows(state.table.query().where(where).select([KEY, SHARD]).limit(1));
+  if (!other) return;
+  const belongs = other.shard === null || other.shard === undefined ? "no shard key" : `shard key ${other.shard}`;
+  throw new AppError("bad_request", `Point ${fromPointKey(other.key)} belongs to ${belongs}; a point id is unique across a collection's shard keys in this service`);
 }
 
 /** The keys of the rows `where` selects that also pass `filter`. */
@@ -66,8 +80,8 @@ export async function deletePoints(state: CollectionState, selector: PointSelect
   });
 }
 
-/** Replaces the given vectors of existing points; their other vectors and payloads stay. */
-export async function updateVectors(state: CollectionState, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode): Promise<void> {
+/** Replaces the given vectors of existing points; their other vectors and payloads stay. Points outside `scope` are not found. */
+export async function updateVectors(state: CollectionState, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode, scope?: FilterNode): Promise<void> {
   const changes = new Map<string, PreparedVectors>();
   for (const point of points) {
     const key = toPointKey(point.id);
@@ -77,7 +91,9 @@ export async function updateVectors(state: CollectionState, points: readonly { i
   }
   if (changes.size === 0) return;
   await state.writes.run(async () => {
-    const rows = await readWholeRows(state, keysToSql([...changes.keys()]));
+    const scopeWhere = await filterToSql(state, scope);
+    const byKeys = keysToSql([...changes.keys()]);
+    const rows = scopeWhere === SQL_FALSE ? [] : await readWholeRows(state, scopeWhere === undefined ? byKeys : `(${byKeys}) AND (${scopeWhere})`);
     const found = new Map(rows.map((row) => [row.key, row]));
     const missing = [...changes.keys()].find((key) => !found.has(key));
     if (missing !== undefined) throw new AppError("not_found", `No point with id ${fromPointKey(missing)} found`);
@@ -120,7 +136,7 @@ export async function deleteVectors(state: CollectionState, selector: PointSelec
 /** Inside the write queue: the rows written with new seqs in one commit, then each graph told. */
 async function writeRows(state: CollectionState, points: readonly Omit<PreparedPoint, "seq">[]): Promise<void> {
   const prepared: PreparedPoint[] = points.map((point) => ({ ...point, seq: state.nextSeq++ }));
-  await state.table.mergeInsert(KEY).whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(pointRowsTable(prepared, state.vectors, state.sparse, state.fields));
+  await state.table.mergeInsert(KEY).whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(pointRowsTable(prepared, state));
   noteCommit(state);
   for (const field of state.sparse) {
     const holding = prepared.filter((point) => point.sparse[field.column]);
@@ -148,7 +164,7 @@ async function writeRows(state: CollectionState, points: readonly Omit<PreparedP
 
 async function readWholeRows(state: CollectionState, where: string): Promise<Row[]> {
   const columns = [...state.vectors, ...state.sparse].map((field) => field.column);
-  return collectRows(state.table.query().where(where).select([KEY, PAYLOAD, ...columns]), { allVectors: true });
+  return collectRows(state.table.query().where(where).select([KEY, PAYLOAD, ...columns, ...(state.isSharded ? [SHARD] : [])]), { allVectors: true });
 }
 
 /** A row read by readWholeRows, as a point to write again (vectors copied out of the batch's buffer). */
@@ -163,7 +179,8 @@ function storedRow(state: CollectionState, row: Row): Omit<PreparedPoint, "seq">
     const vector = row.sparse?.[field.column];
     if (vector) sparse[field.column] = vector;
   }
-  return { key: row.key, vectors, sparse, payload: JSON.parse(row.payload ?? "{}") as Payload };
+  // Rewritten under the shard it was written under.
+  return { key: row.key, vectors, sparse, payload: JSON.parse(row.payload ?? "{}") as Payload, shard: row.shard ?? null };
 }
 
 /**

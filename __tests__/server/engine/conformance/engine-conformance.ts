@@ -10,6 +10,7 @@ import { describeNamedVectors } from "./named-vectors";
 import { describePersistence } from "./persistence";
 import { describePoints } from "./points";
 import { describeScroll } from "./scroll";
+import { describeShards } from "./shards";
 import { describeSparseVectors } from "./sparse-vectors";
 import { describeTextIndexes } from "./text-indexes";
 import { describeVectorNames } from "./vector-names";
@@ -28,6 +29,7 @@ export function describeEngineConformance(name: string, factory: EngineFactory):
     describeSparseVectors(factory);
     describeMultiVectors(factory);
     describeVectorNames(factory);
+    describeShards(factory);
     describePersistence(factory);
   });
 }

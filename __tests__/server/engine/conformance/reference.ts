@@ -140,6 +140,8 @@ export function referenceMatches(node: FilterNode, payload: Payload, id: PointId
       return true;
     case "hasVector":
       throw new Error("has_vector depends on the points' vectors: the conformance tests of vectors check it");
+    case "shard":
+      throw new Error("a shard depends on how the points were written: the conformance tests of shards check it");
     case "and":
       return node.children.every(holds);
     case "or":

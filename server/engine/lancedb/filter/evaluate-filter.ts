@@ -62,6 +62,9 @@ function compile(node: FilterNode, context: Context): RowTest {
     case "hasVector":
       // Vectors are columns, not payload: the plan answers has_vector in SQL (plan-filter.ts); within a nested filter there is no point to ask.
       throw new AppError("bad_request", "has_vector cannot be used inside a nested filter");
+    case "shard":
+      // Likewise a column: the plan answers it in SQL, and checked candidates are read with it (checked-candidates.ts).
+      throw new AppError("bad_request", "A shard key cannot be tested inside a nested filter");
     case "nested": {
       const path: PathItem[] = [...pathFromKeyPath(node.key), { kind: "each" }];
       const test = compile(node.filter, { ...context, scope: [...context.scope, ...path] });
@@ -78,7 +81,7 @@ function countPassing(tests: readonly RowTest[], payload: Payload, key: string |
   return passing;
 }
 
-type FieldNode = Exclude<FilterNode, { kind: "all" | "and" | "or" | "not" | "atLeast" | "hasId" | "hasVector" | "nested" }>;
+type FieldNode = Exclude<FilterNode, { kind: "all" | "and" | "or" | "not" | "atLeast" | "hasId" | "hasVector" | "shard" | "nested" }>;
 
 function compileFieldCondition(node: FieldNode, { textIndexes, scope }: Context): RowTest {
   const path = pathFromKeyPath(node.key);

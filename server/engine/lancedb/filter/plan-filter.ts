@@ -8,7 +8,7 @@ import type { FilterNode } from "../../filter-tree";
 import { textIndexesOf, type FieldColumn } from "../field-columns";
 import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
 import { toPointKey } from "../point-key";
-import { KEY } from "../table-schema";
+import { KEY, SHARD } from "../table-schema";
 import { compileFilter, type RowTest, type TextIndexes } from "./evaluate-filter";
 import { renderLeafSql, renderShapeSql } from "./field-sql";
 import { renderGeoSql } from "./geo-sql";
@@ -29,13 +29,20 @@ export type FilterPlan =
 /** A vector's column by the vector's name, and whether rows may lack it (the unnamed vector's may not). */
 export type VectorColumns = ReadonlyMap<string, { column: string; isNullable: boolean }>;
 
-export function planFilter(node: FilterNode, fields: readonly FieldColumn[], vectors: VectorColumns = new Map()): FilterPlan {
-  return plan(node, { fields: new Map(fields.map((field) => [field.key, field])), textIndexes: textIndexesOf(fields), vectors });
+/** The table's columns besides its payload fields that conditions read: its vectors (has_vector), whether it has a shard column. */
+export interface TableColumns {
+  vectors?: VectorColumns;
+  isSharded?: boolean;
+}
+
+export function planFilter(node: FilterNode, fields: readonly FieldColumn[], { vectors = new Map(), isSharded = false }: TableColumns = {}): FilterPlan {
+  return plan(node, { fields: new Map(fields.map((field) => [field.key, field])), textIndexes: textIndexesOf(fields), vectors, isSharded });
 }
 
 interface Columns {
   fields: ReadonlyMap<string, FieldColumn>;
   vectors: VectorColumns;
+  isSharded: boolean;
   /** What the in-memory tests tokenize full-text conditions with. */
   textIndexes: TextIndexes;
 }
@@ -54,6 +61,9 @@ function plan(node: FilterNode, columns: Columns): FilterPlan {
       if (!vector) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
       return sql(vector.isNullable ? `${vector.column} IS NOT NULL` : SQL_TRUE);
     }
+    case "shard":
+      // A table without shards has no point under any.
+      return sql(columns.isSharded && node.shards.length > 0 ? `${SHARD} IN (${sqlList(node.shards.map(sqlString))})` : SQL_FALSE);
     case "nested":
       return inMemory(node);
     case "and":
