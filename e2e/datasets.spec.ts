@@ -36,6 +36,8 @@ test("create a collection, upsert points with a key, browse, search with a filte
   // Browse: every point, then only London's.
   await page.goto(`/ai-hub/datasets/${name}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const info = page.getByRole("region", { name: "Collection info" });
+  await expect(info.getByText("Vectors", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("4 · Cosine6 points");
   const table = page.getByRole("table", { name: "Points" });
   await expect(table.getByRole("rowheader")).toHaveText(["1", "2", "3", "4", "5", "6"]);
   const filter = page.getByRole("form", { name: "Filter points" });

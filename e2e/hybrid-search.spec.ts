@@ -2,7 +2,8 @@
 // a dense and a sparse vector created in the console, points upserted with
 // an API key through the Qdrant REST API, their sparse vectors read in the
 // points browser, then a dense and a sparse prefetch fused by RRF on the
-// Search page, and the same request as code accepted by the service.
+// Search page, and the same request as code accepted by the service; then the
+// points that hold each vector counted in the collection's overview.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createApiKey } from "./fixtures/datasets";
 import { storeSession } from "./fixtures/session";
@@ -87,4 +88,15 @@ test("create a dense and sparse collection, upsert points with a key, run a hybr
   expect(answer.status(), await answer.text()).toBe(200);
   const { result } = (await answer.json()) as { result: { points: { id: number }[] } };
   expect(result.points.map((found) => found.id)).toEqual([2, 3, 1, 4]);
+
+  // A fifth point with the dense vector only: the overview counts, per vector, the points that hold it.
+  const denseOnly = await request.put(`/collections/${name}/points?wait=true`, {
+    headers: { "api-key": key },
+    data: { points: [{ id: 5, vector: { dense: [0, 0, 0, 1] }, payload: { title: "dense, no sparse" } }] },
+  });
+  expect(denseOnly.status(), await denseOnly.text()).toBe(200);
+  await page.goto(`/ai-hub/datasets/${name}`);
+  const info = page.getByRole("region", { name: "Collection info" });
+  await expect(info.getByText("Vector dense", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("4 · Cosine5 points");
+  await expect(info.getByText("Sparse vector bm25", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("Sparse · IDF4 points");
 });

@@ -1,7 +1,7 @@
 // A collection's points in the query cache, and the changes to them. A change
-// to points invalidates the collection's pages and points, its info (counts)
-// and the collections list; a search runs on demand (a mutation: it reads,
-// but only when the user asks).
+// to points invalidates the collection's pages, points and point counts (all
+// under pointKeys.all), its info (counts) and the collections list; a search
+// runs on demand (a mutation: it reads, but only when the user asks).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { deletePoints, getPoint, overwritePayload, queryPointGroups, queryPoints, scrollPoints } from "./points";

@@ -20,6 +20,8 @@ export const collectionKeys = {
   list: (projectId: string) => [...collectionKeys.ofProject(projectId), "list"] as const,
   /** One collection's info; its points' keys start with it. */
   detail: (projectId: string, name: string) => [...collectionKeys.ofProject(projectId), "detail", name] as const,
+  /** The shard keys of a collection with custom sharding (GET /collections/{name}/shards). */
+  shardKeys: (projectId: string, name: string) => [...collectionKeys.detail(projectId, name), "shard-keys"] as const,
 };
 
 export interface PointsPage {
@@ -33,6 +35,8 @@ export const pointKeys = {
   all: (projectId: string, collection: string) => [...collectionKeys.detail(projectId, collection), "points"] as const,
   /** One page of a scroll through the points. */
   page: (projectId: string, collection: string, page: PointsPage) => [...pointKeys.all(projectId, collection), "page", page] as const,
+  /** How many points match a filter, counted exactly (one vector's: `{ must: [{ has_vector: name }] }`). */
+  count: (projectId: string, collection: string, filter: Schemas["Filter"]) => [...pointKeys.all(projectId, collection), "count", filter] as const,
   /** One point with its payload and vector. */
   detail: (projectId: string, collection: string, id: Schemas["ExtendedPointId"]) => [...pointKeys.all(projectId, collection), "detail", id] as const,
 };

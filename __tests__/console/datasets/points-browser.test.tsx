@@ -5,6 +5,7 @@ import DatasetsPage from "../../../src/areas/datasets/datasets-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
+import { answerVectorCounts } from "../support/vector-counts";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
@@ -21,6 +22,7 @@ beforeEach(() => {
   navigateMock.mockClear();
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
+  edge.route("POST /collections/docs/points/count", answerVectorCounts({ "": 3, image: 3, text: 3 }));
   edge.route("GET /collections/docs", qdrantOk(collectionInfo({ points: 3, schema: { city: { data_type: "keyword", points: 3 } } })));
   edge.route("POST /collections/docs/points/scroll", (request) => {
     const body = request.body as { offset?: number; filter?: unknown };

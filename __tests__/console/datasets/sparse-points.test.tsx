@@ -7,6 +7,7 @@ import DatasetsPage from "../../../src/areas/datasets/datasets-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
+import { answerVectorCounts } from "../support/vector-counts";
 import { installServiceEdge, qdrantOk, type ServiceEdge } from "../support/service-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
@@ -25,6 +26,7 @@ function hybridInfo(vectors: NonNullable<Parameters<typeof collectionInfo>[0]>["
 beforeEach(() => {
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
+  edge.route("POST /collections/docs/points/count", answerVectorCounts({ "": 2, dense: 2, bm25: 2, text: 1 }));
   edge.route("GET /collections/docs", qdrantOk(hybridInfo()));
   edge.route("POST /collections/docs/points/scroll", qdrantOk({ points: [{ id: 1, payload: { title: "One" } }], next_page_offset: null }));
 });

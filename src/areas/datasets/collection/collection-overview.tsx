@@ -1,7 +1,9 @@
 // A collection's state at a glance: status, points, indexed vectors, segments,
 // its vector's (or each named vector's) size, distance, datatype and whether
-// it is kept on disk, each sparse vector's modifier, custom sharding, the service's warnings (e.g. a filtered field that needs
-// a payload index), and the whole configuration as Qdrant reports it.
+// it is kept on disk, each sparse vector's modifier, how many points hold
+// each vector (a named one is optional on a point), custom sharding, the
+// service's warnings (e.g. a filtered field that needs a payload index), and
+// the whole configuration as Qdrant reports it.
 import type { ReactNode } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
 import Alert from "@mui/material/Alert";
@@ -12,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { CollectionStatusChip } from "../collection-list/collection-status-chip";
 import { vectorParamsOf } from "../../../collections/collection-summary";
 import { describeSparseVector, sparseVectorsOf } from "../../../collections/sparse-vectors";
+import { VectorPointCount } from "./vector-point-count";
 
 function describeParams(params: Schemas["VectorParams"]): string {
   const parts = [String(params.size), params.distance];
@@ -33,7 +36,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }) {
+export interface CollectionOverviewProps {
+  projectId: string;
+  collection: string;
+  info: Schemas["CollectionInfo"];
+}
+
+export function CollectionOverview({ projectId, collection, info }: CollectionOverviewProps) {
   const vectors = vectorParamsOf(info);
   const sparseVectors = sparseVectorsOf(info);
   return (
@@ -49,11 +58,13 @@ export function CollectionOverview({ info }: { info: Schemas["CollectionInfo"] }
           {vectors.map(({ name, params }) => (
             <Fact key={name ?? ""} label={name === null ? "Vectors" : `Vector ${name}`}>
               {describeParams(params)}
+              <VectorPointCount projectId={projectId} collection={collection} vectorName={name ?? ""} />
             </Fact>
           ))}
           {sparseVectors.map((vector) => (
             <Fact key={`sparse ${vector.name}`} label={`Sparse vector ${vector.name}`}>
               {describeSparseVector(vector)}
+              <VectorPointCount projectId={projectId} collection={collection} vectorName={vector.name} />
             </Fact>
           ))}
           {info.config.params.sharding_method === "custom" ? <Fact label="Sharding">custom (by shard key)</Fact> : null}

@@ -1,5 +1,6 @@
-// A collection's page (/ai-hub/datasets/<name>): its info, payload indexes
-// and points, with searching it and deleting it.
+// A collection's page (/ai-hub/datasets/<name>): its info (with each vector's
+// point count), its shard keys under custom sharding, payload indexes and
+// points, with searching it and deleting it.
 import { useState } from "react";
 import { Link, navigate } from "gatsby";
 import toast from "react-hot-toast";
@@ -21,6 +22,7 @@ import { areaRoute } from "../../../links/area-route";
 import { PointsBrowser } from "../points-browser/points-browser";
 import { CollectionOverview } from "./collection-overview";
 import { PayloadIndexes } from "./payload-indexes";
+import { ShardKeys } from "./shard-keys";
 
 export function CollectionPage({ projectId, name }: { projectId: string; name: string }) {
   const query = useCollectionQuery(projectId, name);
@@ -48,7 +50,8 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
       ) : null}
       {state.status === "ready" ? (
         <>
-          <CollectionOverview info={state.data} />
+          <CollectionOverview projectId={projectId} collection={name} info={state.data} />
+          {state.data.config.params.sharding_method === "custom" ? <ShardKeys projectId={projectId} collection={name} /> : null}
           <PayloadIndexes projectId={projectId} collection={name} schema={state.data.payload_schema} />
           <Card variant="outlined" component="section" aria-labelledby="points-title">
             <CardContent sx={{ display: "grid", gap: 2 }}>
