@@ -71,7 +71,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // The engine and the store are closed by whoever opened them (main.ts), after the data plane's own onClose.
   const store = options.store;
   const dataPlane =
-    store && options.vectorEngine ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier }) : undefined;
+    store && options.vectorEngine ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier, instanceId: options.instanceId }) : undefined;
   // Background work (server/jobs/), claimed from the store's jobs table once the service is ready.
   const jobs = store ? new JobRunner({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   for (const handler of options.jobHandlers ?? []) jobs?.register(handler);

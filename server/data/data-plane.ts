@@ -2,6 +2,7 @@
 // store, the caches of keys and collection names, the write queues and the
 // usage recorder. Routes and domain functions receive it; the control plane
 // calls forgetApiKey and dropProjectCollections when keys and projects go.
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { TokenVerifier } from "../access/token-verifier";
 import type { Database } from "../db/client";
@@ -9,6 +10,7 @@ import type { VectorEngine } from "../engine/vector-engine";
 import { UsageRecorder, type UsageRecorderOptions } from "../metering/usage-recorder";
 import { PrincipalResolver } from "../access/principal-resolver";
 import { CollectionCatalog } from "./collections/collection-catalog";
+import { PendingHeartbeat } from "./writes/pending-heartbeat";
 import { WriteQueue } from "./writes/write-queue";
 
 export interface DataPlaneOptions {
@@ -18,6 +20,8 @@ export interface DataPlaneOptions {
   /** Verifies the console's bearer tokens; without it only API keys are accepted. */
   tokenVerifier?: TokenVerifier;
   usage?: UsageRecorderOptions;
+  /** This instance's name in the pending writes it applies (server/instance-id.ts); a new one when absent. */
+  instanceId?: string;
 }
 
 export interface DataPlane {
@@ -28,6 +32,8 @@ export interface DataPlane {
   readonly catalog: CollectionCatalog;
   readonly writes: WriteQueue;
   readonly usage: UsageRecorder;
+  /** The pending writes this instance is applying, kept alive (pending-heartbeat.ts). */
+  readonly pending: PendingHeartbeat;
   /** Qdrant's operation_id: increasing, per service process. */
   nextOperationId(): number;
   /** A revoked key is refused from the next call on. */
@@ -38,11 +44,12 @@ export interface DataPlane {
   close(): Promise<void>;
 }
 
-export function createDataPlane({ db, engine, log, tokenVerifier, usage }: DataPlaneOptions): DataPlane {
+export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanceId = `instance-${randomUUID()}` }: DataPlaneOptions): DataPlane {
   const principals = new PrincipalResolver(db, log, tokenVerifier);
   const catalog = new CollectionCatalog(db);
   const writes = new WriteQueue((error, engineId) => log.error({ err: error, engineId }, "a write accepted with wait=false failed"));
   const recorder = new UsageRecorder(db, log, usage);
+  const pending = new PendingHeartbeat(instanceId, db, log);
   let operationId = 0;
   return {
     db,
@@ -52,6 +59,7 @@ export function createDataPlane({ db, engine, log, tokenVerifier, usage }: DataP
     catalog,
     writes,
     usage: recorder,
+    pending,
     nextOperationId: () => ++operationId,
     forgetApiKey: (hashedKey) => principals.forgetApiKey(hashedKey),
     async dropProjectCollections(projectId, engineIds) {
@@ -61,6 +69,7 @@ export function createDataPlane({ db, engine, log, tokenVerifier, usage }: DataP
     },
     async close() {
       await writes.drain();
+      pending.stop();
       await recorder.close();
     },
   };

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fastify from "fastify";
 import { registerOwner } from "../../../server/control/organisations/register-owner";
 import { createCollection } from "../../../server/data/collections/create-collection";
@@ -44,9 +44,9 @@ describeEachStore("pending writes", (getStore, { restartStore }) => {
   });
 
   /** The data plane as a (re)started service makes it, over the current store, logging into logLines. */
-  function startPlane(): DataPlane {
+  function startPlane(instanceId?: string): DataPlane {
     const { log } = fastify({ logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } } });
-    const plane = createDataPlane({ db: getStore().db, engine, log });
+    const plane = createDataPlane({ db: getStore().db, engine, log, instanceId });
     planes.push(plane);
     return plane;
   }
@@ -127,6 +127,55 @@ describeEachStore("pending writes", (getStore, { restartStore }) => {
     expect(await pendingOf(collection)).toBe(0);
     expect(await payloads(collection)).toEqual({ "1": { n: 1, a: { b: { deep: 1 } } }, "2": { n: 2, "z-first": 1, a: { "\u0000": "nul" } } });
     expect(await getStore().db.select().from(payloadIndexes).where(eq(payloadIndexes.collectionId, collection.id))).toEqual([]);
+  });
+
+  it("replays at start its own writes, unowned ones and those of an instance gone quiet, and leaves another running instance's alone", async () => {
+    const collection = await newCollection(startPlane());
+    const db = getStore().db;
+    const owned = async (owner: string | null, heartbeat: "fresh" | "stale", ...ids: number[]) => {
+      const id = await persistPendingWrite(db, collection, upsert(...ids), owner);
+      if (heartbeat === "stale") await db.update(pendingWrites).set({ heartbeatAt: sql`now() - interval '1 minute'` }).where(eq(pendingWrites.id, id));
+      return id;
+    };
+    await owned("instance-restarting", "fresh", 1); // its own, from before its crash a moment ago
+    await owned(null, "fresh", 2); // written before rows had owners
+    await owned("instance-gone", "stale", 3); // an instance that stopped 1 minute ago
+    const busy = await owned("instance-busy", "fresh", 4); // another instance, applying it now
+
+    expect(await replayPendingWrites(startPlane("instance-restarting"))).toBe(3);
+    expect(Object.keys(await payloads(collection)).sort()).toEqual(["1", "2", "3"]);
+    expect((await db.select().from(pendingWrites).where(eq(pendingWrites.collectionId, collection.id))).map((row) => ({ id: row.id, owner: row.owner }))).toEqual([
+      { id: busy, owner: "instance-busy" },
+    ]);
+
+    // Once the busy instance goes quiet, the next start takes its write over.
+    await db.update(pendingWrites).set({ heartbeatAt: sql`now() - interval '1 minute'` }).where(eq(pendingWrites.id, busy));
+    expect(await replayPendingWrites(startPlane("instance-later"))).toBe(1);
+    expect(Object.keys(await payloads(collection)).sort()).toEqual(["1", "2", "3", "4"]);
+    expect(await pendingOf(collection)).toBe(0);
+  });
+
+  it("names itself on the writes it accepts and keeps their heartbeat fresh until they are applied", async () => {
+    const plane = startPlane("instance-accepting");
+    const collection = await newCollection(plane);
+    const db = getStore().db;
+    // Hold the collection's queue, so that the accepted write waits.
+    let release = () => undefined as void;
+    const held = plane.writes.run(collection.engineId, () => new Promise<void>((resolve) => (release = resolve)));
+    await upsertPoints(plane, collection, { points: [{ id: 9, vector: [9, 1] }] }, false);
+    const [row] = await db.select().from(pendingWrites).where(eq(pendingWrites.collectionId, collection.id));
+    expect(row?.owner).toBe("instance-accepting");
+    const first = row?.heartbeatAt?.getTime() ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    const [later] = await db.select().from(pendingWrites).where(eq(pendingWrites.collectionId, collection.id));
+    expect(later?.heartbeatAt?.getTime() ?? 0).toBeGreaterThan(first);
+    // Another instance starting now leaves it alone.
+    expect(await replayPendingWrites(startPlane("instance-other"))).toBe(0);
+    release();
+    await held;
+    await plane.writes.drain();
+    expect(await pendingOf(collection)).toBe(0);
+    expect(Object.keys(await payloads(collection))).toEqual(["9"]);
   });
 
   it("persists a write before acknowledging it, and nothing of a rejected one", async () => {

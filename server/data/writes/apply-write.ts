@@ -26,18 +26,21 @@ export interface UpdateResult {
 export async function applyWrite(plane: DataPlane, collection: Collection, wait: boolean, operation: WriteOperation): Promise<UpdateResult> {
   const operationId = plane.nextOperationId();
   if (!wait) {
-    const id = await persistPendingWrite(plane.db, collection, operation);
-    plane.writes.runInBackground(collection.engineId, () => applyPendingWrite(plane, { id, target: collection, operation }));
+    const id = await persistPendingWrite(plane.db, collection, operation, plane.pending.owner);
+    plane.pending.opened();
+    plane.writes.runInBackground(collection.engineId, () => applyPendingWrite(plane, { id, target: collection, operation }).finally(() => plane.pending.closed()));
     return { operation_id: operationId, status: "acknowledged" };
   }
   if (LOGGED_WHEN_WAITING.has(operation.kind)) {
-    const id = await persistPendingWrite(plane.db, collection, operation);
+    const id = await persistPendingWrite(plane.db, collection, operation, plane.pending.owner);
+    plane.pending.opened();
     await plane.writes.run(collection.engineId, async () => {
       try {
         await applyOperation(plane, collection, operation);
       } finally {
         // Failed or not, it is answered now: a replay after later writes would apply it out of order.
         await deletePendingWrite(plane.db, id);
+        plane.pending.closed();
       }
     });
     return { operation_id: operationId, status: "completed" };

@@ -1,7 +1,11 @@
 // pending_writes: the writes acknowledged with wait=false and not yet applied
 // (the service's write-ahead log for them). One INSERT before the answer, one
-// DELETE once applied, and a read in id order at start.
-import { asc, eq, gt } from "drizzle-orm";
+// DELETE once applied, and a read in id order at start. Each row names the
+// instance applying it, which refreshes its heartbeat meanwhile
+// (pending-heartbeat.ts): at its start, an instance replays its own rows,
+// rows without an owner, and rows whose owner went quiet, and leaves alone
+// those another running instance is still applying.
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { collections, pendingWrites } from "../../db/schema";
 import { collectionNotFound } from "../qdrant-errors";
@@ -15,10 +19,13 @@ export interface PendingWrite {
   operation: WriteOperation;
 }
 
-/** Stores the write durably and returns its id; a collection deleted meanwhile is Qdrant's 404. */
-export async function persistPendingWrite(db: Database, collection: WriteTarget & { name: string }, operation: WriteOperation): Promise<number> {
+/** Stores the write durably, owned by `owner` (the instance that will apply it), and returns its id; a collection deleted meanwhile is Qdrant's 404. */
+export async function persistPendingWrite(db: Database, collection: WriteTarget & { name: string }, operation: WriteOperation, owner: string | null = null): Promise<number> {
   try {
-    const [row] = await db.insert(pendingWrites).values({ collectionId: collection.id, kind: operation.kind, request: toStoredOperation(operation) }).returning({ id: pendingWrites.id });
+    const [row] = await db
+      .insert(pendingWrites)
+      .values({ collectionId: collection.id, kind: operation.kind, request: toStoredOperation(operation), owner, heartbeatAt: owner === null ? null : sql`now()` })
+      .returning({ id: pendingWrites.id });
     if (!row) throw new Error("pending_writes: the insert returned no row");
     return row.id;
   } catch (error) {
@@ -41,6 +48,45 @@ export async function readPendingWrites(db: Database, afterId: number, limit: nu
     .orderBy(asc(pendingWrites.id))
     .limit(limit);
   return rows.map(({ id, collectionId, engineId, operation }) => ({ id, target: { id: collectionId, engineId }, operation: fromStoredOperation(operation) }));
+}
+
+/**
+ * Up to `limit` pending writes after `afterId`, oldest first, now owned by `owner`: its own (left by its
+ * previous run), unowned ones, and those whose owner's heartbeat is older than `staleAfterMs`. Rows another
+ * instance is applying are skipped, and SKIP LOCKED keeps two instances starting together from taking the same row.
+ */
+export async function claimPendingWrites(db: Database, owner: string, afterId: number, limit: number, staleAfterMs: number): Promise<PendingWrite[]> {
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: pendingWrites.id })
+      .from(pendingWrites)
+      .where(
+        and(
+          gt(pendingWrites.id, afterId),
+          or(isNull(pendingWrites.owner), eq(pendingWrites.owner, owner), lt(pendingWrites.heartbeatAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`)),
+        ),
+      )
+      .orderBy(asc(pendingWrites.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    await tx.update(pendingWrites).set({ owner, heartbeatAt: sql`now()` }).where(inArray(pendingWrites.id, ids));
+    return ids;
+  });
+  if (claimed.length === 0) return [];
+  const rows = await db
+    .select({ id: pendingWrites.id, collectionId: pendingWrites.collectionId, engineId: collections.engineId, operation: pendingWrites.request })
+    .from(pendingWrites)
+    .innerJoin(collections, eq(collections.id, pendingWrites.collectionId))
+    .where(inArray(pendingWrites.id, claimed))
+    .orderBy(asc(pendingWrites.id));
+  return rows.map(({ id, collectionId, engineId, operation }) => ({ id, target: { id: collectionId, engineId }, operation: fromStoredOperation(operation) }));
+}
+
+/** Refreshes the heartbeat of every pending write `owner` is applying. */
+export async function heartbeatPendingWrites(db: Database, owner: string): Promise<void> {
+  await db.update(pendingWrites).set({ heartbeatAt: sql`now()` }).where(eq(pendingWrites.owner, owner));
 }
 
 // PostgreSQL's foreign_key_violation (23503): node-postgres and PGlite put `code` on the error, Drizzle wraps it in `cause`.

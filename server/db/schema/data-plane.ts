@@ -173,6 +173,9 @@ export const pendingWrites = pgTable("pending_writes", {
   /** The whole validated operation, kind included (vectors in base64: stored-operation.ts). */
   request: json("request").$type<StoredOperation>().notNull(),
   createdAt: createdAt(),
+  /** The instance applying it (server/instance-id.ts), which refreshes heartbeat_at meanwhile; null for rows written before owners. */
+  owner: text("owner"),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
 });
 
 export type ApiKey = typeof apiKeys.$inferSelect;
