@@ -58,3 +58,32 @@ export function formatJsonPath(items: readonly PathItem[]): string {
 export function invalidPayloadPathMessage(raw: string): string {
   return `Invalid payload key: '${raw}'`;
 }
+
+/**
+ * The values at a path, the way Qdrant reads them (json_path value_get): keys
+ * descend into objects only, and only into their own keys ("constructor" is no
+ * key of {}); "[]" fans out over an array's elements, "[n]" picks one; anything
+ * that does not fit the path yields nothing.
+ */
+export function valuesAt(value: unknown, path: readonly PathItem[]): unknown[] {
+  const found: unknown[] = [];
+  collect(value, path, 0, found);
+  return found;
+}
+
+function collect(value: unknown, path: readonly PathItem[], position: number, found: unknown[]): void {
+  if (value === undefined) return;
+  const item = path[position];
+  if (!item) {
+    found.push(value);
+    return;
+  }
+  if (item.kind === "key") {
+    if (typeof value === "object" && value !== null && !Array.isArray(value) && Object.hasOwn(value, item.name)) {
+      collect((value as Record<string, unknown>)[item.name], path, position + 1, found);
+    }
+  } else if (Array.isArray(value)) {
+    if (item.kind === "index") collect(value[item.index], path, position + 1, found);
+    else for (const element of value) collect(element, path, position + 1, found);
+  }
+}

@@ -56,6 +56,8 @@ const FIXED: readonly [string, FilterNode][] = [
   ["is empty, scalar", { kind: "isEmpty", key: keyPath("city") }],
   ["is empty, nested key", { kind: "isEmpty", key: keyPath("address.city") }],
   ["is empty, missing key", { kind: "isEmpty", key: keyPath("missing") }],
+  ["is empty, a key every object inherits", { kind: "isEmpty", key: keyPath("constructor") }],
+  ["values count of a key every object inherits", { kind: "valuesCount", key: keyPath("toString"), gte: 1 }],
   ["is null", { kind: "isNull", key: keyPath("city") }],
   ["is null, array", { kind: "isNull", key: keyPath("tags") }],
   ["is null over tags[]", { kind: "isNull", key: keyPath("tags[]") }],

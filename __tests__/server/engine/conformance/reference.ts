@@ -20,7 +20,7 @@ function valuesAt(payload: unknown, key: KeyPath): unknown[] {
   for (const segment of key.segments) {
     const next: unknown[] = [];
     for (const value of current) {
-      if (!isObject(value) || !(segment.name in value)) continue;
+      if (!isObject(value) || !Object.hasOwn(value, segment.name)) continue;
       const child = value[segment.name];
       if (!segment.many) next.push(child);
       else if (Array.isArray(child)) next.push(...(child as unknown[]));

@@ -7,7 +7,7 @@
 // a geo point (serde's GeoPoint, with its range check) or a datetime (seconds
 // since the epoch, from Qdrant's microseconds), or refused with the reason
 // Qdrant gives.
-import type { PathItem } from "../../../../contract/qdrant/json-path";
+import { valuesAt, type PathItem } from "../../../../contract/qdrant/json-path";
 import { describe, rustFloat as finiteRustFloat } from "../../../../contract/qdrant/wording";
 import type { GeoPoint } from "../../../engine/filter-tree";
 import { isInGeoRange } from "../../../engine/geo-shapes";
@@ -19,26 +19,10 @@ export const MISSING: unique symbol = Symbol("missing");
 
 /** The variable's value in the payload: the one value found, a list of several, or MISSING. */
 export function formulaValue(payload: Payload | undefined, path: readonly PathItem[]): unknown {
-  const found: unknown[] = [];
-  collect(payload ?? {}, path, 0, found);
+  const found = valuesAt(payload ?? {}, path);
   const values = path.at(-1)?.kind === "each" ? found : found.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]));
   if (values.length === 0) return MISSING;
   return values.length === 1 ? values[0] : values;
-}
-
-function collect(value: unknown, path: readonly PathItem[], position: number, found: unknown[]): void {
-  if (value === undefined) return;
-  const item = path[position];
-  if (!item) {
-    found.push(value);
-    return;
-  }
-  if (item.kind === "key") {
-    if (isObject(value) && Object.hasOwn(value, item.name)) collect(value[item.name], path, position + 1, found);
-  } else if (Array.isArray(value)) {
-    if (item.kind === "index") collect(value[item.index], path, position + 1, found);
-    else for (const element of value) collect(element, path, position + 1, found);
-  }
 }
 
 export type Read<T> = { value: T } | { problem: string };
