@@ -27,11 +27,12 @@ import {
   type MmrDraft,
   type OptionFieldKey,
   type RecommendStrategy,
+  type QueryMode,
 } from "./query-kind-drafts";
 import type { QueryVector, SearchVector } from "./search-vector";
 
-export const QUERY_MODES = ["vector", "point", "recommend", "discover", "hybrid", "orderBy", "sample"] as const;
-export type QueryMode = (typeof QUERY_MODES)[number];
+export { QUERY_MODES } from "./query-kind-drafts";
+export type { QueryMode };
 export const QUERY_MODE_LABELS: Readonly<Record<QueryMode, string>> = {
   vector: "By vector",
   point: "By point",

@@ -74,3 +74,7 @@ export interface LookupDraft {
 export const EMPTY_LOOKUP_DRAFT: LookupDraft = { collection: "", vector: null };
 
 export type OptionFieldKey = "mmrDiversity" | "mmrCandidates" | "lookupCollection";
+
+/** The kinds of query the form builds, in the order of its tabs. */
+export const QUERY_MODES = ["vector", "point", "recommend", "discover", "hybrid", "orderBy", "sample"] as const;
+export type QueryMode = (typeof QUERY_MODES)[number];

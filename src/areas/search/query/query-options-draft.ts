@@ -5,8 +5,7 @@ import type { Schemas } from "@qdrant/js-client-rest";
 import type { SearchableCollection } from "../searchable-collections";
 import { lookupFrom } from "./lookup-draft";
 import { mmrOf } from "./mmr-draft";
-import type { QueryDraft, QueryMode } from "./query-draft";
-import type { OptionFieldKey } from "./query-kind-drafts";
+import type { LookupDraft, MmrDraft, OptionFieldKey, QueryMode } from "./query-kind-drafts";
 import type { QueryVector } from "./search-vector";
 
 /** The modes whose point ids may be points of another collection (lookup_from). */
@@ -26,7 +25,7 @@ export interface QueryOptions {
 
 /** MMR's settings and lookup_from, when the draft's kind takes them and they are asked for; their problems go to `errors`. */
 export function queryOptions(
-  draft: QueryDraft,
+  draft: { mode: QueryMode; mmr: MmrDraft; lookup: LookupDraft },
   vector: QueryVector | null,
   limit: number | undefined,
   otherCollections: readonly SearchableCollection[],

@@ -4,11 +4,11 @@
 // points to look unlike alone.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { parsePointIds } from "./point-id";
-import type { QueryDraft } from "./query-draft";
+import type { RecommendStrategy } from "./query-kind-drafts";
 
 type Errors = Partial<Record<"positive" | "negative", string>>;
 
-export function recommendQuery({ positive, negative, strategy }: Pick<QueryDraft, "positive" | "negative" | "strategy">, errors: Errors): Schemas["RecommendQuery"] | undefined {
+export function recommendQuery({ positive, negative, strategy }: { positive: string; negative: string; strategy: RecommendStrategy }, errors: Errors): Schemas["RecommendQuery"] | undefined {
   const liked = parsePointIds(positive);
   const unliked = parsePointIds(negative);
   const isAverage = strategy === "average_vector";
