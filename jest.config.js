@@ -24,11 +24,12 @@ module.exports = {
       displayName: "server",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/server/**/*.test.ts", "<rootDir>/__tests__/build/**/*.test.ts"],
-      transform: { "^.+\\.c?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-      // Transformed for Jest's CommonJS: jose and light-my-request's "cookie" 2 (app.inject) are ESM-only, and
+      transform: { "^.+\\.[cm]?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+      // Transformed for Jest's CommonJS: jose, @tus/server with srvx, hyparquet (with its compressors and writer), and
+      // light-my-request's "cookie" 2 (app.inject) are ESM-only, and
       // PGlite loads node modules with import(), which Jest's VM refuses without --experimental-vm-modules.
       transformIgnorePatterns: [
-        "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react|light-my-request|cookie|jose|@electric-sql/pglite)/)",
+        "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react|light-my-request|cookie|jose|@electric-sql/pglite|@tus|srvx|hyparquet|hyparquet-compressors|hyparquet-writer|hysnappy)/)",
       ],
       // A throwaway PostgreSQL cluster, so that store tests run on PostgreSQL as well as PGlite.
       globalSetup: "<rootDir>/__tests__/server/support/global-setup.ts",

@@ -1,0 +1,54 @@
+// A JSON array of objects (Qdrant's own point shape among them), streamed element by element.
+// Elements have no byte offsets from the parser, so a resumed read skips the rows done.
+import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
+import { JSONParser } from "@streamparser/json-node";
+import type { ReadItem, ReaderCheckpoint } from "./reader-types";
+import { ReaderError } from "./reader-error";
+import { describeJsonValue, isPlainObject } from "./json-values";
+
+export async function* readJsonArray(path: string, after?: ReaderCheckpoint): AsyncGenerator<ReadItem> {
+  const start = await arrayStart(path);
+  // keepStack: false, so that the array does not keep the elements already emitted.
+  const parser = new JSONParser({ paths: ["$.*"], keepStack: false });
+  const input = createReadStream(path, { start });
+  input.on("error", (error) => parser.destroy(error));
+  input.pipe(parser);
+  let rowNumber = 0;
+  try {
+    for await (const { value } of parser as AsyncIterable<{ value: unknown }>) {
+      rowNumber += 1;
+      if (after !== undefined && rowNumber <= after.rowNumber) continue;
+      const checkpoint = { rowNumber };
+      if (isPlainObject(value)) yield { kind: "row", rowNumber, values: value, checkpoint };
+      else yield { kind: "error", rowNumber, reason: `is ${describeJsonValue(value)}, not an object`, checkpoint };
+    }
+  } catch (error) {
+    if (error instanceof ReaderError) throw error;
+    // The parser reads ahead by a chunk, so the fault lies somewhere past the last row yielded.
+    const where = rowNumber === 0 ? "" : ` past row ${rowNumber}`;
+    throw new ReaderError("unreadable", `The JSON array is not valid JSON${where}: ${(error as Error).message}`, { cause: error });
+  } finally {
+    input.destroy();
+    parser.destroy();
+  }
+}
+
+/** The offset of the opening bracket, past a byte order mark and blanks; refuses anything but an array. */
+async function arrayStart(path: string): Promise<number> {
+  const handle = await open(path, "r");
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const text = head.subarray(0, bytesRead).toString("latin1");
+    const bom = text.startsWith("\xef\xbb\xbf") ? 3 : 0;
+    const first = text.slice(bom).search(/\S/);
+    if (first === -1 && bytesRead < head.length) throw new ReaderError("empty", "The file is empty");
+    if (first === -1 || text[bom + first] !== "[") {
+      throw new ReaderError("unreadable", "The file does not hold a JSON array: a JSON file must be one array of objects, [{...}, {...}]");
+    }
+    return bom + first;
+  } finally {
+    await handle.close();
+  }
+}
