@@ -139,6 +139,12 @@ export type SparseVectorParams = z.output<typeof SparseVectorParams>;
 
 const SparseVectorsConfig = z.record(z.string(), SparseVectorParams, { error: expecting("a map of sparse vector names to their params") });
 
+/**
+ * Qdrant's StrictModeConfig: limits a Qdrant cluster enforces on a collection's requests. Kept and shown
+ * back in collection info; this service enforces its own limits (README), not these.
+ */
+const StrictModeConfig = z.record(z.string(), z.unknown(), { error: expecting("strict mode settings {enabled, max_query_limit, ...}") });
+
 export const CreateCollection = z.object(
   {
     vectors: VectorsConfig,
@@ -152,7 +158,7 @@ export const CreateCollection = z.object(
     optimizers_config: OptimizersConfigDiff.nullish(),
     quantization_config: z.unknown().optional(),
     sparse_vectors: SparseVectorsConfig.nullish(),
-    strict_mode_config: z.unknown().optional(),
+    strict_mode_config: StrictModeConfig.nullish(),
     metadata: Metadata.nullish(),
   },
   { error: expecting("an object") },
@@ -173,7 +179,7 @@ export const UpdateCollection = z.object(
     hnsw_config: HnswConfigDiff.nullish(),
     quantization_config: z.unknown().optional(),
     sparse_vectors: SparseVectorsConfig.nullish(),
-    strict_mode_config: z.unknown().optional(),
+    strict_mode_config: StrictModeConfig.nullish(),
     metadata: Metadata.nullish(),
   },
   { error: expecting("an object") },

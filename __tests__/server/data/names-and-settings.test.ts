@@ -41,6 +41,25 @@ it("still takes the settings Qdrant's clients send", async () => {
   expect((await call("PATCH", "/collections/docs", { optimizers_config: { indexing_threshold: 20000, deleted_threshold: 0.2, max_optimization_threads: "auto" }, hnsw_config: { m: 16, on_disk: false } })).status).toBe(200);
 });
 
+it("keeps strict_mode_config and quantization_config as given, merges strict mode changes, and shows them back", async () => {
+  const client = server.client(key);
+  await client.createCollection("strict", {
+    vectors: { size: 2, distance: "Dot" },
+    strict_mode_config: { enabled: true, max_query_limit: 100 },
+    quantization_config: { scalar: { type: "int8", always_ram: true } },
+  });
+  expect((await client.getCollection("strict")).config).toMatchObject({
+    strict_mode_config: { enabled: true, max_query_limit: 100 },
+    quantization_config: { scalar: { type: "int8", always_ram: true } },
+  });
+  await client.updateCollection("strict", { strict_mode_config: { max_timeout: 30 } });
+  expect((await client.getCollection("strict")).config.strict_mode_config).toEqual({ enabled: true, max_query_limit: 100, max_timeout: 30 });
+  expect((await client.getCollection("docs")).config.strict_mode_config).toBeNull();
+  const refused = await call("PATCH", "/collections/strict", { strict_mode_config: "on" });
+  expect(refused.status).toBe(400);
+  expect(refused.body.status.error).toContain("strict mode settings");
+});
+
 it("keeps datatype float16 (a half-precision search graph) and uint8 (whole numbers, searched as float32), and shows them back", async () => {
   const client = server.client(key);
   await client.createCollection("half", { vectors: { size: 2, distance: "Cosine", datatype: "float16" } });

@@ -55,6 +55,7 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
       optimizer_config: settings.optimizerConfig,
       wal_config: settings.walConfig,
       quantization_config: settings.quantizationConfig ?? null,
+      strict_mode_config: settings.strictModeConfig ?? null,
       ...(settings.metadata ? { metadata: settings.metadata } : {}),
     },
     payload_schema: payloadSchema,

@@ -1,7 +1,7 @@
 // PATCH /collections/{name}: the parameters Qdrant lets a client change.
-// on_disk, hnsw_config, optimizers_config, params, quantization_config and
-// metadata are kept and shown back (per named vector for named vectors);
-// strict_mode_config is accepted and has no effect here; a sparse vector's
+// on_disk, hnsw_config, optimizers_config, params, quantization_config,
+// strict_mode_config (merged, as Qdrant merges it; no effect here) and
+// metadata are kept and shown back (per named vector for named vectors); a sparse vector's
 // index params are kept and shown back, its modifier is fixed at creation.
 import type { UpdateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings } from "../../db/schema";
@@ -55,6 +55,7 @@ function updatedRow(collection: Collection, request: UpdateCollection): Collecti
     ...(sparseVectors ? { sparseVectors } : {}),
   };
   if (request.quantization_config !== undefined) settings.quantizationConfig = request.quantization_config;
+  if (request.strict_mode_config) settings.strictModeConfig = { ...settings.strictModeConfig, ...request.strict_mode_config };
   if (request.metadata) {
     // Qdrant merges metadata; an empty object removes it.
     settings.metadata = Object.keys(request.metadata).length === 0 ? undefined : { ...settings.metadata, ...request.metadata };
