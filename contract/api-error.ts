@@ -10,6 +10,8 @@ export const API_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** tus: a request without the Tus-Resumable version the service speaks. */
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

@@ -7,6 +7,7 @@ import { authRoutes } from "./auth";
 import { jobRoutes } from "./jobs";
 import { projectRoutes } from "./projects";
 import { declareRoute, type RouteDeclaration } from "./route";
+import { uploadRoutes } from "./uploads";
 
 export const referenceRoutes = {
   openApiDocument: declareRoute({
@@ -23,6 +24,7 @@ export const API_ROUTE_GROUPS = {
   Projects: projectRoutes,
   "API keys": apiKeyRoutes,
   Jobs: jobRoutes,
+  Uploads: uploadRoutes,
   Reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 

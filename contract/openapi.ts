@@ -12,7 +12,9 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   403: "The caller's role does not allow it",
   404: "Not found in the caller's organisation",
   409: "In conflict with what exists",
+  412: "A precondition of the protocol is not met (tus: the Tus-Resumable version)",
   413: "The body is too large",
+  415: "The body's media type is not the one the route reads",
   429: "Too many requests: try again later",
   500: "Something went wrong in the service",
 };
@@ -22,9 +24,11 @@ const REPLY_DESCRIPTIONS: Readonly<Record<number, string>> = { 200: "OK", 201: "
 function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, schema] of Object.entries(route.replies)) {
-    responses[status] = schema
-      ? { description: REPLY_DESCRIPTIONS[Number(status)] ?? "OK", content: { "application/json": { schema } } }
-      : { description: REPLY_DESCRIPTIONS[Number(status)] ?? "OK" };
+    responses[status] = {
+      description: REPLY_DESCRIPTIONS[Number(status)] ?? "OK",
+      ...(schema ? { content: { "application/json": { schema } } } : {}),
+      ...(route.replyHeaders ? { headers: route.replyHeaders } : {}),
+    };
   }
   const errors = [400, ...(route.access === "public" ? [] : [401]), ...(Array.isArray(route.access) ? [403] : []), ...(route.errors ?? []), 500];
   for (const status of errors) {
@@ -36,8 +40,15 @@ function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationO
     ...(route.description ? { description: route.description } : {}),
     ...(route.access === "public" ? { security: [] } : {}),
     ...(Array.isArray(route.access) ? { "x-right": route.access.join(".") } : {}),
-    requestParams: { ...(route.params ? { path: route.params } : {}), ...(route.query ? { query: route.query } : {}) },
+    requestParams: {
+      ...(route.params ? { path: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(route.headers ? { header: route.headers } : {}),
+    },
     ...(route.body ? { requestBody: { content: { "application/json": { schema: route.body } } } } : {}),
+    ...(route.bodyStream
+      ? { requestBody: { description: route.bodyStream.description, content: { [route.bodyStream.contentType]: { schema: { type: "string", format: "binary" } } } } }
+      : {}),
     responses,
   };
 }
@@ -47,7 +58,7 @@ export function buildApiDocument(): ReturnType<typeof createDocument> {
   for (const [tag, group] of Object.entries(API_ROUTE_GROUPS)) {
     for (const route of Object.values(group) as RouteDeclaration[]) {
       const item = (paths[route.path] ??= {});
-      item[route.method.toLowerCase() as "get"] = toOperation(route, tag);
+      item[route.method.toLowerCase() as "get" | "head"] = toOperation(route, tag);
     }
   }
   return createDocument({
@@ -56,7 +67,7 @@ export function buildApiDocument(): ReturnType<typeof createDocument> {
       title: "Vector Database Cloud control plane",
       version: "1",
       description:
-        "Projects, API keys and the signed-in account. Every call but sign-in takes `Authorization: Bearer <id or access token>`. " +
+        "Projects, API keys, background jobs, uploads and the signed-in account. Every call but sign-in takes `Authorization: Bearer <id or access token>`. " +
         "The data plane (collections, points, search) is Qdrant's REST API at the service root, used with an API key.",
     },
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },

@@ -31,6 +31,8 @@ export const RIGHTS = {
   apiKey: { read: members, create: managers, delete: managers },
   /** Background jobs of a project (imports and the like): their progress, and stopping them. */
   job: { read: members, cancel: members },
+  /** Files sent to the project for imports (tus uploads): listing and resuming them, sending one, removing one. */
+  upload: { read: members, create: members, delete: members },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;

@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { Right } from "./rights";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call: "public" (no token: sign-in for scripts), "signed-in" (any
@@ -28,11 +28,20 @@ export interface RouteDeclaration {
   access: Access;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the route reads (a protocol that speaks in headers, such as tus), parsed like the query. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * A body of bytes rather than JSON: its media type, which the service never
+   * parses nor holds whole in memory (the handler streams it), and what it is.
+   */
+  bodyStream?: { contentType: string; description: string };
   /** Success replies by status; errors are always the plane's error shape. */
   replies: Partial<Record<200 | 201 | 204, ReplySchema>>;
+  /** Headers of the success reply, for routes that answer in headers. */
+  replyHeaders?: z.ZodObject;
   /** Error statuses this route answers besides the ones every route may (400, 401, 403, 500). */
-  errors?: readonly (404 | 409 | 413 | 429)[];
+  errors?: readonly (404 | 409 | 412 | 413 | 415 | 429)[];
 }
 
 /** Keeps the literal types of a declaration, so handlers are typed by it. */
@@ -48,9 +57,10 @@ export type RouteBody<D extends RouteDeclaration> = Parsed<D["body"]>;
 
 /** What a handler may answer: one of the declared replies. */
 export type RouteReply<D extends RouteDeclaration> = {
-  [Status in keyof D["replies"] & number]: D["replies"][Status] extends z.ZodType
+  [Status in keyof D["replies"] & number]: (D["replies"][Status] extends z.ZodType
     ? { status: Status; body: z.input<D["replies"][Status]> }
-    : { status: Status; body?: undefined };
+    : { status: Status; body?: undefined }) &
+    (D["replyHeaders"] extends z.ZodObject ? { headers: Readonly<Record<string, string>> } : { headers?: undefined });
 }[keyof D["replies"] & number];
 
 /** "/api/projects/{projectId}" → "/api/projects/:projectId" (Fastify's style). */

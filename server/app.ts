@@ -5,6 +5,7 @@
 // The metadata store and the token verifier come in ready (main.ts opens the
 // store, tests pass their own), so building the app never touches a disk.
 import fastifyCompress from "@fastify/compress";
+import path from "node:path";
 import fastify, { type FastifyInstance } from "fastify";
 import type { TokenVerifier } from "./access/token-verifier";
 import type { Config } from "./config";
@@ -79,7 +80,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
     if (identity) await scope.register(identityPlugin, { service: identity });
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs });
+    const uploads = { directory: path.join(config.dataDir, "uploads"), maxBytes: config.uploadMaxBytes };
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads });
   });
   if (dataPlane) {
     void app.register(dataPlaneRoutes, { plane: dataPlane });

@@ -44,6 +44,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   identity: IdentitySettings;
+  /** Largest file a tus upload may send (413 above it). */
+  uploadMaxBytes: number;
 }
 
 export interface IdentitySettings {
@@ -67,6 +69,10 @@ function positiveInteger(message: string, max: number) {
     .transform(Number)
     .pipe(z.number().min(1, message).max(max, message));
 }
+
+/** 5 GiB: issue 12 asks for files of 2 GB at least. */
+const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 ** 3;
+const UPLOAD_MAX_BYTES_MESSAGE = "expected a number of bytes from 1 to 999999999999999";
 
 const COGNITO_VARIABLES = ["COGNITO_REGION", "COGNITO_USER_POOL_ID", "COGNITO_CLIENT_ID"] as const;
 
@@ -104,6 +110,12 @@ const envSchema = z
       .optional(),
     TOKEN_TTL_SECONDS: positiveInteger("expected a number of seconds from 1 to 86400", 86_400).default(3600),
     REFRESH_TOKEN_TTL_SECONDS: positiveInteger("expected a number of seconds from 1 to 315360000", 315_360_000).default(30 * 24 * 3600),
+    UPLOAD_MAX_BYTES: z
+      .string()
+      .regex(/^\d{1,15}$/, UPLOAD_MAX_BYTES_MESSAGE)
+      .transform(Number)
+      .pipe(z.number().min(1, UPLOAD_MAX_BYTES_MESSAGE))
+      .default(DEFAULT_UPLOAD_MAX_BYTES),
   })
   .superRefine((env, ctx) => {
     if (env.VECTOR_ENGINE === "pgvector" && !env.DATABASE_URL) {
@@ -154,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
       tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     },
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
   };
 }
 

@@ -31,6 +31,8 @@ interface Tenant {
   projectId: string;
   key: string;
   keyId: string;
+  /** An unfinished tus upload of the tenant's project. */
+  uploadId: string;
 }
 
 let store: TestStore;
@@ -57,7 +59,9 @@ async function tenant(): Promise<Tenant> {
     key: string;
     apiKey: { id: string };
   };
-  return { token, projectId: registered.project.id, key: created.key, keyId: created.apiKey.id };
+  const upload = await fetch(`${baseUrl}/api/projects/${registered.project.id}/uploads`, { method: "POST", headers: { authorization: `Bearer ${token}`, "tus-resumable": "1.0.0", "upload-length": "100" } });
+  const uploadId = upload.headers.get("location")?.split("/").pop() ?? "";
+  return { token, projectId: registered.project.id, key: created.key, keyId: created.apiKey.id, uploadId };
 }
 
 /** What B holds, as B reads it. */
@@ -69,6 +73,8 @@ async function snapshotOfB(): Promise<string> {
     send("GET", "/aliases", key),
     send("GET", `/api/projects/${b.projectId}/api-keys`, { authorization: `Bearer ${b.token}` }),
     send("GET", "/api/projects", { authorization: `Bearer ${b.token}` }),
+    send("GET", `/api/projects/${b.projectId}/uploads`, { authorization: `Bearer ${b.token}` }),
+    send("HEAD", `/api/projects/${b.projectId}/uploads/${b.uploadId}`, { authorization: `Bearer ${b.token}`, "tus-resumable": "1.0.0" }),
   ]);
   return JSON.stringify(parts.map((part) => [part.status, part.text.replace(/"time":[0-9.e-]+/, "").replace(/"lastUsedAt":"[^"]*"/g, "")]));
 }
@@ -136,9 +142,10 @@ describe("tenant A against tenant B's data", () => {
       const before = await snapshotOfB();
       await fc.assert(
         fc.asyncProperty(mutated({ name: "taken", confirmName: "Default project", access: "read-write" }), async (body) => {
-          const urlPath = route.path.replace("{projectId}", b.projectId).replace("{keyId}", b.keyId).replace("{jobId}", b.keyId);
-          const answer = await send(route.method, urlPath, { authorization: `Bearer ${a.token}` }, route.method === "GET" ? undefined : body);
-          expect({ status: answer.status >= 400 && answer.status < 500 ? "refused" : answer.status, leaks: answer.text.includes(b.keyId) && route.method === "GET" }).toEqual({ status: "refused", leaks: false });
+          const urlPath = route.path.replace("{projectId}", b.projectId).replace("{keyId}", b.keyId).replace("{jobId}", b.keyId).replace("{uploadId}", b.uploadId);
+          const answer = await send(route.method, urlPath, { authorization: `Bearer ${a.token}` }, route.method === "GET" || route.method === "HEAD" ? undefined : body);
+          const leaks = route.method === "GET" && (answer.text.includes(b.keyId) || answer.text.includes(b.uploadId));
+          expect({ status: answer.status >= 400 && answer.status < 500 ? "refused" : answer.status, leaks }).toEqual({ status: "refused", leaks: false });
         }),
         { seed, numRuns: Math.min(RUNS, 40) },
       );

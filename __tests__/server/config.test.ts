@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       trustProxy: false,
       identity: { secretKey: undefined, tokenTtlSeconds: 3600, refreshTokenTtlSeconds: 30 * 24 * 3600 },
+      uploadMaxBytes: 5 * 1024 ** 3,
     });
   });
 
@@ -38,6 +39,9 @@ describe("loadConfig", () => {
     expect(loadConfig({ VECTOR_INDEX_THRESHOLD: "500" }).vectorIndexThreshold).toBe(500);
     expect(() => loadConfig({ VECTOR_INDEX_THRESHOLD: "0" })).toThrow(/VECTOR_INDEX_THRESHOLD: expected a number of points/);
     expect(() => loadConfig({ IDENTITY_SECRET_KEY: "short" })).toThrow(/IDENTITY_SECRET_KEY: expected 32 bytes/);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: "1048576" }).uploadMaxBytes).toBe(1_048_576);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "0" })).toThrow(/UPLOAD_MAX_BYTES: expected a number of bytes/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "5GB" })).toThrow(/UPLOAD_MAX_BYTES: expected a number of bytes/);
   });
 
   it("reads TRUST_PROXY as proxy hops or addresses, and rejects anything else", () => {

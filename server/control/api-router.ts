@@ -10,6 +10,8 @@
 // under /api/projects/{projectId}, finds that project in the caller's
 // organisation (404 otherwise: another organisation's project does not
 // exist). Handlers get all of it typed, and answer one of the declared replies.
+// A route that reads bytes rather than JSON (`bodyStream`: tus uploads) gets
+// the body as the stream its scope's parser left unread, never buffered.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Right } from "../../contract/rights";
@@ -30,6 +32,7 @@ export type ApiCall<D extends RouteDeclaration> = {
   request: FastifyRequest;
   params: RouteParams<D>;
   query: RouteQuery<D>;
+  headers: D["headers"] extends z.ZodType ? z.output<D["headers"]> : undefined;
   body: RouteBody<D>;
 } & (D["access"] extends "public" ? unknown : { user: FastifyRequest["user"] }) &
   (D["access"] extends Right ? { organisation: CallerOrganisation } & (HasProjectId<D> extends true ? { project: Project } : unknown) : unknown);
@@ -70,6 +73,7 @@ export function createApiRouter(app: FastifyInstance, context: ApiRouterContext 
           request,
           params: parseOptional(declaration.params, request.params),
           query: parseOptional(declaration.query, request.query),
+          headers: parseOptional(declaration.headers, request.headers),
           body: parseOptional(declaration.body, request.body),
         };
         if (access !== "public") call.user = request.user;
@@ -82,6 +86,7 @@ export function createApiRouter(app: FastifyInstance, context: ApiRouterContext 
         }
         const answer = await handler(call as ApiCall<typeof declaration>);
         reply.code(answer.status);
+        if (answer.headers) reply.headers(answer.headers);
         return answer.body === undefined ? reply.send() : answer.body;
       },
     });

@@ -18,6 +18,8 @@ import { registerAccountRoutes } from "./organisations/account-routes";
 import type { ProjectCollectionsDropper } from "./projects/delete-project";
 import { registerProjectRoutes } from "./projects/project-routes";
 import { registerSignInRoutes } from "./sign-in/sign-in-routes";
+import { createUploadTransfer } from "./uploads/tus-transfer";
+import { uploadScope } from "./uploads/upload-scope";
 
 export interface ControlPlaneOptions {
   /** The metadata store and the token verifier: with both, the signed-in routes are served. */
@@ -29,13 +31,15 @@ export interface ControlPlaneOptions {
   dataPlane?: ApiKeyForgetter & ProjectCollectionsDropper;
   /** The jobs runner: told when a job it runs is cancelled. */
   jobs?: JobCanceller;
+  /** Where tus uploads go (DATA_DIR/uploads) and the largest file accepted. */
+  uploads?: { directory: string; maxBytes: number };
 }
 
 function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads }) => {
   replyToErrorsAsJson(app);
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
@@ -44,6 +48,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     registerProjectRoutes(route, { db, dropper: dataPlane });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
     registerJobRoutes(route, { db, jobs });
+    if (uploads) await app.register(uploadScope, { db, tokenVerifier, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });
   }
 
   // GET /api/openapi.json: the OpenAPI 3.1 document of /api, generated from contract/ once

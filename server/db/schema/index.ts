@@ -5,3 +5,4 @@ export * from "./organisations";
 export * from "./identity";
 export * from "./data-plane";
 export * from "./jobs";
+export * from "./uploads";

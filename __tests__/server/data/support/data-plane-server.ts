@@ -28,6 +28,8 @@ export interface Owner {
 export interface DataPlaneServer {
   app: FastifyInstance;
   url: string;
+  /** The service's DATA_DIR. */
+  dataDir: string;
   engine: VectorEngine;
   users: TestUsers;
   /** A new user with their organisation and default project. */
@@ -67,6 +69,7 @@ export async function startDataPlaneServer(store: Store, env: Record<string, str
   return {
     app,
     url,
+    dataDir,
     engine,
     users,
     async createOwner() {

@@ -1,0 +1,18 @@
+// Removes an upload, finished or not: its file through tus termination (which
+// first stops a PATCH in flight), then its row. Another project's upload, or
+// an id of another form, is not found.
+import type { Database } from "../../db/client";
+import type { Project } from "../../db/schema";
+import { isUploadId, type UploadTransfer } from "./tus-transfer";
+import { toUploadError } from "./tus-reply";
+import { uploadNotFound } from "./upload-not-found";
+import { deleteUploadRow, findUpload } from "./upload-store";
+
+export async function deleteUpload(db: Database, transfer: UploadTransfer, project: Project, uploadId: string, userSub: string): Promise<void> {
+  const upload = isUploadId(uploadId) ? await findUpload(db, project.id, uploadId) : undefined;
+  if (!upload) throw uploadNotFound();
+  const response = await transfer.terminate({ projectId: project.id, uploadId, userSub });
+  // 404: the file is gone already (a crash between the file and the row); the row goes all the same.
+  if (response.status !== 204 && response.status !== 404) throw toUploadError(response.status, await response.text());
+  await deleteUploadRow(db, project.id, uploadId);
+}
