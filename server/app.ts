@@ -58,7 +58,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     frameworkErrors: replyToFrameworkError,
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     // Path segments as long as Qdrant's names, percent-encoded (a 255-character collection name, a 200-byte vector name); Fastify's 100 answered 404.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
 
   registerResponseHeaders(app);
