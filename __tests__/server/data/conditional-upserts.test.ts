@@ -17,9 +17,7 @@ describeEachStore("conditional upserts through the Qdrant client", (getStore) =>
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
   });
   afterAll(() => server.close());
 

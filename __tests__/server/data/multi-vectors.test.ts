@@ -40,9 +40,7 @@ describeEachStore("multi-vectors through the Qdrant client", (getStore) => {
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
     await client.createCollection("colbert", { vectors: { dense: { size: 2, distance: "Dot" }, colbert: { size: 3, distance: "Cosine", multivector_config: { comparator: "max_sim" } } } });
     await client.upsert("colbert", { wait: true, points: POINTS });
   });

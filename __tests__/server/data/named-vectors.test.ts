@@ -54,9 +54,7 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
     await client.createCollection("gallery", { vectors: VECTORS });
     await client.upsert("gallery", { wait: true, points: POINTS.slice(0, 12) });
     // The rest in the batch form: a list per name, one entry per id (Qdrant's batch takes only names every point holds).

@@ -17,9 +17,7 @@ describeEachStore("the Qdrant client against the data plane", (getStore) => {
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
     await client.createCollection("shop", { vectors: { size: 4, distance: "Cosine" } });
     await client.upsert("shop", { wait: true, points: SHOP_POINTS });
   });

@@ -96,9 +96,7 @@ describeEachStore("the query API through the Qdrant client", (getStore) => {
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
     await client.createCollection("hybrid", { vectors: { dense: { size: SIZE.dense, distance: DISTANCE.dense }, other: { size: SIZE.other, distance: DISTANCE.other } } });
     await client.upsert("hybrid", { wait: true, points: POINTS });
     await client.createPayloadIndex("hybrid", { field_name: "rank", field_schema: "integer", wait: true });

@@ -44,9 +44,7 @@ describeEachStore("shard keys through the Qdrant client", (getStore) => {
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
     await client.createCollection("tenants", { vectors: { size: 2, distance: "Dot" }, sharding_method: "custom", shard_number: 2 });
     await client.createCollection("plain", { vectors: { size: 2, distance: "Dot" } });
     await client.upsert("plain", { wait: true, points: [point(1, "p")] });

@@ -96,9 +96,7 @@ describeEachStore("sparse vectors through the Qdrant client", (getStore) => {
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
     await client.createCollection("docs", { vectors: { dense: { size: 4, distance: "Cosine" } }, sparse_vectors: { text: {}, bm25: { modifier: "idf" } } });
     await client.upsert("docs", { wait: true, points: POINTS.slice(0, 30) });
     // The batch form, a list per vector name.

@@ -40,9 +40,7 @@ describeEachStore("named vectors added and removed through the Qdrant client", (
 
   beforeAll(async () => {
     server = await startDataPlaneServer(getStore());
-    const owner = await server.createOwner();
-    key = (await server.createApiKey(owner)).key;
-    client = server.client(key);
+    ({ key, client } = await server.ownerClient());
     await client.createCollection("gallery", { vectors: { image: { size: 3, distance: "Cosine" }, text: { size: 4, distance: "Dot" } } });
     await client.upsert("gallery", { wait: true, points: OLD_POINTS });
   });

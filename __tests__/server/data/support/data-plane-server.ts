@@ -38,6 +38,8 @@ export interface DataPlaneServer {
   createApiKey(owner: Owner, body?: Partial<CreateApiKeyBody>, projectId?: string): Promise<CreateApiKeyResponse>;
   /** The official client, configured as a user would: the URL and an API key. */
   client(apiKey: string): QdrantClient;
+  /** A new owner, a read-write key of their project, and the official client using it: how most data-plane tests begin. */
+  ownerClient(): Promise<{ owner: Owner; key: string; client: QdrantClient }>;
   /** fetch() against the service, JSON in and out; tests assert the body's shape with toEqual. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many shapes, each checked by the test that reads it
   call(method: string, urlPath: string, options?: { apiKey?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string }): Promise<{ status: number; body: any }>;
@@ -66,7 +68,7 @@ export async function startDataPlaneServer(store: Store, env: Record<string, str
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
 
-  return {
+  const server: DataPlaneServer = {
     app,
     url,
     dataDir,
@@ -88,6 +90,11 @@ export async function startDataPlaneServer(store: Store, env: Record<string, str
       return body as CreateApiKeyResponse;
     },
     client: (apiKey) => withoutInsecureKeyWarning(() => new QdrantClient({ url, apiKey })),
+    async ownerClient() {
+      const owner = await server.createOwner();
+      const { key } = await server.createApiKey(owner);
+      return { owner, key, client: server.client(key) };
+    },
     call,
     async close() {
       await app.close();
@@ -95,6 +102,7 @@ export async function startDataPlaneServer(store: Store, env: Record<string, str
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 /** The client warns that an API key travels over plain HTTP: true, and expected on loopback. */
