@@ -13,21 +13,12 @@
 // keys and points, a deletion interrupted between the engine and the
 // metadata store is finished at the next start, and an upsert replayed after
 // its key went writes nothing.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { QdrantClient } from "@qdrant/js-client-rest";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../../server/app";
-import { loadConfig } from "../../../server/config";
-import { createApiKey } from "../../../server/control/api-keys/create-api-key";
-import { registerOwner } from "../../../server/control/organisations/register-owner";
+import { type QdrantClient } from "@qdrant/js-client-rest";
 import { persistPendingWrite } from "../../../server/data/writes/pending-writes";
-import { collections, pendingWrites } from "../../../server/db/schema";
-import { describeEachStore, openTestStore, type TestStore } from "../support/stores";
-import { createTestUsers } from "../support/test-users";
+import { pendingWrites } from "../../../server/db/schema";
+import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+import { restartableService } from "./support/restartable-service";
 import { openTestEngine } from "./support/test-engine";
 
 jest.setTimeout(60_000);
@@ -250,87 +241,41 @@ describeEachStore("shard keys through the Qdrant client", (getStore) => {
 });
 
 describe("shard keys across restarts", () => {
-  let store: TestStore;
-  let dataDir: string;
-  let apiKey: string;
-  let app: FastifyInstance | null = null;
-  let stopEngine: (() => Promise<void>) | null = null;
-  let client: QdrantClient;
+  const service = restartableService("shard-keys");
 
-  beforeAll(async () => {
-    store = await openTestStore("pglite");
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-shard-keys-"));
-    const { user } = createTestUsers().signIn();
-    const { project } = await registerOwner(store.store.db, user);
-    apiKey = (await createApiKey(store.store.db, project.id, user, { name: "restarts", access: "read-write" })).key;
-  });
-  afterAll(async () => {
-    await stop();
-    await store.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** The service on the same store and data folder, as a (re)start opens it. */
-  async function start(): Promise<void> {
-    const engine = await openTestEngine(dataDir);
-    app = buildApp(loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir }), { logger: false, store: store.store, vectorEngine: engine });
-    stopEngine = () => engine.close();
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const address = app.server.address();
-    if (typeof address !== "object" || address === null) throw new Error("no TCP address");
-    // The client warns that an API key travels over plain HTTP: true, and expected on loopback.
-    const warn = console.warn;
-    console.warn = () => undefined;
-    client = new QdrantClient({ url: `http://127.0.0.1:${address.port}`, apiKey });
-    console.warn = warn;
-  }
-
-  async function stop(): Promise<void> {
-    await app?.close();
-    await stopEngine?.();
-    app = null;
-    stopEngine = null;
-  }
-
-  async function collectionRow(name: string) {
-    const [row] = await store.store.db.select().from(collections).where(eq(collections.name, name));
-    if (!row) throw new Error(`no collection ${name}`);
-    return row;
-  }
-
-  const countOf = async (shardKey?: string | number) => (await client.count("durable", { exact: true, ...(shardKey === undefined ? {} : { shard_key: shardKey }) })).count;
+  const countOf = async (shardKey?: string | number) => (await service.client().count("durable", { exact: true, ...(shardKey === undefined ? {} : { shard_key: shardKey }) })).count;
 
   it("keeps the keys and each point's key", async () => {
-    await start();
-    await client.createCollection("durable", { vectors: { size: 2, distance: "Dot" }, sharding_method: "custom" });
-    await client.createShardKey("durable", { shard_key: "a" });
-    await client.createShardKey("durable", { shard_key: 1 });
-    await client.upsert("durable", { wait: true, points: [point(1, "a"), point(2, "a")], shard_key: "a" });
-    await client.upsert("durable", { wait: true, points: [point(3, 1)], shard_key: 1 });
-    await stop();
+    await service.start();
+    await service.client().createCollection("durable", { vectors: { size: 2, distance: "Dot" }, sharding_method: "custom" });
+    await service.client().createShardKey("durable", { shard_key: "a" });
+    await service.client().createShardKey("durable", { shard_key: 1 });
+    await service.client().upsert("durable", { wait: true, points: [point(1, "a"), point(2, "a")], shard_key: "a" });
+    await service.client().upsert("durable", { wait: true, points: [point(3, 1)], shard_key: 1 });
+    await service.stop();
 
-    await start();
-    expect(await client.listShardKeys("durable")).toEqual({ shard_keys: [{ key: "a" }, { key: 1 }] });
-    expect((await client.getCollection("durable")).config.params).toMatchObject({ sharding_method: "custom", shard_number: 1 });
+    await service.start();
+    expect(await service.client().listShardKeys("durable")).toEqual({ shard_keys: [{ key: "a" }, { key: 1 }] });
+    expect((await service.client().getCollection("durable")).config.params).toMatchObject({ sharding_method: "custom", shard_number: 1 });
     expect([await countOf(), await countOf("a"), await countOf(1)]).toEqual([3, 2, 1]);
-    await stop();
+    await service.stop();
   });
 
   it("finishes at the next start a key deletion that a crash interrupted, and writes nothing for an upsert replayed after its key went", async () => {
     // As a crash would leave them: the key's points deleted by the engine, the write still in pending_writes.
-    const row = await collectionRow("durable");
-    const engine = await openTestEngine(dataDir);
-    await persistPendingWrite(store.store.db, row, { kind: "delete_shard_key", key: "a" });
+    const row = await service.collectionRow("durable");
+    const engine = await openTestEngine(service.dataDir());
+    await persistPendingWrite(service.store().db, row, { kind: "delete_shard_key", key: "a" });
     await engine.deletePoints(row.engineId, { filter: { kind: "shard", shards: ['"a"'] } });
     // An upsert acknowledged under a key deleted before it was applied.
-    await persistPendingWrite(store.store.db, row, { kind: "upsert", points: [{ id: 4, vector: [4, 1], payload: {} }], shard: '"a"' });
+    await persistPendingWrite(service.store().db, row, { kind: "upsert", points: [{ id: 4, vector: [4, 1], payload: {} }], shard: '"a"' });
     await engine.close();
 
-    await start();
-    expect(await store.store.db.select().from(pendingWrites)).toEqual([]);
-    expect(await client.listShardKeys("durable")).toEqual({ shard_keys: [{ key: 1 }] });
+    await service.start();
+    expect(await service.store().db.select().from(pendingWrites)).toEqual([]);
+    expect(await service.client().listShardKeys("durable")).toEqual({ shard_keys: [{ key: 1 }] });
     expect([await countOf(), await countOf(1)]).toEqual([1, 1]);
-    expect(await client.retrieve("durable", { ids: [1, 2, 4] })).toEqual([]);
-    await stop();
+    expect(await service.client().retrieve("durable", { ids: [1, 2, 4] })).toEqual([]);
+    await service.stop();
   });
 });

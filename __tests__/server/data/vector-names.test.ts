@@ -8,21 +8,12 @@
 // and its 422s and 404s for bad input. Then a restart keeps what was added and
 // removed, and a change interrupted between the engine and the metadata store
 // is finished at the next start.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { QdrantClient } from "@qdrant/js-client-rest";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../../server/app";
-import { loadConfig } from "../../../server/config";
-import { createApiKey } from "../../../server/control/api-keys/create-api-key";
-import { registerOwner } from "../../../server/control/organisations/register-owner";
+import { type QdrantClient } from "@qdrant/js-client-rest";
 import { persistPendingWrite } from "../../../server/data/writes/pending-writes";
-import { collections, pendingWrites } from "../../../server/db/schema";
-import { describeEachStore, openTestStore, type TestStore } from "../support/stores";
-import { createTestUsers } from "../support/test-users";
+import { pendingWrites } from "../../../server/db/schema";
+import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
+import { restartableService } from "./support/restartable-service";
 import { openTestEngine } from "./support/test-engine";
 
 jest.setTimeout(60_000);
@@ -221,100 +212,54 @@ describeEachStore("named vectors added and removed through the Qdrant client", (
 });
 
 describe("named vectors added and removed, across restarts", () => {
-  let store: TestStore;
-  let dataDir: string;
-  let apiKey: string;
-  let app: FastifyInstance | null = null;
-  let stopEngine: (() => Promise<void>) | null = null;
-  let client: QdrantClient;
+  const service = restartableService("vector-names");
 
-  beforeAll(async () => {
-    store = await openTestStore("pglite");
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-vector-names-"));
-    const { user } = createTestUsers().signIn();
-    const { project } = await registerOwner(store.store.db, user);
-    apiKey = (await createApiKey(store.store.db, project.id, user, { name: "restarts", access: "read-write" })).key;
-  });
-  afterAll(async () => {
-    await stop();
-    await store.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** The service on the same store and data folder, as a (re)start opens it. */
-  async function start(): Promise<void> {
-    const engine = await openTestEngine(dataDir);
-    app = buildApp(loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir }), { logger: false, store: store.store, vectorEngine: engine });
-    stopEngine = () => engine.close();
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const address = app.server.address();
-    if (typeof address !== "object" || address === null) throw new Error("no TCP address");
-    // The client warns that an API key travels over plain HTTP: true, and expected on loopback.
-    const warn = console.warn;
-    console.warn = () => undefined;
-    client = new QdrantClient({ url: `http://127.0.0.1:${address.port}`, apiKey });
-    console.warn = warn;
-  }
-
-  async function stop(): Promise<void> {
-    await app?.close();
-    await stopEngine?.();
-    app = null;
-    stopEngine = null;
-  }
-
-  async function collectionRow(name: string) {
-    const [row] = await store.store.db.select().from(collections).where(eq(collections.name, name));
-    if (!row) throw new Error(`no collection ${name}`);
-    return row;
-  }
-
-  const scoresOf = async (query: number[], using: string) => (await client.query("durable", { query, using, limit: 10 })).points.map((point) => [point.id, point.score]);
+  const scoresOf = async (query: number[], using: string) => (await service.client().query("durable", { query, using, limit: 10 })).points.map((point) => [point.id, point.score]);
 
   it("keeps the vectors added and removed, and what the points hold of them", async () => {
-    await start();
-    await client.createCollection("durable", { vectors: { a: { size: 2, distance: "Cosine" } } });
-    await client.upsert("durable", { wait: true, points: [{ id: 1, vector: { a: [1, 0] } }] });
-    await client.createVectorName("durable", "b", { dense: { size: 2, distance: "Dot" } });
-    await client.createVectorName("durable", "s", { sparse: {} });
-    await client.createVectorName("durable", "gone", { dense: { size: 3, distance: "Dot" } });
-    await client.upsert("durable", { wait: true, points: [{ id: 2, vector: { a: [0, 1], b: [2, 1], s: { indices: [7], values: [3] }, gone: [1, 1, 1] } }] });
-    await client.deleteVectorName("durable", "gone");
-    await stop();
+    await service.start();
+    await service.client().createCollection("durable", { vectors: { a: { size: 2, distance: "Cosine" } } });
+    await service.client().upsert("durable", { wait: true, points: [{ id: 1, vector: { a: [1, 0] } }] });
+    await service.client().createVectorName("durable", "b", { dense: { size: 2, distance: "Dot" } });
+    await service.client().createVectorName("durable", "s", { sparse: {} });
+    await service.client().createVectorName("durable", "gone", { dense: { size: 3, distance: "Dot" } });
+    await service.client().upsert("durable", { wait: true, points: [{ id: 2, vector: { a: [0, 1], b: [2, 1], s: { indices: [7], values: [3] }, gone: [1, 1, 1] } }] });
+    await service.client().deleteVectorName("durable", "gone");
+    await service.stop();
 
-    await start();
-    const info = await client.getCollection("durable");
+    await service.start();
+    const info = await service.client().getCollection("durable");
     expect(Object.keys(info.config.params.vectors as object).sort()).toEqual(["a", "b"]);
     expect(info.config.params.sparse_vectors).toEqual({ s: {} });
     expect(await scoresOf([1, 1], "b")).toEqual([[2, 3]]);
-    expect((await client.query("durable", { query: { indices: [7], values: [1] }, using: "s" })).points.map((point) => [point.id, point.score])).toEqual([[2, 3]]);
-    expect((await client.retrieve("durable", { ids: [1, 2], with_vector: true })).map((record) => Object.keys(record.vector as object).sort())).toEqual([["a"], ["a", "b", "s"]]);
-    await client.upsert("durable", { wait: true, points: [{ id: 3, vector: { b: [1, 1] } }] });
+    expect((await service.client().query("durable", { query: { indices: [7], values: [1] }, using: "s" })).points.map((point) => [point.id, point.score])).toEqual([[2, 3]]);
+    expect((await service.client().retrieve("durable", { ids: [1, 2], with_vector: true })).map((record) => Object.keys(record.vector as object).sort())).toEqual([["a"], ["a", "b", "s"]]);
+    await service.client().upsert("durable", { wait: true, points: [{ id: 3, vector: { b: [1, 1] } }] });
     expect(await scoresOf([1, 1], "b")).toEqual([
       [2, 3],
       [3, 2],
     ]);
-    await stop();
+    await service.stop();
   });
 
   it("finishes at the next start a change that a crash interrupted between the engine and the metadata store", async () => {
     // As a crash would leave them: the engine's step done, the write still in pending_writes.
-    const row = await collectionRow("durable");
-    const engine = await openTestEngine(dataDir);
-    await persistPendingWrite(store.store.db, row, { kind: "create_vector_name", name: "late", config: { dense: { size: 2, distance: "Euclid" } } });
+    const row = await service.collectionRow("durable");
+    const engine = await openTestEngine(service.dataDir());
+    await persistPendingWrite(service.store().db, row, { kind: "create_vector_name", name: "late", config: { dense: { size: 2, distance: "Euclid" } } });
     await engine.addVector(row.engineId, "late", { dense: { size: 2, distance: "Euclid", onDisk: false } });
-    await persistPendingWrite(store.store.db, row, { kind: "delete_vector_name", name: "b" });
+    await persistPendingWrite(service.store().db, row, { kind: "delete_vector_name", name: "b" });
     await engine.dropVector(row.engineId, "b");
     await engine.close();
 
-    await start();
-    expect(await store.store.db.select().from(pendingWrites)).toEqual([]);
-    const info = await client.getCollection("durable");
+    await service.start();
+    expect(await service.store().db.select().from(pendingWrites)).toEqual([]);
+    const info = await service.client().getCollection("durable");
     expect(Object.keys(info.config.params.vectors as object).sort()).toEqual(["a", "late"]);
-    expect(await client.count("durable", { filter: { must: [{ has_vector: "late" }] }, exact: true })).toEqual({ count: 0 });
-    await client.upsert("durable", { wait: true, points: [{ id: 4, vector: { late: [3, 4] } }] });
+    expect(await service.client().count("durable", { filter: { must: [{ has_vector: "late" }] }, exact: true })).toEqual({ count: 0 });
+    await service.client().upsert("durable", { wait: true, points: [{ id: 4, vector: { late: [3, 4] } }] });
     expect(await scoresOf([0, 0], "late")).toEqual([[4, 5]]);
-    expect((await client.retrieve("durable", { ids: [2, 3], with_vector: true })).map((record) => Object.keys(record.vector as object).sort())).toEqual([["a", "s"], []]);
-    await stop();
+    expect((await service.client().retrieve("durable", { ids: [2, 3], with_vector: true })).map((record) => Object.keys(record.vector as object).sort())).toEqual([["a", "s"], []]);
+    await service.stop();
   });
 });
