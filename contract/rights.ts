@@ -33,6 +33,8 @@ export const RIGHTS = {
   job: { read: members, cancel: members },
   /** Files sent to the project for imports (tus uploads): listing and resuming them, sending one, removing one. */
   upload: { read: members, create: members, delete: members },
+  /** Imports of uploaded files into collections, and their dry runs. */
+  import: { read: members, create: members },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;

@@ -6,3 +6,4 @@ export * from "./identity";
 export * from "./data-plane";
 export * from "./jobs";
 export * from "./uploads";
+export * from "./imports";

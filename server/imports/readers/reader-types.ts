@@ -1,7 +1,8 @@
 // What every file reader yields, whatever the format.
 
-export const IMPORT_FORMATS = ["csv", "tsv", "jsonl", "parquet", "json"] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+import type { ImportFormat } from "../../../contract/imports";
+
+export { IMPORT_FORMATS, type ImportFormat } from "../../../contract/imports";
 
 /**
  * Where a read can resume: every row up to and including `rowNumber` is done (0: none).
