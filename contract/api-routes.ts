@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
+import { importRoutes } from "./imports";
 import { jobRoutes } from "./jobs";
 import { projectRoutes } from "./projects";
 import { declareRoute, type RouteDeclaration } from "./route";
@@ -25,6 +26,7 @@ export const API_ROUTE_GROUPS = {
   "API keys": apiKeyRoutes,
   Jobs: jobRoutes,
   Uploads: uploadRoutes,
+  Imports: importRoutes,
   Reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 

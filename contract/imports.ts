@@ -7,7 +7,7 @@
 // resume from their last checkpoint. Rows that fail are skipped and reported
 // with their row number, column and reason.
 import { z } from "zod";
-import { Distance } from "./qdrant/collections";
+import { CollectionName, Distance } from "./qdrant/collections";
 import { projectParamsSchema } from "./projects";
 import { declareRoute } from "./route";
 import { JOB_STATES } from "./jobs";
@@ -78,11 +78,12 @@ export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 export const payloadMappingSchema = z
   .strictObject({
     column: columnName,
-    /** The payload key it is written under (the column's name by default). */
-    field: z.string().min(1, "name the payload field").max(1_000),
+    /** The payload key it is written under. "" with type json: the column holds an object whose keys become payload fields (the `payload` of Qdrant's point shape). */
+    field: z.string().max(1_000),
     /** How a cell is read: keyword and text as strings, integer, float, bool, datetime (RFC 3339), geo ({lat, lon} or "lat,lon"), json (as it is). */
     type: z.enum(PAYLOAD_TYPES, `type is one of ${PAYLOAD_TYPES.join(", ")}`),
   })
+  .refine((mapping) => mapping.field !== "" || mapping.type === "json", { error: "name the payload field (only a json column of objects may spread into the payload, with field \"\")", path: ["field"] })
   .meta({ id: "ImportPayloadMapping" });
 export type PayloadMapping = z.infer<typeof payloadMappingSchema>;
 
@@ -96,7 +97,7 @@ export const importMappingSchema = z
   .meta({ id: "ImportMapping" });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
-const collectionName = z.string().min(1, "name the collection").max(255, "a collection name is at most 255 characters");
+const collectionName = CollectionName;
 
 export const importTargetSchema = z
   .strictObject({
@@ -132,7 +133,7 @@ export const importPreviewSchema = z
   .object({
     format: z.enum(IMPORT_FORMATS),
     columns: z.array(previewColumnSchema),
-    /** The first rows, each value as read (CSV cells as the numbers, booleans and JSON they spell). */
+    /** The first rows, each value as read: CSV and TSV cells as their text, other formats as parsed. */
     rows: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.unknown()) })),
     errors: z.array(importRowErrorSchema),
     /** A mapping guessed from the columns (and the collection's vectors, when one is named); edit it before running. */

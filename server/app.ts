@@ -18,6 +18,7 @@ import type { Store } from "./db/client";
 import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/health-route";
 import { identityPlugin } from "./identity/plugin";
+import { importJobHandler } from "./imports/run-import";
 import { JobRunner, type JobHandler } from "./jobs/job-runner";
 import { createIdentityService } from "./identity/service";
 import type { Mailer } from "./mail/mailer";
@@ -76,12 +77,15 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // Background work (server/jobs/), claimed from the store's jobs table once the service is ready.
   const jobs = store ? new JobRunner({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   for (const handler of options.jobHandlers ?? []) jobs?.register(handler);
+  const uploadsDirectory = path.join(config.dataDir, "uploads");
+  const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs } : undefined;
+  if (imports) jobs?.register(importJobHandler(imports));
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
     if (identity) await scope.register(identityPlugin, { service: identity });
-    const uploads = { directory: path.join(config.dataDir, "uploads"), maxBytes: config.uploadMaxBytes };
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads });
+    const uploads = { directory: uploadsDirectory, maxBytes: config.uploadMaxBytes };
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports });
   });
   if (dataPlane) {
     void app.register(dataPlaneRoutes, { plane: dataPlane });

@@ -13,6 +13,8 @@ import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerApiKeyRoutes } from "./api-keys/api-key-routes";
 import type { ApiKeyForgetter } from "./api-keys/revoke-api-key";
 import { createApiRouter } from "./api-router";
+import type { ImportContext } from "./imports/import-context";
+import { registerImportRoutes } from "./imports/import-routes";
 import { registerJobRoutes, type JobCanceller } from "./jobs/job-routes";
 import { registerAccountRoutes } from "./organisations/account-routes";
 import type { ProjectCollectionsDropper } from "./projects/delete-project";
@@ -31,6 +33,8 @@ export interface ControlPlaneOptions {
   dataPlane?: ApiKeyForgetter & ProjectCollectionsDropper;
   /** The jobs runner: told when a job it runs is cancelled. */
   jobs?: JobCanceller;
+  /** What imports of uploaded files need (the data plane, the uploads folder, the models): with it, /imports is served. */
+  imports?: Omit<ImportContext, "db">;
   /** Where tus uploads go (DATA_DIR/uploads) and the largest file accepted. */
   uploads?: { directory: string; maxBytes: number };
 }
@@ -39,7 +43,7 @@ function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): n
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, imports }) => {
   replyToErrorsAsJson(app);
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
@@ -48,6 +52,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     registerProjectRoutes(route, { db, dropper: dataPlane });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
     registerJobRoutes(route, { db, jobs });
+    if (imports) registerImportRoutes(route, { db, ...imports });
     if (uploads) await app.register(uploadScope, { db, tokenVerifier, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });
   }
 

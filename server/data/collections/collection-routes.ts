@@ -13,9 +13,10 @@ export function registerCollectionRoutes(route: DataRouter, plane: DataPlane): v
   route(collectionRoutes.list, ({ principal }) => listCollections(plane, principal));
 
   // PUT /collections/{name}: a new collection
-  route(collectionRoutes.create, ({ principal, name, body }) =>
-    createCollection(plane, principal.projectId, name, body),
-  );
+  route(collectionRoutes.create, async ({ principal, name, body }) => {
+    await createCollection(plane, principal.projectId, name, body);
+    return true;
+  });
 
   // GET /collections/{name}: counts, status, configuration and payload schema
   route(collectionRoutes.get, ({ collection }) =>

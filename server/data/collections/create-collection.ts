@@ -17,13 +17,25 @@ import { defaultSettings, mergeSettings } from "./collection-settings";
 import type { CollectionSpec } from "../../engine/vector-engine";
 import { engineDatatype, readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
 
-export async function createCollection(plane: DataPlane, projectId: string, name: string, request: CreateCollection): Promise<true> {
+type DescribedCollection = Pick<Collection, "vectorSize" | "distance" | "onDisk" | "settings">;
+
+/** What the metadata row of a collection created by `request` holds, checked (Qdrant's 400 for what does not fit). */
+export function describeNewCollection(request: CreateCollection): DescribedCollection {
+  return readCreateRequest(request).row;
+}
+
+function readCreateRequest(request: CreateCollection): { row: DescribedCollection; config: ParsedVectorsConfig; sparse: Record<string, SparseVectorSettings> } {
   const sparse = sparseSettings(request);
   const config = readVectorsConfig(request.vectors, Object.keys(sparse).length > 0);
   // The row's own vector columns describe the unnamed vector, or the first named one (a sparse-only collection has none: 0, Dot).
   const vectors = config.named ? (Object.values(config.vectors)[0] ?? NO_DENSE_VECTOR) : config.vector;
   const settings = collectionSettings(request, config);
   if (Object.keys(sparse).length > 0) settings.sparseVectors = sparse;
+  return { row: { vectorSize: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk, settings }, config, sparse };
+}
+
+export async function createCollection(plane: DataPlane, projectId: string, name: string, request: CreateCollection): Promise<Collection> {
+  const { row: described, config, sparse } = readCreateRequest(request);
   if ((await plane.catalog.find(projectId, name)) !== undefined) throw collectionAlreadyExists(name);
 
   const engineId = `c_${randomUUID().replaceAll("-", "")}`;
@@ -31,7 +43,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   try {
     [row] = await plane.db
       .insert(collections)
-      .values({ projectId, name, engineId, vectorSize: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk, settings })
+      .values({ projectId, name, engineId, ...described })
       .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw collectionAlreadyExists(name);
@@ -41,13 +53,13 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   }
   if (!row) throw new AppError("internal", "createCollection: the collection row was not inserted");
   try {
-    await plane.engine.createCollection({ ...engineSpec(engineId, config, sparse), ...(settings.sharding ? { sharded: true } : {}) });
+    await plane.engine.createCollection({ ...engineSpec(engineId, config, sparse), ...(described.settings.sharding ? { sharded: true } : {}) });
   } catch (error) {
     await plane.db.delete(collections).where(eq(collections.id, row.id));
     plane.catalog.forget(projectId);
     throw error;
   }
-  return true;
+  return row;
 }
 
 const NO_DENSE_VECTOR: CollectionVectors = { size: 0, distance: "Dot", onDisk: false, datatype: "float32", hnswConfig: undefined, multivector: false };

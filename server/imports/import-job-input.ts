@@ -1,0 +1,40 @@
+// What an import job carries (the jobs table's input and checkpoint columns):
+// the file, the target and the mapping as they were asked for, and how far it
+// got. Imports are jobs of kind "import"; their history is the jobs table's.
+import path from "node:path";
+import type { ImportCounts, ImportFormat, ImportMapping, ImportTarget } from "../../contract/imports";
+import type { ReaderCheckpoint } from "./readers/reader-types";
+
+export const IMPORT_JOB_KIND = "import";
+
+export interface ImportJobInput {
+  uploadId: string;
+  fileName: string | null;
+  size: number;
+  format: ImportFormat;
+  target: ImportTarget;
+  mapping: ImportMapping;
+  dryRun: boolean;
+}
+
+export interface ImportCheckpoint {
+  /** Of the file's content, for derived ids (file-fingerprint.ts). */
+  fingerprint: string;
+  /** Every row up to this one is done. */
+  reader: ReaderCheckpoint;
+  counts: ImportCounts;
+  /** Row errors stored so far (at most IMPORT_ERRORS_KEPT). */
+  errorsKept: number;
+  /** Time spent working, summed over every run of the job. */
+  elapsedMs: number;
+}
+
+export interface ImportResult {
+  counts: ImportCounts;
+  durationMs: number;
+}
+
+/** Where an upload's bytes are: DATA_DIR/uploads/<project id>/<upload id> (server/control/uploads/tus-transfer.ts). */
+export function uploadFilePath(uploadsDirectory: string, projectId: string, uploadId: string): string {
+  return path.join(uploadsDirectory, projectId, uploadId);
+}

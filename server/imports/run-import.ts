@@ -1,0 +1,141 @@
+// The import job: reads the uploaded file row by row from its checkpoint,
+// maps each row to a point (mapping/), embeds the texts of a batch, checks the
+// points against the collection and writes the batch with wait=true; then, in
+// one transaction, stores the batch's row errors and the checkpoint after it.
+// A crash between the write and the checkpoint repeats the batch on resume:
+// the same rows give the same ids (from the id column, or derived from the
+// file and the row number), so the repeat replaces points rather than adding
+// them, and the collection ends with exactly the file's rows. A dry run does
+// all of this but embed and write.
+import type { ImportCounts } from "../../contract/imports";
+import { IMPORT_ERRORS_KEPT } from "../../contract/imports";
+import type { DataPlane } from "../data/data-plane";
+import { applyWrite } from "../data/writes/apply-write";
+import { importRowErrors, type Collection } from "../db/schema";
+import type { PointRecord } from "../engine/vector-engine";
+import type { JobContext, JobHandler } from "../jobs/job-runner";
+import type { EmbeddingModel, ModelCatalog } from "../models/embedding-model";
+import { checkMapping } from "./check-mapping";
+import { embedRowTexts } from "./embed-row-texts";
+import { fileFingerprint } from "./file-fingerprint";
+import { IMPORT_JOB_KIND, uploadFilePath, type ImportCheckpoint, type ImportJobInput, type ImportResult } from "./import-job-input";
+import { findImportModels } from "./import-models";
+import { isRowFailure, mapRow, type MappedRow, type RowFailure } from "./mapping/map-row";
+import { toPointRecord } from "./mapping/to-point-record";
+import { resolveImportCollection } from "./resolve-import-collection";
+import { readRows } from "./readers/read-rows";
+
+/** Rows per batch: one engine write and one checkpoint each. */
+const BATCH_ROWS = 1_000;
+/** Fewer when rows are embedded, so that a batch (and a cancel) takes a second or two, not a minute. */
+const TEXT_BATCH_ROWS = 64;
+
+export interface ImportDependencies {
+  plane: DataPlane;
+  uploadsDirectory: string;
+  models?: ModelCatalog;
+}
+
+export function importJobHandler(dependencies: ImportDependencies): JobHandler<ImportJobInput, ImportCheckpoint> {
+  return { kind: IMPORT_JOB_KIND, run: (context) => runImport(dependencies, context) };
+}
+
+async function runImport({ plane, uploadsDirectory, models: catalog }: ImportDependencies, context: JobContext<ImportJobInput, ImportCheckpoint>): Promise<ImportResult> {
+  const { job, input, signal } = context;
+  const projectId = job.projectId ?? "";
+  const file = uploadFilePath(uploadsDirectory, projectId, input.uploadId);
+  const models = await findImportModels(catalog, projectId, input.mapping);
+  const collection = await resolveImportCollection(plane, projectId, input, models, file);
+  checkMapping(input.mapping, undefined, collection, models);
+  let state: ImportCheckpoint = context.checkpoint ?? {
+    fingerprint: await fileFingerprint(file, signal),
+    reader: { rowNumber: 0 },
+    counts: { rows: 0, written: 0, failed: 0 },
+    errorsKept: 0,
+    elapsedMs: 0,
+  };
+  const batch = new ImportBatch({ plane, collection, input, models, context });
+  const mapContext = { fingerprint: state.fingerprint, isText: input.format === "csv" || input.format === "tsv" };
+  const batchRows = input.mapping.vectors.some((vector) => vector.source === "text") ? TEXT_BATCH_ROWS : BATCH_ROWS;
+  for await (const item of readRows(file, input.format, { after: state.reader })) {
+    signal.throwIfAborted();
+    if (item.kind === "error") batch.fail({ rowNumber: item.rowNumber, column: item.column ?? null, reason: item.reason }, item.checkpoint);
+    else batch.add(mapRow(item, input.mapping, mapContext), item.checkpoint);
+    if (batch.size >= batchRows) state = await batch.flush(state);
+  }
+  state = await batch.flush(state);
+  return { counts: state.counts, durationMs: Math.round(state.elapsedMs) };
+}
+
+interface BatchContext {
+  plane: DataPlane;
+  collection: Collection;
+  input: ImportJobInput;
+  models: ReadonlyMap<string, EmbeddingModel>;
+  context: JobContext<ImportJobInput, ImportCheckpoint>;
+}
+
+/** The rows read since the last checkpoint, and where the read stands. */
+class ImportBatch {
+  private rows: MappedRow[] = [];
+  private failures: RowFailure[] = [];
+  private read = 0;
+  private after: ImportCheckpoint["reader"] | undefined;
+  private clock = performance.now();
+
+  constructor(private readonly batch: BatchContext) {}
+
+  get size(): number {
+    return this.read;
+  }
+
+  add(result: MappedRow | RowFailure, after: ImportCheckpoint["reader"]): void {
+    if (isRowFailure(result)) this.failures.push(result);
+    else this.rows.push(result);
+    this.read += 1;
+    this.after = after;
+  }
+
+  /** A row the reader could not read. */
+  fail(failure: RowFailure, after: ImportCheckpoint["reader"]): void {
+    this.add(failure, after);
+  }
+
+  /** Writes the batch (not in a dry run), then records its errors and the checkpoint after it; answers the new checkpoint. */
+  async flush(state: ImportCheckpoint): Promise<ImportCheckpoint> {
+    if (this.after === undefined) return state;
+    const { plane, collection, input, models, context } = this.batch;
+    if (!input.dryRun) await embedRowTexts(this.rows, models, context.signal);
+    const points = new Map<PointRecord["id"], PointRecord>();
+    for (const row of this.rows) {
+      const point = toPointRecord(row, collection, input.mapping, input.dryRun);
+      if (isRowFailure(point)) this.failures.push(point);
+      // A repeated id keeps its last row, as in an upsert.
+      else points.set(point.id, point);
+    }
+    if (!input.dryRun && points.size > 0) {
+      await applyWrite(plane, collection, true, { kind: "upsert", points: [...points.values()] });
+    }
+    this.failures.sort((a, b) => a.rowNumber - b.rowNumber);
+    const counts: ImportCounts = {
+      rows: state.counts.rows + this.read,
+      written: state.counts.written + this.read - this.failures.length,
+      failed: state.counts.failed + this.failures.length,
+    };
+    const kept = this.failures.slice(0, Math.max(0, IMPORT_ERRORS_KEPT - state.errorsKept));
+    const now = performance.now();
+    const next: ImportCheckpoint = { ...state, reader: this.after, counts, errorsKept: state.errorsKept + kept.length, elapsedMs: state.elapsedMs + (now - this.clock) };
+    await plane.db.transaction(async (tx) => {
+      if (kept.length > 0) {
+        await tx.insert(importRowErrors).values(kept.map(({ rowNumber, column, reason }) => ({ jobId: context.job.id, rowNumber, column, reason })));
+      }
+      await context.progress({ done: counts.rows, unit: "rows" }, next, tx);
+    });
+    this.clock = now;
+    this.rows = [];
+    this.failures = [];
+    this.read = 0;
+    this.after = undefined;
+    return next;
+  }
+}
