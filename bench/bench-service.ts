@@ -14,6 +14,7 @@ import type { SignedInUser } from "../server/access/token-verifier";
 import { loadConfig } from "../server/config";
 import { createApiKey } from "../server/control/api-keys/create-api-key";
 import { registerOwner } from "../server/control/organisations/register-owner";
+import type { Database } from "../server/db/client";
 import { openStore } from "../server/db/open-store";
 import { collections } from "../server/db/schema";
 import { createEngine } from "../server/engine/create-engine";
@@ -24,6 +25,11 @@ export type Call = (method: string, url: string, body?: unknown) => Promise<unkn
 
 export interface BenchService {
   port: number;
+  /** The service's DATA_DIR, its metadata store, and the bench owner's project and user id. */
+  dataDir: string;
+  db: Database;
+  projectId: string;
+  userSub: string;
   apiKey: string;
   call: Call;
   engine: VectorEngine;
@@ -49,6 +55,10 @@ export async function startBenchService(folderPrefix = "vdb-bench-"): Promise<Be
   const call = httpClient(port, key, agent);
   return {
     port,
+    dataDir,
+    db: store.db,
+    projectId: project.id,
+    userSub: user.sub,
     apiKey: key,
     call,
     engine,

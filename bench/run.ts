@@ -12,11 +12,14 @@
 //   npm run bench -- --only=sparse         sparse vectors on WordNet's glosses as BM25 (bench/sparse-bench.ts): import, memory,
 //                                          sparse, filtered sparse, dense and hybrid (rrf) queries through the API and the engine
 //                                          (--sparse-n=N points, 100,000; --sparse-queries=N held-out glosses, 1,000)
+//   npm run bench -- --only=import         imports through the jobs runner: the GloVe base as CSV and as Parquet, beside the
+//                                          engine's raw write rate (bench/import-bench.ts; --import-n=N rows, 100,000)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import path from "node:path";
 import { runEngineBench } from "./engine-bench";
 import { runGraphBench } from "./graph-bench";
+import { runImportBench } from "./import-bench";
 import { runMixedLoadBench } from "./mixed-load-bench";
 import { runReloadBench } from "./reload-bench";
 import { reportFirstLoadJs } from "./first-load-js";
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
   if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });
   if (!only || only === "reload") await runReloadBench(Number(option("reload-n") ?? 1_000_000));
   if (!only || only === "graph") await runGraphBench(Number(option("graph-n") ?? 20_000));
+  if (!only || only === "import") await runImportBench({ baseCount: Number(option("import-n") ?? 100_000) });
   if (!only || only === "sparse") {
     await runSparseBench({ baseCount: Number(option("sparse-n") ?? 100_000), queryCount: Number(option("sparse-queries") ?? 1_000), concurrency: glove.concurrency });
   }

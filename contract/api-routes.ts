@@ -6,6 +6,7 @@ import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { importRoutes } from "./imports";
 import { jobRoutes } from "./jobs";
+import { inferenceRoutes, modelRoutes } from "./models";
 import { projectRoutes } from "./projects";
 import { declareRoute, type RouteDeclaration } from "./route";
 import { uploadRoutes } from "./uploads";
@@ -27,6 +28,8 @@ export const API_ROUTE_GROUPS = {
   Jobs: jobRoutes,
   Uploads: uploadRoutes,
   Imports: importRoutes,
+  Models: modelRoutes,
+  Inference: inferenceRoutes,
   Reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 

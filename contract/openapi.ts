@@ -15,6 +15,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   412: "A precondition of the protocol is not met (tus: the Tus-Resumable version)",
   413: "The body is too large",
   415: "The body's media type is not the one the route reads",
+  422: "Understood, but it could not be done: an external model's provider refused or failed (its own message)",
   429: "Too many requests: try again later",
   500: "Something went wrong in the service",
 };
@@ -67,7 +68,7 @@ export function buildApiDocument(): ReturnType<typeof createDocument> {
       title: "Vector Database Cloud control plane",
       version: "1",
       description:
-        "Projects, API keys, background jobs, uploads and the signed-in account. Every call but sign-in takes `Authorization: Bearer <id or access token>`. " +
+        "Projects, API keys, background jobs, uploads, embedding models and the signed-in account. Every call but sign-in takes `Authorization: Bearer <id or access token>`. " +
         "The data plane (collections, points, search) is Qdrant's REST API at the service root, used with an API key.",
     },
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },

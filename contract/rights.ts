@@ -35,6 +35,13 @@ export const RIGHTS = {
   upload: { read: members, create: members, delete: members },
   /** Imports of uploaded files into collections, and their dry runs. */
   import: { read: members, create: members },
+  /**
+   * Embedding models: every member sees them; embedding with one (the Inference page, and the data
+   * plane's inference objects later) is for whoever may search; adding, changing, testing and deleting
+   * an external model is for managers, since it sends the project's texts, and spends the API key's
+   * credit, at an address they choose.
+   */
+  model: { read: members, use: dataReaders, create: managers, update: managers, test: managers, delete: managers },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;

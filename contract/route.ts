@@ -41,7 +41,7 @@ export interface RouteDeclaration {
   /** Headers of the success reply, for routes that answer in headers. */
   replyHeaders?: z.ZodObject;
   /** Error statuses this route answers besides the ones every route may (400, 401, 403, 500). */
-  errors?: readonly (404 | 409 | 412 | 413 | 415 | 429)[];
+  errors?: readonly (404 | 409 | 412 | 413 | 415 | 422 | 429)[];
 }
 
 /** Keeps the literal types of a declaration, so handlers are typed by it. */

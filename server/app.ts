@@ -19,6 +19,9 @@ import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/health-route";
 import { identityPlugin } from "./identity/plugin";
 import { importJobHandler } from "./imports/run-import";
+import type { EmbeddingModel } from "./models/embedding-model";
+import { loadModelSealingKey } from "./models/external/sealing-key";
+import { createModelCatalog } from "./models/model-catalog";
 import { JobRunner, type JobHandler } from "./jobs/job-runner";
 import { createIdentityService } from "./identity/service";
 import type { Mailer } from "./mail/mailer";
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   vectorEngine?: VectorEngine;
   /** This instance's name in the work it owns (server/instance-id.ts); a new one per app when absent. */
   instanceId?: string;
+  /** The built-in embedding models (server/models/builtin/), started by whoever builds the app; none when absent. */
+  builtinModels?: readonly EmbeddingModel[];
   /** Handlers of further kinds of jobs, beside the service's own (tests bring theirs). */
   jobHandlers?: readonly JobHandler[];
 }
@@ -78,14 +83,16 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const jobs = store ? new JobRunner({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   for (const handler of options.jobHandlers ?? []) jobs?.register(handler);
   const uploadsDirectory = path.join(config.dataDir, "uploads");
-  const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs } : undefined;
+  // The project's embedding models: the built-in ones and those it added (external OpenAI-compatible endpoints).
+  const models = store ? createModelCatalog({ db: store.db, builtins: options.builtinModels ?? [], sealingKey: () => loadModelSealingKey(config) }) : undefined;
+  const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
     if (identity) await scope.register(identityPlugin, { service: identity });
     const uploads = { directory: uploadsDirectory, maxBytes: config.uploadMaxBytes };
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports });
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models });
   });
   if (dataPlane) {
     void app.register(dataPlaneRoutes, { plane: dataPlane });

@@ -9,6 +9,7 @@ import type { TokenVerifier } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import type { IdentityService } from "../identity/service";
+import type { ServiceModelCatalog } from "../models/model-catalog";
 import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerApiKeyRoutes } from "./api-keys/api-key-routes";
 import type { ApiKeyForgetter } from "./api-keys/revoke-api-key";
@@ -16,6 +17,7 @@ import { createApiRouter } from "./api-router";
 import type { ImportContext } from "./imports/import-context";
 import { registerImportRoutes } from "./imports/import-routes";
 import { registerJobRoutes, type JobCanceller } from "./jobs/job-routes";
+import { registerModelRoutes } from "./models/model-routes";
 import { registerAccountRoutes } from "./organisations/account-routes";
 import type { ProjectCollectionsDropper } from "./projects/delete-project";
 import { registerProjectRoutes } from "./projects/project-routes";
@@ -37,13 +39,15 @@ export interface ControlPlaneOptions {
   imports?: Omit<ImportContext, "db">;
   /** Where tus uploads go (DATA_DIR/uploads) and the largest file accepted. */
   uploads?: { directory: string; maxBytes: number };
+  /** The project's embedding models (built-in and external, server/models/model-catalog.ts): with it, /models and /inference are served. */
+  models?: ServiceModelCatalog;
 }
 
 function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, imports }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports }) => {
   replyToErrorsAsJson(app);
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
@@ -52,6 +56,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     registerProjectRoutes(route, { db, dropper: dataPlane });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
     registerJobRoutes(route, { db, jobs });
+    if (models) registerModelRoutes(route, { db, catalog: models });
     if (imports) registerImportRoutes(route, { db, ...imports });
     if (uploads) await app.register(uploadScope, { db, tokenVerifier, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });
   }

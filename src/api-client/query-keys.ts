@@ -3,6 +3,7 @@
 // invalidates everything below it: a collection's key holds its points', and
 // deleting the collection drops both.
 import type { Schemas } from "@qdrant/js-client-rest";
+import type { PreviewImportBody } from "../../contract/imports";
 
 /** The organisation's projects (control plane). */
 export const projectKeys = {
@@ -45,4 +46,31 @@ export const pointKeys = {
 export const apiKeyKeys = {
   ofProject: (projectId: string) => ["api-keys", projectId] as const,
   list: (projectId: string) => [...apiKeyKeys.ofProject(projectId), "list"] as const,
+};
+
+/** The signed-in user (GET /api/auth/me), where a page tells the user's own work from others'. */
+export const signedInUserKeys = {
+  me: () => ["signed-in-user"] as const,
+};
+
+/** A project's uploads for imports (control plane, tus). */
+export const uploadKeys = {
+  ofProject: (projectId: string) => ["uploads", projectId] as const,
+  list: (projectId: string) => [...uploadKeys.ofProject(projectId), "list"] as const,
+};
+
+/** A project's imports and dry runs (control plane); an import's key holds its row errors'. */
+export const importKeys = {
+  ofProject: (projectId: string) => ["imports", projectId] as const,
+  list: (projectId: string) => [...importKeys.ofProject(projectId), "list"] as const,
+  detail: (projectId: string, importId: string) => [...importKeys.ofProject(projectId), "detail", importId] as const,
+  errors: (projectId: string, importId: string) => [...importKeys.detail(projectId, importId), "errors"] as const,
+  /** A file's preview, read as a format and for a collection (or for a new one). */
+  preview: (projectId: string, request: PreviewImportBody) => [...importKeys.ofProject(projectId), "preview", request] as const,
+};
+
+/** A project's embedding models, built-in and external, with their usage (control plane). */
+export const modelKeys = {
+  ofProject: (projectId: string) => ["models", projectId] as const,
+  list: (projectId: string) => [...modelKeys.ofProject(projectId), "list"] as const,
 };

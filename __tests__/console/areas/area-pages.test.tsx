@@ -7,10 +7,8 @@ import type { AreaPageProps } from "../../../src/areas/area-content";
 import AddonsPage from "../../../src/areas/addons/addons-page";
 import AlertsPage from "../../../src/areas/alerts/alerts-page";
 import BillingPage from "../../../src/areas/billing/billing-page";
-import DataImportPage from "../../../src/areas/data-import/data-import-page";
 import InferencePage from "../../../src/areas/inference/inference-page";
 import MetricsPage from "../../../src/areas/metrics/metrics-page";
-import ModelsPage from "../../../src/areas/models/models-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import OverviewPage from "../../../src/areas/overview/overview-page";
 import { helpArticlePath } from "../../../src/content-pages/content-paths";
@@ -31,8 +29,8 @@ function listHelpArticlePaths(): string[] {
   );
 }
 
-// Datasets and Search and Discovery hold the current project's data: their
-// pages are tested in ../datasets and ../search against the service's edge.
+// Datasets, Search and Discovery and Data Import hold the current project's data: their
+// pages are tested in ../datasets, ../search and ../data-import against the service's edge.
 interface AreaCase {
   Page: ComponentType<AreaPageProps>;
   path: string;
@@ -65,16 +63,6 @@ const AREAS: readonly AreaCase[] = [
     ],
   },
   {
-    Page: ModelsPage,
-    path: "/ai-hub/models/",
-    heading: "Models",
-    empty: "No models yet",
-    links: [
-      ["Choosing a distance metric", "/help-center/collections-and-data/collections/distance-metrics/"],
-      ["Points, ids and vectors", "/help-center/collections-and-data/points-and-payloads/points-and-vectors/"],
-    ],
-  },
-  {
     Page: InferencePage,
     path: "/ai-hub/inference/",
     heading: "Inference",
@@ -92,16 +80,6 @@ const AREAS: readonly AreaCase[] = [
     links: [
       ["Search and Discovery", "/ai-hub/vectorSearch"],
       ["Filter by payload", "/help-center/search/filtering/filters/"],
-    ],
-  },
-  {
-    Page: DataImportPage,
-    path: "/data-import/",
-    heading: "Data Import",
-    empty: "No imports yet",
-    links: [
-      ["Import data in bulk", "/help-center/collections-and-data/importing/import-data/"],
-      ["Open Datasets", "/ai-hub/datasets"],
     ],
   },
   {

@@ -7,3 +7,4 @@ export * from "./data-plane";
 export * from "./jobs";
 export * from "./uploads";
 export * from "./imports";
+export * from "./external-models";

@@ -1,23 +1,20 @@
-// Models (/ai-hub/models): what it will hold until its service exists.
+// Models (/ai-hub/models): the embedding models of the current project, the
+// built-in ones and the external ones it added, with their live usage.
 import type { HeadFC } from "gatsby";
-import type { AreaPageProps } from "../area-content";
-import { AreaPlaceholder } from "../area-placeholder";
+import { ProjectScope } from "../../components/project-scope";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { ProjectModels } from "./project-models";
 
 export default function ModelsPage({ location }: AreaPageProps) {
   return (
-    <AreaPlaceholder
+    <AreaContent
       area="models"
-      pathname={location.pathname}
       title="Models"
-      description="Embedding models that turn text into vectors for your collections."
-      icon="tabler:cube"
-      emptyTitle="No models yet"
-      willHold="Embedding models available to your projects, with their provider and vector size, will be listed here."
-      links={[
-        { label: "Choosing a distance metric", to: "/help-center/collections-and-data/collections/distance-metrics/" },
-        { label: "Points, ids and vectors", to: "/help-center/collections-and-data/points-and-payloads/points-and-vectors/" },
-      ]}
-    />
+      description="Embedding models that turn text into vectors for your collections: the service's built-in models, and any OpenAI-compatible endpoint you add."
+      pathname={location.pathname}
+    >
+      <ProjectScope>{(project) => <ProjectModels projectId={project.id} />}</ProjectScope>
+    </AreaContent>
   );
 }
 
