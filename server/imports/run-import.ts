@@ -54,16 +54,31 @@ async function runImport({ plane, uploadsDirectory, models: catalog }: ImportDep
     errorsKept: 0,
     elapsedMs: 0,
   };
-  const batch = new ImportBatch({ plane, collection, input, models, context });
+  const batch = new ImportBatch();
+  const writer = new BatchWriter({ plane, collection, input, models, context });
   const mapContext = { fingerprint: state.fingerprint, isText: input.format === "csv" || input.format === "tsv" };
   const batchRows = input.mapping.vectors.some((vector) => vector.source === "text") ? TEXT_BATCH_ROWS : BATCH_ROWS;
-  for await (const item of readRows(file, input.format, { after: state.reader })) {
-    signal.throwIfAborted();
-    if (item.kind === "error") batch.fail({ rowNumber: item.rowNumber, column: item.column ?? null, reason: item.reason }, item.checkpoint);
-    else batch.add(mapRow(item, input.mapping, mapContext), item.checkpoint);
-    if (batch.size >= batchRows) state = await batch.flush(state);
+  // One batch is written while the next is read and mapped; batches are written, and checkpointed, in order.
+  let writing: Promise<ImportCheckpoint> = Promise.resolve(state);
+  try {
+    for await (const item of readRows(file, input.format, { after: state.reader })) {
+      signal.throwIfAborted();
+      if (item.kind === "error") batch.add({ rowNumber: item.rowNumber, column: item.column ?? null, reason: item.reason }, item.checkpoint);
+      else batch.add(mapRow(item, input.mapping, mapContext), item.checkpoint);
+      if (batch.size >= batchRows) {
+        const full = batch.take();
+        state = await writing;
+        writing = writer.write(full, state);
+        // Awaited at the next batch or at the end; until then its failure is not unhandled.
+        writing.catch(() => undefined);
+      }
+    }
+    state = await writing;
+    state = await writer.write(batch.take(), state);
+  } finally {
+    // A failed read must not end the job while a batch is still being written.
+    await writing.catch(() => undefined);
   }
-  state = await batch.flush(state);
   return { counts: state.counts, durationMs: Math.round(state.elapsedMs) };
 }
 
@@ -75,56 +90,65 @@ interface BatchContext {
   context: JobContext<ImportJobInput, ImportCheckpoint>;
 }
 
-/** The rows read since the last checkpoint, and where the read stands. */
+/** Rows read since the last batch was taken, and where the read stood after them. */
+interface TakenRows {
+  rows: MappedRow[];
+  failures: RowFailure[];
+  read: number;
+  after: ImportCheckpoint["reader"] | undefined;
+}
+
 class ImportBatch {
-  private rows: MappedRow[] = [];
-  private failures: RowFailure[] = [];
-  private read = 0;
-  private after: ImportCheckpoint["reader"] | undefined;
+  private taken: TakenRows = { rows: [], failures: [], read: 0, after: undefined };
+
+  get size(): number {
+    return this.taken.read;
+  }
+
+  /** A mapped row, or a row that could not be read or mapped. */
+  add(result: MappedRow | RowFailure, after: ImportCheckpoint["reader"]): void {
+    if (isRowFailure(result)) this.taken.failures.push(result);
+    else this.taken.rows.push(result);
+    this.taken.read += 1;
+    this.taken.after = after;
+  }
+
+  take(): TakenRows {
+    const taken = this.taken;
+    this.taken = { rows: [], failures: [], read: 0, after: undefined };
+    return taken;
+  }
+}
+
+/** Writes batches: embeds their texts, checks and writes their points (not in a dry run), then records their errors and the checkpoint after them. */
+class BatchWriter {
   private clock = performance.now();
 
   constructor(private readonly batch: BatchContext) {}
 
-  get size(): number {
-    return this.read;
-  }
-
-  add(result: MappedRow | RowFailure, after: ImportCheckpoint["reader"]): void {
-    if (isRowFailure(result)) this.failures.push(result);
-    else this.rows.push(result);
-    this.read += 1;
-    this.after = after;
-  }
-
-  /** A row the reader could not read. */
-  fail(failure: RowFailure, after: ImportCheckpoint["reader"]): void {
-    this.add(failure, after);
-  }
-
-  /** Writes the batch (not in a dry run), then records its errors and the checkpoint after it; answers the new checkpoint. */
-  async flush(state: ImportCheckpoint): Promise<ImportCheckpoint> {
-    if (this.after === undefined) return state;
+  async write({ rows, failures, read, after }: TakenRows, state: ImportCheckpoint): Promise<ImportCheckpoint> {
+    if (after === undefined) return state;
     const { plane, collection, input, models, context } = this.batch;
-    if (!input.dryRun) await embedRowTexts(this.rows, models, context.signal);
+    if (!input.dryRun) await embedRowTexts(rows, models, context.signal);
     const points = new Map<PointRecord["id"], PointRecord>();
-    for (const row of this.rows) {
+    for (const row of rows) {
       const point = toPointRecord(row, collection, input.mapping, input.dryRun);
-      if (isRowFailure(point)) this.failures.push(point);
+      if (isRowFailure(point)) failures.push(point);
       // A repeated id keeps its last row, as in an upsert.
       else points.set(point.id, point);
     }
     if (!input.dryRun && points.size > 0) {
       await applyWrite(plane, collection, true, { kind: "upsert", points: [...points.values()] });
     }
-    this.failures.sort((a, b) => a.rowNumber - b.rowNumber);
+    failures.sort((a, b) => a.rowNumber - b.rowNumber);
     const counts: ImportCounts = {
-      rows: state.counts.rows + this.read,
-      written: state.counts.written + this.read - this.failures.length,
-      failed: state.counts.failed + this.failures.length,
+      rows: state.counts.rows + read,
+      written: state.counts.written + read - failures.length,
+      failed: state.counts.failed + failures.length,
     };
-    const kept = this.failures.slice(0, Math.max(0, IMPORT_ERRORS_KEPT - state.errorsKept));
+    const kept = failures.slice(0, Math.max(0, IMPORT_ERRORS_KEPT - state.errorsKept));
     const now = performance.now();
-    const next: ImportCheckpoint = { ...state, reader: this.after, counts, errorsKept: state.errorsKept + kept.length, elapsedMs: state.elapsedMs + (now - this.clock) };
+    const next: ImportCheckpoint = { ...state, reader: after, counts, errorsKept: state.errorsKept + kept.length, elapsedMs: state.elapsedMs + (now - this.clock) };
     await plane.db.transaction(async (tx) => {
       if (kept.length > 0) {
         await tx.insert(importRowErrors).values(kept.map(({ rowNumber, column, reason }) => ({ jobId: context.job.id, rowNumber, column, reason })));
@@ -132,10 +156,6 @@ class ImportBatch {
       await context.progress({ done: counts.rows, unit: "rows" }, next, tx);
     });
     this.clock = now;
-    this.rows = [];
-    this.failures = [];
-    this.read = 0;
-    this.after = undefined;
     return next;
   }
 }
