@@ -14,9 +14,13 @@
 //                                          (--sparse-n=N points, 100,000; --sparse-queries=N held-out glosses, 1,000)
 //   npm run bench -- --only=import         imports through the jobs runner: the GloVe base as CSV and as Parquet, beside the
 //                                          engine's raw write rate (bench/import-bench.ts; --import-n=N rows, 100,000)
+//   npm run bench -- --only=embeddings     the built-in embedding models on WordNet glosses (bench/embeddings-bench.ts): first load,
+//                                          memory, sentences/s and latency at 1 and 8 callers (--embeddings-seconds=N per load, 10;
+//                                          --embeddings-threads=N worker threads, the service's default otherwise)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import path from "node:path";
+import { runEmbeddingsBench } from "./embeddings-bench";
 import { runEngineBench } from "./engine-bench";
 import { runGraphBench } from "./graph-bench";
 import { runImportBench } from "./import-bench";
@@ -48,6 +52,10 @@ async function main(): Promise<void> {
   if (!only || only === "import") await runImportBench({ baseCount: Number(option("import-n") ?? 100_000) });
   if (!only || only === "sparse") {
     await runSparseBench({ baseCount: Number(option("sparse-n") ?? 100_000), queryCount: Number(option("sparse-queries") ?? 1_000), concurrency: glove.concurrency });
+  }
+  if (!only || only === "embeddings") {
+    const threads = option("embeddings-threads");
+    await runEmbeddingsBench({ seconds: Number(option("embeddings-seconds") ?? 10), threads: threads === undefined ? undefined : Number(threads) });
   }
 }
 

@@ -77,14 +77,16 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   void app.register(consoleConfigRoutes, { config });
   // The engine and the store are closed by whoever opened them (main.ts), after the data plane's own onClose.
   const store = options.store;
+  // The project's embedding models: the built-in ones and those it added (external OpenAI-compatible endpoints).
+  const models = store ? createModelCatalog({ db: store.db, builtins: options.builtinModels ?? [], sealingKey: () => loadModelSealingKey(config) }) : undefined;
   const dataPlane =
-    store && options.vectorEngine ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier, instanceId: options.instanceId }) : undefined;
+    store && options.vectorEngine
+      ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier, instanceId: options.instanceId, models })
+      : undefined;
   // Background work (server/jobs/), claimed from the store's jobs table once the service is ready.
   const jobs = store ? new JobRunner({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   for (const handler of options.jobHandlers ?? []) jobs?.register(handler);
   const uploadsDirectory = path.join(config.dataDir, "uploads");
-  // The project's embedding models: the built-in ones and those it added (external OpenAI-compatible endpoints).
-  const models = store ? createModelCatalog({ db: store.db, builtins: options.builtinModels ?? [], sealingKey: () => loadModelSealingKey(config) }) : undefined;
   const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
   void app.register(async (scope) => {

@@ -3,6 +3,7 @@
 // closed after the last in-flight request on shutdown.
 import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig, type Config } from "./config";
 import type { Store } from "./db/client";
@@ -13,6 +14,7 @@ import { createMailer } from "./mail/mailer";
 import { exitOnShutdownSignals } from "./shutdown";
 import { StartupError } from "./startup-error";
 import { loadInstanceId } from "./instance-id";
+import { startBuiltinModels } from "./models/builtin/start-builtin-models";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -34,10 +36,15 @@ async function main(): Promise<void> {
     error: (details, message) => app.log.error(details, message),
   });
 
+  // The built-in embedding models: worker threads start, and each model loads, on its first text (GloVe's cache in DATA_DIR/models).
+  const builtin = await startBuiltinModels({ cacheDirectory: path.join(config.dataDir, "models") });
+
   const instanceId = await loadInstanceId(config.dataDir);
-  const app = buildApp(config, { store, tokenVerifier, mailer, vectorEngine, instanceId });
+  const app = buildApp(config, { store, tokenVerifier, mailer, vectorEngine, instanceId, builtinModels: builtin.models });
   // Run after in-flight requests finish (app.close on SIGTERM); the store last, releasing PGlite's folder lock.
   app.addHook("onClose", () => mailer.close());
+  // After the jobs runner (an import embedding text) and the data plane have stopped.
+  app.addHook("onClose", () => builtin.close());
   // After the data plane's own onClose has applied the writes it queued.
   app.addHook("onClose", () => vectorEngine.close());
   app.addHook("onClose", () => store.close());

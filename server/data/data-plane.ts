@@ -8,6 +8,7 @@ import type { TokenVerifier } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import type { VectorEngine } from "../engine/vector-engine";
 import { UsageRecorder, type UsageRecorderOptions } from "../metering/usage-recorder";
+import type { ModelCatalog } from "../models/embedding-model";
 import { PrincipalResolver } from "../access/principal-resolver";
 import { CollectionCatalog } from "./collections/collection-catalog";
 import { PendingHeartbeat } from "./writes/pending-heartbeat";
@@ -22,6 +23,8 @@ export interface DataPlaneOptions {
   usage?: UsageRecorderOptions;
   /** This instance's name in the pending writes it applies (server/instance-id.ts); a new one when absent. */
   instanceId?: string;
+  /** Embeds the inference objects ({"text", "model"}) requests carry in place of vectors; without it they are refused. */
+  models?: ModelCatalog;
 }
 
 export interface DataPlane {
@@ -32,6 +35,7 @@ export interface DataPlane {
   readonly catalog: CollectionCatalog;
   readonly writes: WriteQueue;
   readonly usage: UsageRecorder;
+  readonly models: ModelCatalog | undefined;
   /** The pending writes this instance is applying, kept alive (pending-heartbeat.ts). */
   readonly pending: PendingHeartbeat;
   /** Qdrant's operation_id: increasing, per service process. */
@@ -44,7 +48,7 @@ export interface DataPlane {
   close(): Promise<void>;
 }
 
-export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanceId = `instance-${randomUUID()}` }: DataPlaneOptions): DataPlane {
+export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanceId = `instance-${randomUUID()}`, models }: DataPlaneOptions): DataPlane {
   const principals = new PrincipalResolver(db, log, tokenVerifier);
   const catalog = new CollectionCatalog(db);
   const writes = new WriteQueue((error, engineId) => log.error({ err: error, engineId }, "a write accepted with wait=false failed"));
@@ -59,6 +63,7 @@ export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanc
     catalog,
     writes,
     usage: recorder,
+    models,
     pending,
     nextOperationId: () => ++operationId,
     forgetApiKey: (hashedKey) => principals.forgetApiKey(hashedKey),

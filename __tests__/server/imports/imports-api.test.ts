@@ -255,3 +255,28 @@ describe("refusals", () => {
     expect(reply.body.error.message).toMatch(/collection name cannot contain "\/" char/);
   });
 });
+
+it("stops a cancelled import, saying how far it got", async () => {
+  const uploadId = await uploadFile(server, owner, "many.csv", csvRows(60_000));
+  const mapping = { id: { column: "id" }, vectors: [{ vector: "", source: "json" as const, column: "vector" }], payload: [] };
+  const created = await callImports(server, owner, "POST", "", { uploadId, target: { collection: "cancelled", create: { distance: "Cosine" } }, mapping });
+  const id = created.body.import.id as string;
+  let current = created.body.import;
+  while (current.counts.rows === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    current = (await callImports(server, owner, "GET", `/${id}`)).body.import;
+  }
+  const cancel = await server.call("POST", `/api/projects/${owner.projectId}/jobs/${id}/cancel`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(cancel.status).toBe(200);
+  while (current.state === "running" || current.state === "queued") {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    current = (await callImports(server, owner, "GET", `/${id}`)).body.import;
+  }
+  expect(current.state).toBe("cancelled");
+  expect(current.counts.rows).toBeGreaterThan(0);
+  expect(current.counts.rows).toBeLessThan(60_000);
+  // The batch being written when the cancel came may have landed without being counted.
+  const points = await countPoints("cancelled");
+  expect(points).toBeGreaterThanOrEqual(current.counts.written);
+  expect(points).toBeLessThanOrEqual(current.counts.written + 2_000);
+});

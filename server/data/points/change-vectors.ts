@@ -13,6 +13,8 @@ import { toFilterTree } from "../filters/parse-filter";
 import { shardScope } from "../shard-keys/shard-scope";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import { denseVector, namedVectors } from "./vector-inputs";
+import { updateVectorsSlots } from "../inference/document-slots";
+import { embedDocuments } from "../inference/embed-documents";
 import { selectedCount, toSelector } from "./point-selector";
 
 type VectorsWrite = { result: UpdateResult; written: number };
@@ -20,6 +22,7 @@ type VectorsWrite = { result: UpdateResult; written: number };
 export async function updateVectors(plane: DataPlane, collection: Collection, request: UpdateVectors, wait: boolean): Promise<VectorsWrite> {
   // A point of another shard key is not found, as in Qdrant, where the key's shards do not hold it.
   const scope = shardScope(collection, request.shard_key, "write");
+  await embedDocuments(plane.models, collection, updateVectorsSlots(request), "document");
   const points = request.points.map(({ id, vector }, index) => {
     const path = `points[${index}].vector`;
     // A list is the unnamed vector; by name, any of the collection's.

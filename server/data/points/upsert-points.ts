@@ -8,10 +8,14 @@ import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
 import { upsertShard } from "../shard-keys/shard-scope";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
+import { upsertSlots } from "../inference/document-slots";
+import { embedDocuments } from "../inference/embed-documents";
 import { toPointRecords } from "./point-records";
 
 export async function upsertPoints(plane: DataPlane, collection: Collection, request: PointInsertOperations, wait: boolean): Promise<{ result: UpdateResult; written: number }> {
   const shard = upsertShard(collection, request.shard_key);
+  // Text given for vectors ({"text", "model"}) is embedded first, as documents; then checked like any vector.
+  await embedDocuments(plane.models, collection, upsertSlots(request), "document");
   const points = toPointRecords(request, collection);
   if (points.length === 0) {
     // Nothing to write; with wait=true the answer still comes after every write queued before it, as for any other write.

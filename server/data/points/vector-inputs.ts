@@ -17,7 +17,7 @@ export function denseVector(vector: VectorStruct | Vector, size: number, path: s
     if (vector.length !== size) throw vectorDimensionError(size, vector.length);
     return vector;
   }
-  if ("model" in vector) throw wrongInput(`Inference objects are not supported: send vectors (${path})`);
+  if ("model" in vector) throw wrongInput(`Inference objects ({"text", "model"}) are taken by upserts, vector updates and the Query API (points/query); send a vector here (${path})`);
   if (isSparse(vector)) throw wrongInput(`Conversion between sparse and regular vectors failed: ${path} is sparse, and this vector is dense`);
   const names = Object.keys(vector);
   const unnamed = vector[""];

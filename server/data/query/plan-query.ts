@@ -30,6 +30,8 @@ import type { Distance, VectorValue } from "../../engine/vector-engine";
 import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
+import { querySlots } from "../inference/document-slots";
+import { embedDocuments } from "../inference/embed-documents";
 import { wrongInput } from "../qdrant-errors";
 import { queryVector } from "../points/vector-inputs";
 import { fieldPath } from "../points/search-nearest";
@@ -92,6 +94,8 @@ export interface Stage {
 /** The stage a whole request stands for, within the shard keys it names (a filter every stage inherits). */
 export async function planRoot(scope: QueryScope, request: Prefetch & { shard_key?: ShardKeySelector | null }, path: string, limit: number): Promise<Stage> {
   const shards = shardScope(scope.collection, request.shard_key, "read");
+  // Text to search with ({"text", "model"}) becomes the model's query vector before anything reads the request's vectors.
+  await embedDocuments(scope.plane.models, scope.collection, querySlots(request, path === "" ? "" : `${path}.`), "query");
   return planStage(scope, request, path, shards, limit);
 }
 

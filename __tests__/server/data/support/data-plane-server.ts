@@ -17,6 +17,7 @@ import { openTestStore, type TestStore } from "../../support/stores";
 import { createTestUsers, type TestUsers } from "../../support/test-users";
 import { openTestEngine } from "./test-engine";
 import type { JobHandler } from "../../../../server/jobs/job-runner";
+import type { EmbeddingModel } from "../../../../server/models/embedding-model";
 
 export interface Owner {
   sub: string;
@@ -47,12 +48,16 @@ export interface DataPlaneServer {
 }
 
 /** `env`: extra settings, e.g. PUBLIC_DIR for a built console beside the data plane. */
-export async function startDataPlaneServer(store: Store, env: Record<string, string> = {}, { jobHandlers }: { jobHandlers?: readonly JobHandler[] } = {}): Promise<DataPlaneServer> {
+export async function startDataPlaneServer(
+  store: Store,
+  env: Record<string, string> = {},
+  { jobHandlers, builtinModels }: { jobHandlers?: readonly JobHandler[]; builtinModels?: readonly EmbeddingModel[] } = {},
+): Promise<DataPlaneServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-data-plane-"));
   const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, ...env });
   const engine = await openTestEngine(dataDir, config.vectorIndexThreshold);
   const users = createTestUsers();
-  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers });
+  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers, builtinModels });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");
