@@ -235,7 +235,7 @@ describeEachStore("bad input to the data plane", (getStore) => {
         qdrantError(400, "Wrong input: Validation failed: cannot apply Formula without prefetches"),
       );
       expect(await call("POST", "/collections/docs/points/query", { query: { text: "red shoes", model: "bm25" } })).toEqual(
-        qdrantError(400, "Wrong input: Query `text` is not supported by this service"),
+        qdrantError(400, 'Wrong input: Unknown model "bm25": the models this project can use are listed on its Models page (query.model)'),
       );
     });
   });
