@@ -7,11 +7,13 @@
 // file and the row number), so the repeat replaces points rather than adding
 // them, and the collection ends with exactly the file's rows. A dry run does
 // all of this but embed and write.
+import fs from "node:fs";
 import type { ImportCounts } from "../../contract/imports";
 import { IMPORT_ERRORS_KEPT } from "../../contract/imports";
 import type { DataPlane } from "../data/data-plane";
 import { applyWrite } from "../data/writes/apply-write";
 import { importRowErrors, type Collection } from "../db/schema";
+import { AppError } from "../errors";
 import type { PointRecord } from "../engine/vector-engine";
 import type { JobContext, JobHandler } from "../jobs/job-runner";
 import type { EmbeddingModel, ModelCatalog } from "../models/embedding-model";
@@ -44,6 +46,7 @@ async function runImport({ plane, uploadsDirectory, models: catalog }: ImportDep
   const { job, input, signal } = context;
   const projectId = job.projectId ?? "";
   const file = uploadFilePath(uploadsDirectory, projectId, input.uploadId);
+  if (!fs.existsSync(file)) throw new AppError("not_found", `The uploaded file${input.fileName ? ` ${input.fileName}` : ""} was removed before the import could read it: upload it again`);
   const models = await findImportModels(catalog, projectId, input.mapping);
   const collection = await resolveImportCollection(plane, projectId, input, models, file);
   checkMapping(input.mapping, undefined, collection, models);
