@@ -7,7 +7,7 @@
 // resume from their last checkpoint. Rows that fail are skipped and reported
 // with their row number, column and reason.
 import { z } from "zod";
-import { CollectionName, Distance } from "./qdrant/collections";
+import { CollectionName, Distance } from "./qdrant/collection-names";
 import { projectParamsSchema } from "./projects";
 import { declareRoute } from "./route";
 import { JOB_STATES } from "./jobs";

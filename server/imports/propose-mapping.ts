@@ -5,6 +5,7 @@
 // other column a payload field of the type its values show. The user edits it
 // before running; nothing here is final.
 import type { ImportMapping, ImportTarget, PayloadType, VectorMapping } from "../../contract/imports";
+import { payloadTypeOfKind } from "../../contract/payload-type-of-kind";
 import type { Collection } from "../db/schema";
 import { sparseVectorNames, vectorConfig, vectorNames } from "../data/collections/collection-vectors";
 import type { EmbeddingModel } from "../models/embedding-model";
@@ -138,26 +139,9 @@ class ColumnPicker {
 }
 
 function payloadType(column: PreviewColumn, preview: FilePreview): PayloadType {
-  switch (column.type.kind) {
-    case "integer":
-      return "integer";
-    case "float":
-      return "float";
-    case "boolean":
-      return "bool";
-    case "datetime":
-      return "datetime";
-    case "string":
-      return averageLength(preview, column.name) > TEXT_LENGTH ? "text" : "keyword";
-    case "uuid":
-    case "empty":
-    case "mixed":
-      return "keyword";
-    case "object":
-      return preview.rows.every((row) => isGeoPoint(cellValue(preview, row.values[column.name]))) ? "geo" : "json";
-    default:
-      return "json";
-  }
+  if (column.type.kind === "string" && averageLength(preview, column.name) > TEXT_LENGTH) return "text";
+  if (column.type.kind === "object" && preview.rows.every((row) => isGeoPoint(cellValue(preview, row.values[column.name])))) return "geo";
+  return payloadTypeOfKind(column.type.kind);
 }
 
 function cellValue(preview: FilePreview, value: unknown): unknown {

@@ -24,8 +24,17 @@ export function javascriptClientSetup(url: string): string {
   return [`import { QdrantClient } from "@qdrant/js-client-rest";`, "", `const client = new QdrantClient({ ${options.join(", ")} });`].join("\n");
 }
 
-export function pythonClientSetup(url: string): string {
+/**
+ * qdrant-client embeds texts ({"text", "model"}) itself, with FastEmbed, unless
+ * told that the service does: `cloudInference` says so for requests that hold one.
+ */
+export function pythonClientSetup(url: string, { cloudInference = false }: { cloudInference?: boolean } = {}): string {
   const port = implicitPort(url);
-  const options = [`url=${JSON.stringify(url)}`, ...(port === null ? [] : [`port=${port}`]), `api_key=os.environ["${API_KEY_VARIABLE}"]`];
+  const options = [
+    `url=${JSON.stringify(url)}`,
+    ...(port === null ? [] : [`port=${port}`]),
+    `api_key=os.environ["${API_KEY_VARIABLE}"]`,
+    ...(cloudInference ? ["cloud_inference=True"] : []),
+  ];
   return ["import os", "", "from qdrant_client import QdrantClient, models", "", `client = QdrantClient(${options.join(", ")})`].join("\n");
 }

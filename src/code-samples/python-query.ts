@@ -2,7 +2,8 @@
 // takes a vector, a point id or a models.*Query, never a plain dict, so each
 // kind of query is written as its model (sparse vectors as
 // models.SparseVector, prefetches as models.Prefetch, MMR as models.Mmr,
-// another collection's points as models.LookupLocation).
+// another collection's points as models.LookupLocation, a text to embed as
+// models.Document).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { toJsonValue, toPython } from "./code-literals";
 
@@ -14,9 +15,22 @@ function isSparse(value: unknown): value is { indices: unknown; values: unknown 
   return isObject(value) && "indices" in value && "values" in value;
 }
 
-/** A point id or a vector: a list, models.SparseVector, or the value itself. */
+/** A text the service embeds with a model (Qdrant's inference object): {"text", "model"}. */
+function isDocument(value: unknown): value is { text: unknown; model: unknown } {
+  return isObject(value) && typeof value.text === "string" && typeof value.model === "string";
+}
+
+/** Whether a request holds a text to embed anywhere (its query, a prefetch, an example). */
+export function holdsDocument(value: unknown): boolean {
+  if (isDocument(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsDocument);
+  return isObject(value) && Object.values(value).some(holdsDocument);
+}
+
+/** A point id or a vector: a list, models.SparseVector, models.Document, or the value itself. */
 export function pythonVectorInput(value: unknown): string {
   if (isSparse(value)) return `models.SparseVector(indices=${toPython(toJsonValue(value.indices))}, values=${toPython(toJsonValue(value.values))})`;
+  if (isDocument(value)) return `models.Document(text=${toPython(toJsonValue(value.text))}, model=${toPython(toJsonValue(value.model))})`;
   return toPython(toJsonValue(value ?? null));
 }
 
@@ -65,7 +79,7 @@ export function pythonLookup(lookup: unknown): string {
 
 /** query=: a vector or point id as itself; each Qdrant query by its model. */
 export function pythonQuery(query: unknown): string {
-  if (!isObject(query) || isSparse(query)) return pythonVectorInput(query);
+  if (!isObject(query) || isSparse(query) || isDocument(query)) return pythonVectorInput(query);
   if (isObject(query.recommend)) return pythonRecommend(query.recommend);
   if (isObject(query.discover)) {
     return `models.DiscoverQuery(discover=models.DiscoverInput(target=${pythonVectorInput(query.discover.target)}, context=${pythonContext(query.discover.context)}))`;

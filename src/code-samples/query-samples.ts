@@ -3,13 +3,15 @@
 // `client.queryGroups`) in JavaScript and `client.query_points` (or
 // `client.query_points_groups`) in Python, with `using` naming the vector
 // searched in a collection of named or sparse vectors, `lookup_from` another
-// collection whose points the ids name, and a hybrid query's prefetches.
+// collection whose points the ids name, and a hybrid query's prefetches. A
+// text to embed ({"text", "model"}) goes as it is; Python's client is told
+// that the service embeds it.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
-import { pythonLookup, pythonPrefetch, pythonQuery } from "./python-query";
+import { holdsDocument, pythonLookup, pythonPrefetch, pythonQuery } from "./python-query";
 
 type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
 
@@ -31,7 +33,7 @@ function python(url: string, collection: string, request: QueryRequest): string 
   if (request.score_threshold !== undefined && request.score_threshold !== null) args.push(`score_threshold=${request.score_threshold}`);
   args.push(`with_payload=${request.with_payload ? "True" : "False"}`);
   const [call, answer] = groupBy === null ? ["query_points", "points"] : ["query_points_groups", "groups"];
-  return [pythonClientSetup(url), "", `result = client.${call}(`, ...args.map((arg) => `    ${arg},`), ")", `print(result.${answer})`].join("\n");
+  return [pythonClientSetup(url, { cloudInference: holdsDocument(request) }), "", `result = client.${call}(`, ...args.map((arg) => `    ${arg},`), ")", `print(result.${answer})`].join("\n");
 }
 
 function javascript(url: string, collection: string, request: QueryRequest): string {

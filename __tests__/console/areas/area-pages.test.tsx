@@ -7,7 +7,6 @@ import type { AreaPageProps } from "../../../src/areas/area-content";
 import AddonsPage from "../../../src/areas/addons/addons-page";
 import AlertsPage from "../../../src/areas/alerts/alerts-page";
 import BillingPage from "../../../src/areas/billing/billing-page";
-import InferencePage from "../../../src/areas/inference/inference-page";
 import MetricsPage from "../../../src/areas/metrics/metrics-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import OverviewPage from "../../../src/areas/overview/overview-page";
@@ -29,8 +28,9 @@ function listHelpArticlePaths(): string[] {
   );
 }
 
-// Datasets, Search and Discovery and Data Import hold the current project's data: their
-// pages are tested in ../datasets, ../search and ../data-import against the service's edge.
+// Datasets, Models, Inference, Search and Discovery and Data Import hold the current
+// project's data: their pages are tested in ../datasets, ../models, ../inference, ../search
+// and ../data-import against the service's edge.
 interface AreaCase {
   Page: ComponentType<AreaPageProps>;
   path: string;
@@ -60,16 +60,6 @@ const AREAS: readonly AreaCase[] = [
     links: [
       ["Open Datasets", "/ai-hub/datasets"],
       ["Plans and tiers", "/help-center/billing/plans/plans-and-tiers/"],
-    ],
-  },
-  {
-    Page: InferencePage,
-    path: "/ai-hub/inference/",
-    heading: "Inference",
-    empty: "No inference requests yet",
-    links: [
-      ["Search and Discovery", "/ai-hub/vectorSearch"],
-      ["Vector search", "/help-center/search/querying/vector-search/"],
     ],
   },
   {

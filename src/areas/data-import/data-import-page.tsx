@@ -1,23 +1,31 @@
-// Data Import (/data-import): what it will hold until its service exists.
+// Data Import (/data-import): files uploaded to the current project (tus,
+// resumable) and imported into a new or an existing collection, with a
+// preview, an editable mapping, dry runs, progress and row errors; and the
+// project's imports, each at /data-import/<id>.
 import type { HeadFC } from "gatsby";
-import type { AreaPageProps } from "../area-content";
-import { AreaPlaceholder } from "../area-placeholder";
+import { ProjectScope } from "../../components/project-scope";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { useAreaSubPath } from "../area-path";
+import { DataImportWorkspace } from "./data-import-workspace";
+import { importOfSubPath } from "./import-links";
 
 export default function DataImportPage({ location }: AreaPageProps) {
+  const subPath = useAreaSubPath("data-import", location.pathname);
+  const importId = importOfSubPath(subPath);
   return (
-    <AreaPlaceholder
+    <AreaContent
       area="data-import"
+      title={importId === null ? "Data Import" : "Import"}
+      description={
+        importId === null
+          ? "Load vectors and payloads into your collections from CSV, TSV, JSON Lines, JSON or Parquet files."
+          : "One import or dry run of the current project: its progress, figures and skipped rows."
+      }
       pathname={location.pathname}
-      title="Data Import"
-      description="Load vectors and payloads into your collections from files."
-      icon="tabler:file-import"
-      emptyTitle="No imports yet"
-      willHold="Imports of files into your collections, with their progress, the number of points loaded and any errors, will be listed here."
-      links={[
-        { label: "Import data in bulk", to: "/help-center/collections-and-data/importing/import-data/" },
-        { label: "Open Datasets", to: "/ai-hub/datasets" },
-      ]}
-    />
+      subPaths={importId === null ? [""] : [subPath]}
+    >
+      <ProjectScope>{(project) => <DataImportWorkspace projectId={project.id} importId={importId} />}</ProjectScope>
+    </AreaContent>
   );
 }
 

@@ -1,23 +1,21 @@
-// Inference (/ai-hub/inference): what it will hold until its service exists.
+// Inference (/ai-hub/inference): texts turned into vectors by the project's
+// embedding models, and questions searched in a collection by the model that
+// fits its vector (Qdrant's inference objects, embedded by the service).
 import type { HeadFC } from "gatsby";
-import type { AreaPageProps } from "../area-content";
-import { AreaPlaceholder } from "../area-placeholder";
+import { ProjectScope } from "../../components/project-scope";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { InferenceWorkspace } from "./inference-workspace";
 
 export default function InferencePage({ location }: AreaPageProps) {
   return (
-    <AreaPlaceholder
+    <AreaContent
       area="inference"
-      pathname={location.pathname}
       title="Inference"
-      description="Turn text into vectors with an embedding model, ready to store or search."
-      icon="tabler:bolt"
-      emptyTitle="No inference requests yet"
-      willHold="Requests that embed text with your models, with the model used, the number of inputs and the time taken, will be listed here."
-      links={[
-        { label: "Search and Discovery", to: "/ai-hub/vectorSearch" },
-        { label: "Vector search", to: "/help-center/search/querying/vector-search/" },
-      ]}
-    />
+      description="Turn text into vectors with an embedding model, and search a collection with a question in plain words."
+      pathname={location.pathname}
+    >
+      <ProjectScope>{(project) => <InferenceWorkspace projectId={project.id} />}</ProjectScope>
+    </AreaContent>
   );
 }
 

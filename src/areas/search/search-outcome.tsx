@@ -15,7 +15,7 @@ function ResultsPlaceholder() {
 }
 
 const loadResults = () => import(/* webpackChunkName: "search-results" */ "./results/search-result-tables");
-const SearchResults = lazyPart(() => loadResults().then((tables) => tables.SearchResults), ResultsPlaceholder);
+const ScoredPointsTable = lazyPart(() => loadResults().then((tables) => tables.ScoredPointsTable), ResultsPlaceholder);
 const GroupedSearchResults = lazyPart(() => loadResults().then((tables) => tables.GroupedSearchResults), ResultsPlaceholder);
 
 function count(number: number, one: string, many: string): string {
@@ -25,7 +25,7 @@ function count(number: number, one: string, many: string): string {
 export function SearchOutcome({ run }: { run: SearchRun }) {
   const { results } = run;
   useEffect(() => {
-    if (run.isRunning) void Promise.all([SearchResults.preload(), GroupedSearchResults.preload()]).catch(() => undefined);
+    if (run.isRunning) void Promise.all([ScoredPointsTable.preload(), GroupedSearchResults.preload()]).catch(() => undefined);
   }, [run.isRunning]);
   let content;
   if (results === null) {
@@ -56,7 +56,7 @@ export function SearchOutcome({ run }: { run: SearchRun }) {
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {count(results.points.length, "point", "points")} from {results.collection}
           </Typography>
-          <SearchResults points={results.points} />
+          <ScoredPointsTable points={results.points} />
         </>
       );
   }

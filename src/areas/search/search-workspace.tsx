@@ -1,8 +1,9 @@
 // Search and Discovery for one project: pick a collection (the only one, when
 // the project has one) and, in a collection of named or sparse vectors, the
-// vector to search by; say what to search by (a vector, a point, examples,
-// discovery, a hybrid query, a payload key's order, a random sample), filter,
-// group, and see the results or the same query as code.
+// vector to search by; say what to search by (a vector, a text embedded by
+// one of the project's models, a point, examples, discovery, a hybrid query,
+// a payload key's order, a random sample), filter, group, and see the
+// results or the same query as code.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import Box from "@mui/material/Box";
@@ -30,7 +31,7 @@ import { useSearchForm } from "./use-search-form";
 import { useSearchRun } from "./use-search-run";
 
 // The code samples load with their own chunk the first time "Show code" opens them.
-const QueryCodeDialog = lazyPart(() => import(/* webpackChunkName: "code-samples" */ "./query-code-dialog").then((dialog) => dialog.QueryCodeDialog));
+const QueryCodeDialog = lazyPart(() => import(/* webpackChunkName: "code-samples" */ "../../components/query-code-dialog").then((dialog) => dialog.QueryCodeDialog));
 
 /** The collection to search: the one the URL names, else the project's only one. */
 function chosenCollection(collections: readonly SearchableCollection[], linked: string | null): string | null {
@@ -105,6 +106,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
             ) : null}
           </Box>
           <QueryInput
+            projectId={projectId}
             draft={form.draft}
             errors={form.errors}
             vector={form.vector}

@@ -1,5 +1,5 @@
-// Running a query: for each tab (by vector, by point, recommend, discover,
-// hybrid, order by), the results of its last query that answered (points, or
+// Running a query: for each tab (by vector, by text, by point, recommend,
+// discover, hybrid, order by), the results of its last query that answered (points, or
 // groups of them) and the service's message when one was refused, so that a
 // tab never shows another tab's results. The form keeps everything typed
 // either way.

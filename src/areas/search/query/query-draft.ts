@@ -3,8 +3,10 @@
 // grouped by a payload key), or what is wrong with it. `using` names the
 // vector searched in a collection of named or sparse vectors; a hybrid query
 // names one per prefetch instead, and ordering by a payload key or a random
-// sample uses none. A nearest query may be re-ranked for diversity (mmr), and
-// point ids may name points of another collection (lookup_from).
+// sample uses none. A query by text is Qdrant's inference object, {"text",
+// "model"}, which the service embeds with that model. A nearest query may be
+// re-ranked for diversity (mmr), and point ids may name points of another
+// collection (lookup_from).
 import type { Schemas } from "@qdrant/js-client-rest";
 import type { SearchableCollection } from "../searchable-collections";
 import type { discoverQuery } from "./discover-draft";
@@ -35,6 +37,7 @@ export { QUERY_MODES } from "./query-kind-drafts";
 export type { QueryMode };
 export const QUERY_MODE_LABELS: Readonly<Record<QueryMode, string>> = {
   vector: "By vector",
+  text: "By text",
   point: "By point",
   recommend: "Recommend",
   discover: "Discover",
@@ -58,6 +61,10 @@ export interface QueryDraft {
   vector: string;
   /** A sparse query vector, as pairs or JSON. */
   sparseVector: string;
+  /** A text the service embeds with `textModel` (a model that fits the vector searched). */
+  text: string;
+  /** The model's name; "" until one fits. */
+  textModel: string;
   point: string;
   positive: string;
   negative: string;
@@ -78,10 +85,10 @@ export interface QueryDraft {
 }
 
 /** The form's text fields that are typed in directly. */
-export const TEXT_FIELDS = ["vector", "sparseVector", "point", "positive", "negative", "orderKey", "groupBy", "groupSize", "limit", "scoreThreshold"] as const;
+export const TEXT_FIELDS = ["vector", "sparseVector", "text", "point", "positive", "negative", "orderKey", "groupBy", "groupSize", "limit", "scoreThreshold"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-export type QueryFieldKey = TextField | DiscoverFieldKey | HybridFieldKey | OptionFieldKey;
+export type QueryFieldKey = TextField | "textModel" | DiscoverFieldKey | HybridFieldKey | OptionFieldKey;
 
 /** How a part of the query form reports an edit: the fields changed, and which of them the user has now touched. */
 export type QueryDraftChange = (change: Partial<QueryDraft>, touched?: readonly QueryFieldKey[]) => void;
@@ -91,6 +98,8 @@ export const EMPTY_QUERY_DRAFT: QueryDraft = {
   mode: "vector",
   vector: "",
   sparseVector: "",
+  text: "",
+  textModel: "",
   point: "",
   positive: "",
   negative: "",
@@ -167,6 +176,12 @@ function queryStages(draft: QueryDraft, vector: QueryVector | null, { vectors, b
       const parsed = parseVector(draft.vector, vector?.size ?? null, vector?.name ?? null);
       if ("error" in parsed) errors.vector = parsed.error;
       return nearest("error" in parsed ? undefined : parsed.vector);
+    }
+    case "text": {
+      const text = draft.text.trim();
+      if (text === "") errors.text = "Enter a text to search by";
+      if (draft.textModel === "") errors.textModel = "Choose a model that fits the vector searched";
+      return nearest(text === "" || draft.textModel === "" ? undefined : { text, model: draft.textModel });
     }
     case "point": {
       const parsed = parsePointId(draft.point);

@@ -1,9 +1,10 @@
 // What to search by: a pasted vector (dense, or sparse for a sparse vector),
-// a point's id, a random sample, and, in the query builders' chunk, recommend
-// examples (points to look like and to look unlike, with a strategy),
-// discovery, a hybrid query, ordering by a payload key and the options of the
-// kinds (MMR, point ids of another collection). The chunk loads when a tab
-// that needs it opens, or once the form has shown for a moment (../use-search-form).
+// a point's id, a random sample, and, in the query builders' chunk, a text
+// with the model that embeds it, recommend examples (points to look like and
+// to look unlike, with a strategy), discovery, a hybrid query, ordering by a
+// payload key and the options of the kinds (MMR, point ids of another
+// collection). The chunk loads when a tab that needs it opens, or once the
+// form has shown for a moment (../use-search-form).
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Tab from "@mui/material/Tab";

@@ -76,5 +76,5 @@ export const EMPTY_LOOKUP_DRAFT: LookupDraft = { collection: "", vector: null };
 export type OptionFieldKey = "mmrDiversity" | "mmrCandidates" | "lookupCollection";
 
 /** The kinds of query the form builds, in the order of its tabs. */
-export const QUERY_MODES = ["vector", "point", "recommend", "discover", "hybrid", "orderBy", "sample"] as const;
+export const QUERY_MODES = ["vector", "text", "point", "recommend", "discover", "hybrid", "orderBy", "sample"] as const;
 export type QueryMode = (typeof QUERY_MODES)[number];

@@ -1,5 +1,6 @@
-// The fields of the query kinds that load with the query builders: recommend,
-// discovery, the hybrid query and ordering by a payload key, then the options
+// The fields of the query kinds that load with the query builders: a text
+// and its model, recommend, discovery, the hybrid query and ordering by a
+// payload key, then the options
 // below any kind's fields (point ids of another collection, MMR, what a
 // random sample returns). Its parts sit in the form's grid as its own rows.
 import type { SearchableCollection } from "../searchable-collections";
@@ -10,8 +11,11 @@ import type { QueryDraft, QueryDraftChange, QueryDraftErrors } from "./query-dra
 import { QueryKindOptions } from "./query-kind-options";
 import { RecommendQueryFields } from "./recommend-query-fields";
 import type { SearchVector } from "./search-vector";
+import { TextQueryFields } from "./text-query-fields";
 
 export interface QueryKindFieldsProps {
+  /** The project searched: a query by text chooses among its models. */
+  projectId: string;
   draft: QueryDraft;
   errors: QueryDraftErrors;
   /** The vector searched, null until the collection is known. */
@@ -23,9 +27,10 @@ export interface QueryKindFieldsProps {
   onChange: QueryDraftChange;
 }
 
-export function QueryKindFields({ draft, errors, vector, vectors, otherCollections, onChange }: QueryKindFieldsProps) {
+export function QueryKindFields({ projectId, draft, errors, vector, vectors, otherCollections, onChange }: QueryKindFieldsProps) {
   return (
     <>
+      {draft.mode === "text" ? <TextQueryFields projectId={projectId} draft={draft} errors={errors} vector={vector} onChange={onChange} /> : null}
       {draft.mode === "recommend" ? <RecommendQueryFields draft={draft} errors={errors} onChange={onChange} /> : null}
       {draft.mode === "discover" ? <DiscoverQueryFields draft={draft.discover} errors={errors} vector={vector} onChange={onChange} /> : null}
       {draft.mode === "hybrid" ? <HybridQueryBuilder draft={draft.hybrid} errors={errors} vectors={vectors} onChange={onChange} /> : null}

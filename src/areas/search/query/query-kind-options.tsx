@@ -1,6 +1,6 @@
 // What a kind of query may add below its own fields: point ids of another
 // collection (by point, recommend, discover), diversity by MMR (by vector, by
-// point), and what a random sample returns; nothing for the other kinds.
+// text, by point), and what a random sample returns; nothing for the other kinds.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { SearchableCollection } from "../searchable-collections";

@@ -1,5 +1,5 @@
 // The options a kind of query takes beyond its own fields, as parts of its
-// request: MMR's settings for a nearest query (by vector, by point), and
+// request: MMR's settings for a nearest query (by vector, by text, by point), and
 // lookup_from for a query by point ids (by point, recommend, discover).
 import type { Schemas } from "@qdrant/js-client-rest";
 import type { SearchableCollection } from "../searchable-collections";
@@ -15,7 +15,7 @@ export function takesLookup(mode: QueryMode): boolean {
 
 /** The modes of a nearest query, which MMR may re-rank. */
 export function takesMmr(mode: QueryMode): boolean {
-  return mode === "vector" || mode === "point";
+  return mode === "vector" || mode === "text" || mode === "point";
 }
 
 export interface QueryOptions {

@@ -3,7 +3,7 @@
 import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { SearchResults } from "./search-results";
+import { ScoredPointsTable } from "../../../collections/scored-points-table";
 
 export function GroupedSearchResults({ groups }: { groups: readonly Schemas["PointGroup"][] }) {
   return (
@@ -20,7 +20,7 @@ export function GroupedSearchResults({ groups }: { groups: readonly Schemas["Poi
                 {group.hits.length === 1 ? "1 point" : `${group.hits.length} points`}
               </Typography>
             </Box>
-            <SearchResults points={group.hits} label={`Results of group ${name}`} />
+            <ScoredPointsTable points={group.hits} label={`Results of group ${name}`} />
           </Box>
         );
       })}

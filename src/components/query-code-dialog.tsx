@@ -1,18 +1,20 @@
-// "Show code": the query as it stands, in curl, JavaScript and Python.
+// "Show code": a query (POST /collections/{name}/points/query, or .../groups)
+// as it stands, in curl, JavaScript and Python. Search and Discovery and the
+// Inference page's semantic search load it with the code-samples chunk.
 import { useId } from "react";
+import type { Schemas } from "@qdrant/js-client-rest";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import { querySamples } from "../../code-samples/query-samples";
-import { useDataPlaneUrl } from "../../code-samples/use-data-plane-url";
-import { RequestCodeTabs } from "../../components/request-code-tabs";
-import type { SearchRequest } from "./query/query-draft";
+import { querySamples } from "../code-samples/query-samples";
+import { useDataPlaneUrl } from "../code-samples/use-data-plane-url";
+import { RequestCodeTabs } from "./request-code-tabs";
 
 export interface QueryCodeDialogProps {
   collection: string;
-  request: SearchRequest | null;
+  request: Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"] | null;
   onClose: () => void;
 }
 

@@ -1,4 +1,6 @@
-// The points a query found, best first: id, score and payload (opened per row).
+// The points a query found, best first: id, score and payload (opened per
+// row). Search and Discovery and the Inference page's semantic search show
+// their results in it, each loading it with its results.
 import { Fragment, useState } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
@@ -9,10 +11,10 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import { previewPayload } from "../../../collections/payload-preview";
-import { Icon } from "../../../icons/icon";
+import { previewPayload } from "./payload-preview";
+import { Icon } from "../icons/icon";
 
-export function SearchResults({ points, label = "Results" }: { points: readonly Schemas["ScoredPoint"][]; label?: string }) {
+export function ScoredPointsTable({ points, label = "Results" }: { points: readonly Schemas["ScoredPoint"][]; label?: string }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((current) => {

@@ -1,0 +1,76 @@
+// Data Import end to end, in Chromium against `npm start`: a CSV with an id,
+// a JSON vector column and payload columns uploaded through the page (tus),
+// previewed, kept as proposed into a new collection, dry-run (its one bad
+// row reported), imported, and its points found in Datasets.
+import { expect, test } from "@playwright/test";
+import { createConfirmedUser, logInThroughConsole, PASSWORD, uniqueEmail } from "./fixtures/identity";
+
+const GENRES = ["drama", "comedy", "horror"];
+/** The row (counting data rows from 1) whose vector is a number short; past the 20 rows the preview reads. */
+const BAD_ROW = 23;
+const ROWS = 25;
+
+function filmsCsv(): Buffer {
+  const lines = ["id,title,genre,rating,vector"];
+  for (let i = 1; i <= ROWS; i += 1) {
+    const vector = i === BAD_ROW ? [1, 0] : [Math.cos(i / 10), Math.sin(i / 10), (i % 3) - 1];
+    lines.push(`${i},Film ${i},${GENRES[i % 3]},${(i % 5) + 0.5},"${JSON.stringify(vector)}"`);
+  }
+  return Buffer.from(lines.join("\n"));
+}
+
+test("upload a CSV, preview it, dry run, import into a new collection, see its points", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const { email } = await createConfirmedUser(baseURL as string, uniqueEmail("import"));
+  await logInThroughConsole(page, email, PASSWORD);
+  await expect(page.getByRole("button", { name: /^Project: / })).not.toHaveAccessibleName(/Loading|unavailable|No project/);
+
+  await page.goto("/data-import");
+  await expect(page.getByRole("heading", { level: 1, name: "Data Import" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "No imports yet" })).toBeVisible();
+
+  // Upload: the file input behind "Choose a file".
+  await page.locator('input[type="file"][aria-label="File to import"]').setInputFiles({ name: "films.csv", mimeType: "text/csv", buffer: filmsCsv() });
+  await expect(page.getByText(/^films\.csv uploaded \(/)).toBeVisible();
+
+  // Preview: the format, the columns and their kinds, the first 20 rows.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("combobox", { name: "Format" })).toHaveValue("detect");
+  await expect(preview.getByRole("combobox", { name: "Format" }).locator("option:checked")).toHaveText("Detected: CSV");
+  await expect(preview.getByRole("list", { name: "Columns" })).toContainText("vector: vector of 3");
+  await expect(preview.getByRole("table", { name: "First rows" }).getByRole("row")).toHaveCount(21);
+
+  // The proposal as it stands: a new collection named after the file, ids from the id column.
+  const mapping = page.getByRole("region", { name: "Target and mapping" });
+  await expect(mapping.getByRole("textbox", { name: "Collection name" })).toHaveValue("films");
+  await expect(mapping.getByRole("combobox", { name: "Point ids" })).toHaveValue("id");
+  await expect(mapping.getByRole("group", { name: "Source of the unnamed vector" }).getByRole("combobox", { name: "Column" })).toHaveValue("vector");
+  await expect(mapping.getByRole("checkbox", { name: "Include genre" })).toBeChecked();
+
+  // A dry run: every row checked, the bad one reported, nothing written.
+  await page.getByRole("button", { name: "Dry run" }).click();
+  const dryRun = page.getByRole("region", { name: "Dry run of films.csv into films" });
+  await expect(dryRun.getByText(`Dry run finished: ${ROWS - 1} rows would be written, 1 would be skipped. Nothing was written.`)).toBeVisible({ timeout: 60_000 });
+  await expect(dryRun.getByRole("table", { name: "Row errors" }).getByRole("row").nth(1)).toHaveText(`${BAD_ROW}vectorVector dimension error: expected dim: 3, got 2`);
+  await expect(dryRun.getByRole("button", { name: "Download CSV" })).toBeVisible();
+
+  // The import itself.
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const run = page.getByRole("region", { name: "Import of films.csv into films" });
+  await expect(run.getByText(`Imported ${ROWS - 1} points into films; 1 row skipped.`)).toBeVisible({ timeout: 60_000 });
+  await expect(run.getByRole("progressbar", { name: "Progress of the import" })).toHaveAttribute("aria-valuenow", "100");
+
+  // Both in the history, started by the user.
+  const history = page.getByRole("table", { name: "Imports" });
+  await expect(history.getByRole("row")).toHaveCount(3);
+  await expect(history.getByRole("row").nth(1)).toContainText("films (new)ImportSucceeded");
+  await expect(history.getByRole("row").nth(1)).toContainText("you");
+  await expect(history.getByRole("row").nth(2)).toContainText("Dry runSucceeded");
+
+  // The points, in Datasets.
+  await run.getByRole("link", { name: "Open films" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "films" })).toBeVisible();
+  const info = page.getByRole("region", { name: "Collection info" });
+  await expect(info.getByText("Vectors", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(`3 · Cosine${ROWS - 1} points`);
+  await expect(page.getByRole("table", { name: "Points" }).getByRole("rowheader").first()).toHaveText("1");
+});

@@ -1,0 +1,20 @@
+// A project's uploads in the query cache: the list shows which uploads this
+// browser can resume; deleting one takes it out.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { UploadSummary } from "../../contract/uploads";
+import { deleteUpload, listUploads } from "./uploads";
+import { uploadKeys } from "./query-keys";
+
+/** `enabled` false until there is something to look up in the list (the Data Import page asks only when this browser kept an upload's URL). */
+export function useUploadsQuery(projectId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: uploadKeys.list(projectId), queryFn: () => listUploads(projectId), staleTime: 0, enabled });
+}
+
+export function useDeleteUploadMutation(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uploadId: string) => deleteUpload(projectId, uploadId),
+    onSuccess: (_answer, uploadId) =>
+      queryClient.setQueryData<UploadSummary[]>(uploadKeys.list(projectId), (uploads) => uploads?.filter((upload) => upload.id !== uploadId)),
+  });
+}

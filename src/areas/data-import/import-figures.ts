@@ -1,0 +1,45 @@
+// How the Data Import page writes sizes, rates, durations and times.
+const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB"];
+
+/** Decimal units, as file managers show sizes: 1.5 MB. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, "");
+  return `${shown} ${BYTE_UNITS[unit]}`;
+}
+
+export function formatCount(count: number): string {
+  return count.toLocaleString("en");
+}
+
+/** "1,250 rows/s"; "–" before there is a rate. */
+export function formatRowRate(rowsPerSecond: number | null): string {
+  return rowsPerSecond === null ? "–" : `${formatCount(Math.round(rowsPerSecond))} rows/s`;
+}
+
+/** "2 h 5 min", "3 min 20 s", "12 s"; "–" when unknown. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return "–";
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return `${rest} s`;
+}
+
+/** A date and time in the user's locale, e.g. "26 Nov 2026, 10:04". */
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+/** A share from 0 to 1 as a whole percentage. */
+export function formatPercent(fraction: number): string {
+  return `${Math.floor(fraction * 100)}%`;
+}
