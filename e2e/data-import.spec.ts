@@ -3,6 +3,7 @@
 // previewed, kept as proposed into a new collection, dry-run (its one bad
 // row reported), imported, and its points found in Datasets.
 import { expect, test } from "@playwright/test";
+import { parquetWriteBuffer } from "hyparquet-writer";
 import { createConfirmedUser, logInThroughConsole, PASSWORD, uniqueEmail } from "./fixtures/identity";
 
 const GENRES = ["drama", "comedy", "horror"];
@@ -73,4 +74,40 @@ test("upload a CSV, preview it, dry run, import into a new collection, see its p
   const info = page.getByRole("region", { name: "Collection info" });
   await expect(info.getByText("Vectors", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(`3 · Cosine${ROWS - 1} points`);
   await expect(page.getByRole("table", { name: "Points" }).getByRole("rowheader").first()).toHaveText("1");
+});
+
+/** The same eight points in each other format the page takes; each is imported as the preview proposes. */
+function otherFormats(): { name: string; mimeType: string; buffer: Buffer }[] {
+  const rows = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, title: `Item ${i + 1}`, vector: [Math.cos(i), Math.sin(i), 1] }));
+  const parquet = parquetWriteBuffer({
+    columnData: [
+      { name: "id", data: rows.map((row) => BigInt(row.id)), type: "INT64", nullable: false },
+      { name: "title", data: rows.map((row) => row.title), type: "STRING", nullable: false },
+      { name: "vector", data: rows.map((row) => row.vector), nullable: false },
+    ],
+  });
+  return [
+    { name: "items-tsv.tsv", mimeType: "text/tab-separated-values", buffer: Buffer.from(["id\ttitle\tvector", ...rows.map((row) => `${row.id}\t${row.title}\t${row.vector.join(" ")}`)].join("\n")) },
+    { name: "items-jsonl.jsonl", mimeType: "application/x-ndjson", buffer: Buffer.from(rows.map((row) => JSON.stringify(row)).join("\n")) },
+    { name: "items-points.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(rows.map(({ id, title, vector }) => ({ id, vector, payload: { title } })))) },
+    { name: "items-parquet.parquet", mimeType: "application/vnd.apache.parquet", buffer: Buffer.from(parquet) },
+  ];
+}
+
+test("TSV, JSON Lines, a JSON array of points and Parquet import as the preview proposes", async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const { email } = await createConfirmedUser(baseURL as string, uniqueEmail("formats"));
+  await logInThroughConsole(page, email, PASSWORD);
+  await expect(page.getByRole("button", { name: /^Project: / })).not.toHaveAccessibleName(/Loading|unavailable|No project/);
+  for (const file of otherFormats()) {
+    await page.goto("/data-import");
+    await expect(page.getByRole("heading", { level: 1, name: "Data Import" })).toBeVisible();
+    await page.locator('input[type="file"][aria-label="File to import"]').setInputFiles(file);
+    await expect(page.getByText(new RegExp(`^${file.name.replace(".", "\\.")} uploaded \\(`))).toBeVisible();
+    const collection = file.name.replace(/\.[^.]+$/, "");
+    await expect(page.getByRole("region", { name: "Target and mapping" }).getByRole("textbox", { name: "Collection name" })).toHaveValue(collection);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    const run = page.getByRole("region", { name: `Import of ${file.name} into ${collection}` });
+    await expect(run.getByText(`Imported 8 points into ${collection}.`)).toBeVisible({ timeout: 60_000 });
+  }
 });
