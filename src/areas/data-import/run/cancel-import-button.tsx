@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import type { ImportSummary } from "../../../../contract/imports";
 import { useCancelImportMutation } from "../../../api-client/imports-queries";
 import { Icon } from "../../../icons/icon";
-import { ConfirmStopDialog } from "../lazy-parts";
+import { ConfirmStopDialog } from "../confirm-stop-dialog";
 
 export function CancelImportButton({ projectId, summary }: { projectId: string; summary: ImportSummary }) {
   const cancel = useCancelImportMutation(projectId);
