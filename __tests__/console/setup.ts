@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/dom";
 import { forgetConsoleConfig } from "../../src/config/load-console-config";
 import { preloadShellParts } from "../../src/layout/lazy-shell-parts";
 import { RouteProgressLine } from "../../src/layout/route-progress/route-progress-bar";
@@ -9,6 +10,10 @@ import { TEST_CONFIG } from "./auth/support/network-edge";
 import { installMatchMedia } from "./viewport";
 
 installMatchMedia();
+
+// Areas load their parts as chunks (dynamic imports): under a full run on two cores, the first
+// import of a part can take longer than findBy's default second. Waiting longer changes no outcome.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no fetch either. By default the network edge answers config.json
 // (the console's runtime settings) and fails anything else loudly; tests that
