@@ -9,6 +9,9 @@ import { previewFile } from "../../../server/imports/readers/preview-file";
 import type { ImportFormat, ReadItem, ReaderCheckpoint } from "../../../server/imports/readers/reader-types";
 import { writeParquet, type ParquetColumn } from "./support/write-parquet";
 
+// Small files, but read through streams: under a full CI run on two cores a read has taken past the default 5 s.
+jest.setTimeout(30_000);
+
 let folder: string;
 beforeAll(() => (folder = mkdtempSync(join(tmpdir(), "import-readers-"))));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
