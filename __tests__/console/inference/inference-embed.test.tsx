@@ -9,7 +9,7 @@ import type * as GatsbyMock from "../support/gatsby-mock";
 import { signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
-import { EMBED_PATH, GLOVE, MODELS_PATH, listModels } from "./model-fixtures";
+import { EMBED_PATH, GLOVE, MODELS_PATH, listModels } from "../support/model-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 

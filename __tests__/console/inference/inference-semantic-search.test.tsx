@@ -9,7 +9,7 @@ import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, PROJECT_A, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
-import { listModels } from "./model-fixtures";
+import { listModels } from "../support/model-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 

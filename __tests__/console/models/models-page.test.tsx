@@ -3,44 +3,15 @@ import userEvent from "@testing-library/user-event";
 import type { ModelSummary } from "../../../contract/models";
 import ModelsPage from "../../../src/areas/models/models-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
-import { PROJECT_A, signedInUser } from "../support/console-fixtures";
+import { signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
+import { BM25, GLOVE as GLOVE_UNUSED, MODELS_PATH, OPENAI } from "../support/model-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
-const MODELS_PATH = `/api/projects/${PROJECT_A.id}/models`;
-const unmeasured = { requests: 0, texts: 0, textsPerSecond: null, averageLatencyMs: null };
-
-const GLOVE: ModelSummary = {
-  name: "glove-100-mean",
-  kind: "dense",
-  dimension: 100,
-  runsOn: "built-in",
-  description: "The mean of GloVe word vectors",
-  usage: { requests: 4, texts: 1200, textsPerSecond: 5210.4, averageLatencyMs: 57.6 },
-  usedBy: ["articles", "reviews"],
-  external: null,
-};
-const BM25: ModelSummary = { name: "qdrant/bm25", kind: "sparse", dimension: null, runsOn: "built-in", description: "BM25 term weights", usage: unmeasured, usedBy: [], external: null };
-const OPENAI: ModelSummary = {
-  name: "openai-small",
-  kind: "dense",
-  dimension: null,
-  runsOn: "external",
-  description: "text-embedding-3-small at api.openai.com (OpenAI-compatible)",
-  usage: unmeasured,
-  usedBy: [],
-  external: {
-    baseUrl: "https://api.openai.com/v1",
-    providerModel: "text-embedding-3-small",
-    hasApiKey: true,
-    apiKeyLastFour: "x9Qa",
-    lastTest: null,
-    createdAt: "2026-11-20T09:29:00.000Z",
-    updatedAt: "2026-11-20T09:29:00.000Z",
-  },
-};
+// The list's own figures: GloVe measured and used by two collections.
+const GLOVE: ModelSummary = { ...GLOVE_UNUSED, usage: { requests: 4, texts: 1200, textsPerSecond: 5210.4, averageLatencyMs: 57.6 }, usedBy: ["articles", "reviews"] };
 
 let edge: ServiceEdge;
 

@@ -9,7 +9,7 @@ import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
-import { MODELS_PATH, listModels } from "../inference/model-fixtures";
+import { MODELS_PATH, listModels } from "../support/model-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 

@@ -2,8 +2,8 @@
 // (contract/models.ts): the three built-in ones and an external model not
 // tested yet (its dimension unknown).
 import type { ModelSummary } from "../../../contract/models";
-import { PROJECT_A } from "../support/console-fixtures";
-import type { ServiceEdge } from "../support/service-edge";
+import { PROJECT_A } from "./console-fixtures";
+import type { ServiceEdge } from "./service-edge";
 
 export const MODELS_PATH = `/api/projects/${PROJECT_A.id}/models`;
 export const EMBED_PATH = `/api/projects/${PROJECT_A.id}/inference/embed`;
