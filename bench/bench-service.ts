@@ -40,9 +40,10 @@ export interface BenchService {
   close(): Promise<void>;
 }
 
-export async function startBenchService(folderPrefix = "vdb-bench-"): Promise<BenchService> {
+/** `env`: further settings (METERING=off for the metering bench). */
+export async function startBenchService(folderPrefix = "vdb-bench-", env: Readonly<Record<string, string>> = {}): Promise<BenchService> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, "no-console"), HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error" });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, "no-console"), HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error", ...env });
   const store = await openStore(config);
   const engine = await createEngine(config);
   const app = buildApp(config, { store, vectorEngine: engine });

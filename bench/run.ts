@@ -17,6 +17,10 @@
 //   npm run bench -- --only=embeddings     the built-in embedding models on WordNet glosses (bench/embeddings-bench.ts): first load,
 //                                          memory, sentences/s and latency at 1 and 8 callers (--embeddings-seconds=N per load, 10;
 //                                          --embeddings-threads=N worker threads, the service's default otherwise)
+//   npm run bench -- --only=metrics        the metrics API's 30-day query over a month of minute rollups, before and after the
+//                                          rollup job (bench/metrics-bench.ts; --metrics-days=N, 30; --metrics-keys=N, 6), and the
+//                                          API's queries/s with metering off and on in one run (bench/metering-cost.ts;
+//                                          --metering-queries=N per slice, 2,000)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import path from "node:path";
@@ -24,6 +28,7 @@ import { runEmbeddingsBench } from "./embeddings-bench";
 import { runEngineBench } from "./engine-bench";
 import { runGraphBench } from "./graph-bench";
 import { runImportBench } from "./import-bench";
+import { runMetricsBench } from "./metrics-bench";
 import { runMixedLoadBench } from "./mixed-load-bench";
 import { runReloadBench } from "./reload-bench";
 import { reportFirstLoadJs } from "./first-load-js";
@@ -52,6 +57,9 @@ async function main(): Promise<void> {
   if (!only || only === "import") await runImportBench({ baseCount: Number(option("import-n") ?? 100_000) });
   if (!only || only === "sparse") {
     await runSparseBench({ baseCount: Number(option("sparse-n") ?? 100_000), queryCount: Number(option("sparse-queries") ?? 1_000), concurrency: glove.concurrency });
+  }
+  if (!only || only === "metrics") {
+    await runMetricsBench({ days: Number(option("metrics-days") ?? 30), keys: Number(option("metrics-keys") ?? 6), costQueries: Number(option("metering-queries") ?? 2_000) });
   }
   if (!only || only === "embeddings") {
     const threads = option("embeddings-threads");

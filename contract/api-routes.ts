@@ -6,6 +6,7 @@ import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { importRoutes } from "./imports";
 import { jobRoutes } from "./jobs";
+import { metricsRoutes } from "./metrics";
 import { inferenceRoutes, modelRoutes } from "./models";
 import { projectRoutes } from "./projects";
 import { declareRoute, type RouteDeclaration } from "./route";
@@ -30,6 +31,7 @@ export const API_ROUTE_GROUPS = {
   Imports: importRoutes,
   Models: modelRoutes,
   Inference: inferenceRoutes,
+  Metrics: metricsRoutes,
   Reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 

@@ -27,7 +27,7 @@ function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationO
   for (const [status, schema] of Object.entries(route.replies)) {
     responses[status] = {
       description: REPLY_DESCRIPTIONS[Number(status)] ?? "OK",
-      ...(schema ? { content: { "application/json": { schema } } } : {}),
+      ...(schema ? { content: { [route.replyMediaType ?? "application/json"]: { schema } } } : {}),
       ...(route.replyHeaders ? { headers: route.replyHeaders } : {}),
     };
   }
@@ -40,6 +40,7 @@ function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationO
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     ...(route.access === "public" ? { security: [] } : {}),
+    ...(route.acceptsApiKey ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
     ...(Array.isArray(route.access) ? { "x-right": route.access.join(".") } : {}),
     requestParams: {
       ...(route.params ? { path: route.params } : {}),
@@ -71,7 +72,12 @@ export function buildApiDocument(): ReturnType<typeof createDocument> {
         "Projects, API keys, background jobs, uploads, embedding models and the signed-in account. Every call but sign-in takes `Authorization: Bearer <id or access token>`. " +
         "The data plane (collections, points, search) is Qdrant's REST API at the service root, used with an API key.",
     },
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        apiKey: { type: "apiKey", in: "header", name: "api-key", description: "An API key of the project, on the routes that take one" },
+      },
+    },
     security: [{ bearer: [] }],
     tags: Object.keys(API_ROUTE_GROUPS).map((name) => ({ name })),
     paths,

@@ -42,6 +42,11 @@ export const RIGHTS = {
    * credit, at an address they choose.
    */
   model: { read: members, use: dataReaders, create: managers, update: managers, test: managers, delete: managers },
+  /**
+   * The project's usage and collection sizes (Overview, Metrics); scraping them in Prometheus's format is also open
+   * to the project's API keys, read-only ones included, since a scraper holds one.
+   */
+  metrics: { read: members, scrape: dataReaders },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;

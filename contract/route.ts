@@ -36,8 +36,15 @@ export interface RouteDeclaration {
    * parses nor holds whole in memory (the handler streams it), and what it is.
    */
   bodyStream?: { contentType: string; description: string };
+  /**
+   * Also takes an API key of the project in the path (`api-key`, or `Authorization: Bearer vdb_...`), held to
+   * the same right by the key's access: routes that scripts call with the key they already have (a Prometheus scraper).
+   */
+  acceptsApiKey?: boolean;
   /** Success replies by status; errors are always the plane's error shape. */
   replies: Partial<Record<200 | 201 | 204, ReplySchema>>;
+  /** The success reply's media type when it is not JSON (a string reply, sent as it is). */
+  replyMediaType?: string;
   /** Headers of the success reply, for routes that answer in headers. */
   replyHeaders?: z.ZodObject;
   /** Error statuses this route answers besides the ones every route may (400, 401, 403, 500). */

@@ -23,6 +23,10 @@ import type { EmbeddingModel } from "./models/embedding-model";
 import { loadModelSealingKey } from "./models/external/sealing-key";
 import { createModelCatalog } from "./models/model-catalog";
 import { JobRunner, type JobHandler } from "./jobs/job-runner";
+import { PeriodicJobs } from "./jobs/periodic-jobs";
+import { scheduleMeteringJobs } from "./metering/metering-jobs";
+import { createServiceMetrics } from "./metering/prometheus/service-metrics";
+import { serviceMetricsRoute } from "./metering/prometheus/service-metrics-route";
 import { createIdentityService } from "./identity/service";
 import type { Mailer } from "./mail/mailer";
 import { registerErrorHandling, replyToFrameworkError } from "./replies/error-replies";
@@ -81,11 +85,22 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const models = store ? createModelCatalog({ db: store.db, builtins: options.builtinModels ?? [], sealingKey: () => loadModelSealingKey(config) }) : undefined;
   const dataPlane =
     store && options.vectorEngine
-      ? createDataPlane({ db: store.db, engine: options.vectorEngine, log: app.log, tokenVerifier: options.tokenVerifier, instanceId: options.instanceId, models })
+      ? createDataPlane({
+          db: store.db,
+          engine: options.vectorEngine,
+          log: app.log,
+          tokenVerifier: options.tokenVerifier,
+          instanceId: options.instanceId,
+          models,
+          usage: { isEnabled: config.metering.isEnabled, flushIntervalMs: config.metering.flushIntervalMs },
+        })
       : undefined;
   // Background work (server/jobs/), claimed from the store's jobs table once the service is ready.
   const jobs = store ? new JobRunner({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   for (const handler of options.jobHandlers ?? []) jobs?.register(handler);
+  // The service's recurring work, queued once per period across instances (server/jobs/periodic-jobs.ts).
+  const periodic = store ? new PeriodicJobs({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
+  if (periodic && store) scheduleMeteringJobs(periodic, { db: store.db, engine: options.vectorEngine, log: app.log });
   const uploadsDirectory = path.join(config.dataDir, "uploads");
   const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
@@ -94,8 +109,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
     if (identity) await scope.register(identityPlugin, { service: identity });
     const uploads = { directory: uploadsDirectory, maxBytes: config.uploadMaxBytes };
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models });
+    const metrics = dataPlane ? { engine: dataPlane.engine } : undefined;
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics });
   });
+  // GET /metrics for the operators' Prometheus, with every request timed, when METRICS_TOKEN is set (404 otherwise).
+  const serviceMetrics = store && config.metricsToken ? createServiceMetrics({ db: store.db, log: app.log, pendingRollups: () => dataPlane?.usage.pendingCount ?? 0 }) : undefined;
+  if (serviceMetrics) app.addHook("onResponse", async (request, reply) => serviceMetrics.observe(request, reply));
+  void app.register(serviceMetricsRoute, { token: config.metricsToken, metrics: serviceMetrics });
   if (dataPlane) {
     void app.register(dataPlaneRoutes, { plane: dataPlane });
     // Before listening: writes acknowledged with wait=false that a crash left unapplied land first.
@@ -108,6 +128,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     app.addHook("onReady", () => jobs.start());
     // Running jobs are aborted and given back to the queue, to resume from their checkpoints at the next start.
     app.addHook("onClose", async () => jobs.stop());
+  }
+  if (periodic) {
+    app.addHook("onReady", () => periodic.start());
+    app.addHook("onClose", () => periodic.stop());
   }
   void app.register(serveConsole, { publicDir: config.publicDir });
   return app;

@@ -46,6 +46,16 @@ export interface Config {
   identity: IdentitySettings;
   /** Largest file a tus upload may send (413 above it). */
   uploadMaxBytes: number;
+  metering: MeteringSettings;
+  /** The bearer token GET /metrics (Prometheus) asks for; unset, /metrics answers 404. */
+  metricsToken?: string;
+}
+
+export interface MeteringSettings {
+  /** Whether data-plane calls are recorded (usage rollups, the monthly allowance); off only to measure its cost. */
+  isEnabled: boolean;
+  /** How often each instance writes its usage rollups: what a crash may lose. */
+  flushIntervalMs: number;
 }
 
 export interface IdentitySettings {
@@ -116,6 +126,12 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(1, UPLOAD_MAX_BYTES_MESSAGE))
       .default(DEFAULT_UPLOAD_MAX_BYTES),
+    METERING: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
+    METERING_FLUSH_SECONDS: positiveInteger("expected a number of seconds from 1 to 60", 60).default(5),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9\-._~+/]{32,}=*$/, "expected at least 32 characters of a bearer token (letters, digits, -._~+/)")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.VECTOR_ENGINE === "pgvector" && !env.DATABASE_URL) {
@@ -167,6 +183,8 @@ export function loadConfig(env: Env = process.env): Config {
       refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     },
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    metering: { isEnabled: values.METERING === "on", flushIntervalMs: values.METERING_FLUSH_SECONDS * 1000 },
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -30,7 +30,18 @@ describe("loadConfig", () => {
       trustProxy: false,
       identity: { secretKey: undefined, tokenTtlSeconds: 3600, refreshTokenTtlSeconds: 30 * 24 * 3600 },
       uploadMaxBytes: 5 * 1024 ** 3,
+      metering: { isEnabled: true, flushIntervalMs: 5_000 },
+      metricsToken: undefined,
     });
+  });
+
+  it("reads the metering settings and the Prometheus token, and rejects nonsense", () => {
+    expect(loadConfig({ METERING: "off", METERING_FLUSH_SECONDS: "1" }).metering).toEqual({ isEnabled: false, flushIntervalMs: 1_000 });
+    expect(() => loadConfig({ METERING: "no" })).toThrow(/METERING: expected on or off/);
+    expect(() => loadConfig({ METERING_FLUSH_SECONDS: "61" })).toThrow(/METERING_FLUSH_SECONDS: expected a number of seconds from 1 to 60/);
+    const token = "a".repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: expected at least 32 characters/);
   });
 
   it("shortens token lifetimes for tests and rejects nonsense", () => {

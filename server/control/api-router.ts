@@ -10,13 +10,17 @@
 // under /api/projects/{projectId}, finds that project in the caller's
 // organisation (404 otherwise: another organisation's project does not
 // exist). Handlers get all of it typed, and answer one of the declared replies.
+// A route that also takes an API key (acceptsApiKey) checks the key's access
+// against the same right and holds it to its own project (access/api-key-caller.ts).
 // A route that reads bytes rather than JSON (`bodyStream`: tus uploads) gets
 // the body as the stream its scope's parser left unread, never buffered.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Right } from "../../contract/rights";
 import { toRouterPath, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteReply } from "../../contract/route";
+import { apiKeyOf, authorizeApiKey } from "../access/api-key-caller";
 import { authenticateBearer } from "../access/bearer-token";
+import { ApiKeyToucher } from "../access/touch-api-key";
 import { findCallerOrganisation, type CallerOrganisation } from "../access/caller-organisation";
 import { assertAllowed } from "../access/rights";
 import type { TokenVerifier } from "../access/token-verifier";
@@ -34,8 +38,11 @@ export type ApiCall<D extends RouteDeclaration> = {
   query: RouteQuery<D>;
   headers: D["headers"] extends z.ZodType ? z.output<D["headers"]> : undefined;
   body: RouteBody<D>;
-} & (D["access"] extends "public" ? unknown : { user: FastifyRequest["user"] }) &
-  (D["access"] extends Right ? { organisation: CallerOrganisation } & (HasProjectId<D> extends true ? { project: Project } : unknown) : unknown);
+} & (D["acceptsApiKey"] extends true
+  ? // A user or an API key: only the project is known either way.
+    { project: Project }
+  : (D["access"] extends "public" ? unknown : { user: FastifyRequest["user"] }) &
+      (D["access"] extends Right ? { organisation: CallerOrganisation } & (HasProjectId<D> extends true ? { project: Project } : unknown) : unknown));
 
 export type ApiHandler<D extends RouteDeclaration> = (call: ApiCall<D>) => Promise<RouteReply<D>>;
 
@@ -59,10 +66,14 @@ function parseOptional<Schema extends z.ZodType | undefined>(schema: Schema, inp
 
 /** The router for public routes only needs no store and no verifier. */
 export function createApiRouter(app: FastifyInstance, context: ApiRouterContext | undefined): ApiRouter {
+  let toucher: ApiKeyToucher | undefined;
   return (declaration, handler) => {
     const { access } = declaration;
     if (access !== "public" && context === undefined) throw new Error(`${declaration.method} ${declaration.path} needs the store and a token verifier`);
-    const authenticate = access === "public" || !context ? undefined : authenticateBearer(context.tokenVerifier);
+    const bearer = access === "public" || !context ? undefined : authenticateBearer(context.tokenVerifier);
+    // A route that takes an API key checks it with the right, in the handler; a bearer token as any other route does.
+    const authenticate: typeof bearer =
+      bearer && declaration.acceptsApiKey ? async (request, reply) => (apiKeyOf(request.headers) === undefined ? bearer(request, reply) : undefined) : bearer;
     app.route({
       method: declaration.method,
       url: toRouterPath(declaration.path),
@@ -76,8 +87,11 @@ export function createApiRouter(app: FastifyInstance, context: ApiRouterContext 
           headers: parseOptional(declaration.headers, request.headers),
           body: parseOptional(declaration.body, request.body),
         };
-        if (access !== "public") call.user = request.user;
-        if (Array.isArray(access) && context) {
+        const apiKey = declaration.acceptsApiKey ? apiKeyOf(request.headers) : undefined;
+        if (apiKey !== undefined && Array.isArray(access) && context) {
+          call.project = await authorizeApiKey(context.db, (toucher ??= new ApiKeyToucher(context.db, app.log)), apiKey, access as Right, (call.params as { projectId?: string } | undefined)?.projectId);
+        } else if (access !== "public") call.user = request.user;
+        if (apiKey === undefined && Array.isArray(access) && context) {
           const organisation = await findCallerOrganisation(context.db, request.user);
           assertAllowed(organisation.role, access as Right);
           call.organisation = organisation;
@@ -87,6 +101,7 @@ export function createApiRouter(app: FastifyInstance, context: ApiRouterContext 
         const answer = await handler(call as ApiCall<typeof declaration>);
         reply.code(answer.status);
         if (answer.headers) reply.headers(answer.headers);
+        if (declaration.replyMediaType) reply.type(declaration.replyMediaType);
         return answer.body === undefined ? reply.send() : answer.body;
       },
     });

@@ -7,6 +7,7 @@ import { referenceRoutes } from "../../contract/api-routes";
 import { buildApiDocument } from "../../contract/openapi";
 import type { TokenVerifier } from "../access/token-verifier";
 import type { Database } from "../db/client";
+import type { VectorEngine } from "../engine/vector-engine";
 import { AppError } from "../errors";
 import type { IdentityService } from "../identity/service";
 import type { ServiceModelCatalog } from "../models/model-catalog";
@@ -17,6 +18,7 @@ import { createApiRouter } from "./api-router";
 import type { ImportContext } from "./imports/import-context";
 import { registerImportRoutes } from "./imports/import-routes";
 import { registerJobRoutes, type JobCanceller } from "./jobs/job-routes";
+import { registerMetricsRoutes } from "./metrics/metrics-routes";
 import { registerModelRoutes } from "./models/model-routes";
 import { registerAccountRoutes } from "./organisations/account-routes";
 import type { ProjectCollectionsDropper } from "./projects/delete-project";
@@ -41,13 +43,15 @@ export interface ControlPlaneOptions {
   uploads?: { directory: string; maxBytes: number };
   /** The project's embedding models (built-in and external, server/models/model-catalog.ts): with it, /models and /inference are served. */
   models?: ServiceModelCatalog;
+  /** The vector engine, which measures collections: with it, /metrics is served. */
+  metrics?: { engine: VectorEngine };
 }
 
 function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics }) => {
   replyToErrorsAsJson(app);
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
@@ -58,6 +62,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     registerJobRoutes(route, { db, jobs });
     if (models) registerModelRoutes(route, { db, catalog: models });
     if (imports) registerImportRoutes(route, { db, ...imports });
+    if (metrics) registerMetricsRoutes(route, { db, engine: metrics.engine });
     if (uploads) await app.register(uploadScope, { db, tokenVerifier, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });
   }
 

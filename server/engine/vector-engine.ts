@@ -137,7 +137,12 @@ export interface CollectionStats {
   status: "green" | "yellow";
   /** Payload keys without an index that filtered searches used since the collection was opened (each such search tests stored payloads). */
   slowFilterKeys: { key: string; searches: number; msPerSearch: number }[];
+  /** Bytes of the collection's data and index files. */
+  diskBytes: number;
 }
+
+/** What the gauges sampled every minute read of a collection (server/metering/sample-gauges.ts). */
+export type CollectionSize = Pick<CollectionStats, "pointsCount" | "indexedVectorsCount" | "segmentsCount" | "diskBytes">;
 
 /** Qdrant's update_mode and update_filter: which of the given points an upsert writes. */
 export interface UpsertOptions {
@@ -187,6 +192,8 @@ export interface VectorEngine {
   createFieldIndex(id: string, key: string, type: PayloadFieldType, params?: FieldIndexParams): Promise<void>;
   deleteFieldIndex(id: string, key: string): Promise<void>;
   stats(id: string): Promise<CollectionStats>;
+  /** The collection's size, without opening it (loading its search graph) when nothing has used it since the start. */
+  measure(id: string): Promise<CollectionSize>;
   close(): Promise<void>;
 }
 

@@ -1,27 +1,37 @@
-// Metering of the data plane: one usage event per call, buffered in memory and
-// written in batches, every second and at shutdown, off the request's path.
+// Metering of the data plane: each call is added, in memory, to its minute's
+// rollup (project, collection, API key or user, operation: usage-rollup.ts),
+// and the rollups are written every few seconds and at shutdown, in batches,
+// off the request's path (upsert-minute-rollups.ts adds them to what is
+// stored, so instances and successive flushes merge). A crash loses what was
+// recorded since the last flush, a few seconds at most.
+//
 // What a caller sent (a collection name) is stored as text PostgreSQL takes:
 // no NUL, at most COLLECTION_MAX_LENGTH characters. If the store cannot be
-// reached, the events wait for the next flush; past maxBuffered the oldest are
-// dropped (and counted in the log) rather than letting memory grow without
-// bound. If the store refuses a batch for its data, the batch is written row by
-// row and only the rows it refuses are dropped: one bad event never stops the
-// metering of every later call. A failure is logged in one short line, never
-// with the batch.
-import { sql } from "drizzle-orm";
+// reached, the rollups wait for the next flush (merged with the calls
+// recorded meanwhile); past maxPending rollups the new calls are dropped and
+// counted in the log, so memory never grows without bound. If the store
+// refuses a batch for its data, the batch is written row by row and only the
+// rows it refuses are dropped: one bad call never stops the metering of every
+// later one. A failure is logged in one short line, never with the batch.
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
-import type { UsageEvent } from "../db/schema";
+import { isRefusedData, shortMessage, sqlStateOf } from "./store-errors";
+import { upsertMinuteRollups } from "./upsert-minute-rollups";
+import { addCall, emptyRollup, mergeRollup, MINUTE_MS, rollupKeyOf, type UsageCall, type UsageRollup } from "./usage-rollup";
 
 export interface UsageRecorderOptions {
+  /** How often the rollups are written (default 5 s). */
   flushIntervalMs?: number;
-  maxBuffered?: number;
+  /** Rollups held at most while the store is away (default 100,000). */
+  maxPending?: number;
+  /** Rows per statement (default 2,000). */
+  rowsPerBatch?: number;
+  /** False (METERING=off): calls are not recorded at all. */
+  isEnabled?: boolean;
 }
 
-const ROWS_PER_INSERT = 5000;
 /** Qdrant's longest collection name; a longer name in a path is kept this long. */
 const COLLECTION_MAX_LENGTH = 255;
-const LOGGED_MESSAGE_MAX_LENGTH = 300;
 
 /** Text as PostgreSQL stores it: U+0000 is the one character its text type refuses. */
 function storableText(text: string, maxLength = Infinity): string {
@@ -29,60 +39,56 @@ function storableText(text: string, maxLength = Infinity): string {
   return clean.length > maxLength ? clean.slice(0, maxLength) : clean;
 }
 
-/** PostgreSQL's SQLSTATE of a failed statement, as both drivers report it (Drizzle wraps it in `cause`). */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current: unknown = error; typeof current === "object" && current !== null; current = (current as { cause?: unknown }).cause) {
-    if ("code" in current && typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-  }
-  return undefined;
-}
-
-/** The innermost message, short: Drizzle's own repeats the statement and every parameter. */
-function shortMessage(error: unknown): string {
-  let message = error instanceof Error ? error.message : String(error);
-  for (let current: unknown = error; current instanceof Error; current = current.cause) message = current.message;
-  return message.length > LOGGED_MESSAGE_MAX_LENGTH ? `${message.slice(0, LOGGED_MESSAGE_MAX_LENGTH)}…` : message;
-}
-
-/** Data exceptions (22) and integrity violations (23): the rows, not the store, are at fault. */
-function isRefusedData(error: unknown): boolean {
-  const state = sqlStateOf(error);
-  return state !== undefined && (state.startsWith("22") || state.startsWith("23"));
-}
-
 export class UsageRecorder {
-  private buffer: UsageEvent[] = [];
+  private pending = new Map<string, UsageRollup>();
   private flushing: Promise<void> | undefined;
-  private readonly timer: NodeJS.Timeout;
-  private readonly maxBuffered: number;
-  private droppedCount = 0;
+  private readonly timer: NodeJS.Timeout | undefined;
+  private readonly maxPending: number;
+  private readonly rowsPerBatch: number;
+  private readonly isEnabled: boolean;
+  private droppedCalls = 0;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    { flushIntervalMs = 1000, maxBuffered = 100_000 }: UsageRecorderOptions = {},
+    { flushIntervalMs = 5_000, maxPending = 100_000, rowsPerBatch = 2_000, isEnabled = true }: UsageRecorderOptions = {},
   ) {
-    this.maxBuffered = maxBuffered;
+    this.maxPending = maxPending;
+    this.rowsPerBatch = rowsPerBatch;
+    this.isEnabled = isEnabled;
+    if (!isEnabled) return;
     this.timer = setInterval(() => void this.flush(), flushIntervalMs);
     this.timer.unref();
   }
 
-  record(event: UsageEvent): void {
-    this.buffer.push({
-      ...event,
-      operation: storableText(event.operation),
-      collection: event.collection == null ? event.collection : storableText(event.collection, COLLECTION_MAX_LENGTH),
-      userSub: event.userSub == null ? event.userSub : storableText(event.userSub),
-    });
-    if (this.buffer.length > this.maxBuffered) {
-      this.buffer.shift();
-      this.droppedCount += 1;
-    }
+  /** Rollups waiting to be written. */
+  get pendingCount(): number {
+    return this.pending.size;
   }
 
-  /** Writes what is buffered; concurrent calls share one flush. */
+  /** Adds a call to its minute's rollup: a map lookup and a few additions, nothing more on the request's path. */
+  record(call: UsageCall): void {
+    if (!this.isEnabled) return;
+    const minute = Math.floor(call.at / MINUTE_MS) * MINUTE_MS;
+    const collection = call.collection === null ? null : storableText(call.collection, COLLECTION_MAX_LENGTH);
+    const operation = storableText(call.operation);
+    const userSub = call.userSub === null ? null : storableText(call.userSub);
+    const key = rollupKeyOf(call.projectId, minute, collection, call.apiKeyId, userSub, operation);
+    let rollup = this.pending.get(key);
+    if (!rollup) {
+      if (this.pending.size >= this.maxPending) {
+        this.droppedCalls += 1;
+        return;
+      }
+      rollup = emptyRollup({ ...call, collection, operation, userSub }, minute);
+      this.pending.set(key, rollup);
+    }
+    addCall(rollup, call);
+  }
+
+  /** Writes what is pending; concurrent calls share one flush. */
   flush(): Promise<void> {
-    this.flushing ??= this.writeBuffered().finally(() => (this.flushing = undefined));
+    this.flushing ??= this.writePending().finally(() => (this.flushing = undefined));
     return this.flushing;
   }
 
@@ -93,66 +99,62 @@ export class UsageRecorder {
     await this.flush();
   }
 
-  private async writeBuffered(): Promise<void> {
-    if (this.droppedCount > 0) {
-      this.log.warn({ droppedCount: this.droppedCount }, "usage events dropped: the metadata store did not take them in time");
-      this.droppedCount = 0;
+  private async writePending(): Promise<void> {
+    if (this.droppedCalls > 0) {
+      this.log.warn({ droppedCalls: this.droppedCalls }, "calls not metered: the metadata store did not take the usage in time");
+      this.droppedCalls = 0;
     }
-    while (this.buffer.length > 0) {
-      const batch = this.buffer.slice(0, ROWS_PER_INSERT);
+    if (this.pending.size === 0) return;
+    const taken = this.pending;
+    this.pending = new Map();
+    const rows = [...taken.values()];
+    for (let start = 0; start < rows.length; start += this.rowsPerBatch) {
+      const batch = rows.slice(start, start + this.rowsPerBatch);
       try {
-        await insertEvents(this.db, batch);
+        await upsertMinuteRollups(this.db, batch);
       } catch (error) {
         if (!isRefusedData(error)) {
-          this.log.error({ sqlState: sqlStateOf(error), reason: shortMessage(error), events: batch.length }, "usage events not written; retrying at the next flush");
+          this.log.error({ sqlState: sqlStateOf(error), reason: shortMessage(error), rollups: rows.length - start }, "usage not written; retrying at the next flush");
+          this.putBack(rows.slice(start));
           return;
         }
-        if (!(await this.writeOneByOne(batch))) return;
+        const left = await this.writeOneByOne(batch);
+        if (left.length > 0) {
+          this.putBack([...left, ...rows.slice(start + batch.length)]);
+          return;
+        }
       }
-      this.buffer = this.buffer.slice(batch.length);
     }
   }
 
-  /** A batch the store refused for its data: every row it takes is written, the others dropped. False when the store stopped answering. */
-  private async writeOneByOne(batch: readonly UsageEvent[]): Promise<boolean> {
+  /** A batch the store refused for its data: every row it takes is written, the others dropped. Answers the rows left when the store stopped answering. */
+  private async writeOneByOne(batch: readonly UsageRollup[]): Promise<UsageRollup[]> {
     let refused = 0;
     let reason = "";
-    for (const [index, event] of batch.entries()) {
+    for (const [index, rollup] of batch.entries()) {
       try {
-        await insertEvents(this.db, [event]);
+        await upsertMinuteRollups(this.db, [rollup]);
       } catch (error) {
         if (!isRefusedData(error)) {
-          this.buffer = this.buffer.slice(index);
-          this.log.error({ sqlState: sqlStateOf(error), reason: shortMessage(error), events: batch.length - index }, "usage events not written; retrying at the next flush");
-          return false;
+          this.log.error({ sqlState: sqlStateOf(error), reason: shortMessage(error), rollups: batch.length - index }, "usage not written; retrying at the next flush");
+          return batch.slice(index);
         }
         refused += 1;
         reason = shortMessage(error);
       }
     }
-    this.log.warn({ refused, reason }, "usage events refused by the metadata store were dropped");
-    return true;
+    if (refused > 0) this.log.warn({ refused, reason }, "usage rows refused by the metadata store were dropped");
+    return [];
   }
-}
 
-/**
- * One statement per batch with one array parameter per column (unnest), so
- * that a batch costs the same few parameters however many rows it holds.
- */
-async function insertEvents(db: Database, events: readonly UsageEvent[]): Promise<void> {
-  const column = <T>(pick: (event: UsageEvent) => T): T[] => events.map(pick);
-  await db.execute(sql`
-    insert into usage_events (project_id, api_key_id, user_sub, operation, collection, status, latency_ms, points_read, points_written, at)
-    select * from unnest(
-      ${sql.param(column((event) => event.projectId))}::uuid[],
-      ${sql.param(column((event) => event.apiKeyId ?? null))}::uuid[],
-      ${sql.param(column((event) => event.userSub ?? null))}::text[],
-      ${sql.param(column((event) => event.operation))}::text[],
-      ${sql.param(column((event) => event.collection ?? null))}::text[],
-      ${sql.param(column((event) => event.status))}::integer[],
-      ${sql.param(column((event) => event.latencyMs))}::double precision[],
-      ${sql.param(column((event) => event.pointsRead ?? 0))}::integer[],
-      ${sql.param(column((event) => event.pointsWritten ?? 0))}::integer[],
-      ${sql.param(column((event) => event.at.toISOString()))}::timestamptz[]
-    )`);
+  /** Rollups not written go back, merged with the calls recorded since they were taken. */
+  private putBack(rollups: readonly UsageRollup[]): void {
+    for (const rollup of rollups) {
+      const key = rollupKeyOf(rollup.projectId, rollup.minute, rollup.collection, rollup.apiKeyId, rollup.userSub, rollup.operation);
+      const newer = this.pending.get(key);
+      if (newer) mergeRollup(newer, rollup);
+      else if (this.pending.size < this.maxPending) this.pending.set(key, rollup);
+      else this.droppedCalls += rollup.requests;
+    }
+  }
 }

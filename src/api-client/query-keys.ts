@@ -4,6 +4,7 @@
 // deleting the collection drops both.
 import type { Schemas } from "@qdrant/js-client-rest";
 import type { PreviewImportBody } from "../../contract/imports";
+import type { MetricsSeriesQuery } from "../../contract/metrics";
 
 /** The organisation's projects (control plane). */
 export const projectKeys = {
@@ -73,4 +74,11 @@ export const importKeys = {
 export const modelKeys = {
   ofProject: (projectId: string) => ["models", projectId] as const,
   list: (projectId: string) => [...modelKeys.ofProject(projectId), "list"] as const,
+};
+
+/** A project's usage and collection sizes (control plane). */
+export const metricsKeys = {
+  ofProject: (projectId: string) => ["metrics", projectId] as const,
+  summary: (projectId: string) => [...metricsKeys.ofProject(projectId), "summary"] as const,
+  series: (projectId: string, query: MetricsSeriesQuery) => [...metricsKeys.ofProject(projectId), "series", query] as const,
 };

@@ -100,7 +100,7 @@ it("serves /api/openapi.json: OpenAPI 3.1 listing exactly the routes served, eac
       for (const [status, reply] of success) {
         // An empty reply: every 204, and tus's answers in headers.
         if (declaration?.replies[Number(status) as 200] === null) expect(reply.content).toBeUndefined();
-        else expect(reply.content?.["application/json"]?.schema).toEqual(expect.any(Object));
+        else expect(reply.content?.[declaration?.replyMediaType ?? "application/json"]?.schema).toEqual(expect.any(Object));
       }
       expect(operation.responses["400"]?.content?.["application/json"]?.schema).toEqual(expect.any(Object));
       if (declaration?.body) expect(operation.requestBody?.content?.["application/json"]?.schema).toEqual(expect.any(Object));

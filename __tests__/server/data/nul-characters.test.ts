@@ -4,7 +4,7 @@
 // metering of later calls goes on. (Found by generated input; issue 9. The
 // identity endpoint and /api's sign-in: __tests__/server/identity/nul-characters.test.ts.)
 import { eq } from "drizzle-orm";
-import { usageEvents } from "../../../server/db/schema";
+import { usageMinutes } from "../../../server/db/schema";
 import { openTestStore, type TestStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer, type Owner } from "./support/data-plane-server";
 
@@ -55,7 +55,7 @@ describe("the data plane", () => {
     const deadline = Date.now() + 10_000;
     let collections: (string | null)[] = [];
     while (Date.now() < deadline) {
-      const rows = await store.store.db.select({ collection: usageEvents.collection }).from(usageEvents).where(eq(usageEvents.projectId, owner.projectId));
+      const rows = await store.store.db.select({ collection: usageMinutes.collection }).from(usageMinutes).where(eq(usageMinutes.projectId, owner.projectId));
       collections = rows.map((row) => row.collection);
       if (collections.includes("fz") && collections.some((name) => name?.startsWith("x"))) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -83,7 +83,8 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
       latencyMs: reply.elapsedTime,
       pointsRead: call.pointsRead,
       pointsWritten: call.pointsWritten,
-      at: new Date(),
+      requestBytes: Number(request.headers["content-length"]) || 0,
+      at: Date.now(),
     });
   });
 

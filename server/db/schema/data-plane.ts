@@ -1,9 +1,9 @@
 // The data plane's metadata: API keys, the collections of each project (the
 // vectors themselves live in the vector engine, under engine_id), their
-// aliases and payload indexes, and the usage of every data-plane call.
+// aliases and payload indexes. (Its usage: metering.ts.)
 // Collection names are per project; the engine only ever sees engine_id.
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { API_KEY_ACCESS } from "../../../contract/api-keys";
 import type { ShardKey } from "../../../contract/qdrant/shard-keys";
 import type { StoredOperation, WriteKind } from "../../engine/write-operation";
@@ -140,27 +140,6 @@ export const payloadIndexes = pgTable(
   (table) => [primaryKey({ columns: [table.collectionId, table.fieldName] })],
 );
 
-// One row per data-plane call, written in batches (server/metering). No foreign
-// keys: usage outlives the projects, keys and collections it names (billing).
-export const usageEvents = pgTable(
-  "usage_events",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    projectId: uuid("project_id").notNull(),
-    /** Null for console calls (a bearer token), which name the user instead. */
-    apiKeyId: uuid("api_key_id"),
-    userSub: text("user_sub"),
-    operation: text("operation").notNull(),
-    collection: text("collection"),
-    status: integer("status").notNull(),
-    latencyMs: doublePrecision("latency_ms").notNull(),
-    pointsRead: integer("points_read").notNull().default(0),
-    pointsWritten: integer("points_written").notNull().default(0),
-    at: at("at").notNull(),
-  },
-  (table) => [index("usage_events_project_id_at_index").on(table.projectId, table.at)],
-);
-
 // Writes accepted with wait=false, stored before the service acknowledges them
 // and deleted once applied to the engine (server/data/writes): after a crash,
 // the service applies what is left, in id order, before it listens. `json`,
@@ -184,4 +163,3 @@ export type ApiKey = typeof apiKeys.$inferSelect;
 export type Collection = typeof collections.$inferSelect;
 export type CollectionAlias = typeof collectionAliases.$inferSelect;
 export type PayloadIndex = typeof payloadIndexes.$inferSelect;
-export type UsageEvent = typeof usageEvents.$inferInsert;

@@ -8,3 +8,5 @@ export * from "./jobs";
 export * from "./uploads";
 export * from "./imports";
 export * from "./external-models";
+export * from "./metering";
+export * from "./job-schedules";

@@ -41,6 +41,7 @@ import { columnsFor, toStoredPoint } from "./stored-point";
 import { scrollPoints } from "./scroll-points";
 import { searchPoints, type SearchTuning } from "./search-points";
 import { loadExactIndexes } from "./exact-indexes";
+import { measureClosedTable } from "./measure-closed-table";
 import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table-schema";
 import { addVector, dropVector, type VectorColumnHooks } from "./vector-column-ops";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
@@ -181,7 +182,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     state.table.close();
   }
 
-  return {
+  const engine: VectorEngine = {
     async createCollection(spec: CollectionSpec): Promise<void> {
       if (!COLLECTION_ID.test(spec.id)) throw new AppError("bad_request", `Invalid engine collection id: ${spec.id}`);
       if (vectorColumnsOf(spec).length + sparseColumnsOf(spec).length === 0) throw new AppError("bad_request", "A collection needs at least one vector");
@@ -266,7 +267,18 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
         status: isPending || graphs.some((graph) => graph.backlogLength > 0) ? "yellow" : "green",
         // Below the threshold every search scans anyway, and cheaply.
         slowFilterKeys: pointsCount >= settings.indexThreshold ? slowFilterKeys(state) : [],
+        diskBytes: tableStats.totalBytes,
       };
+    },
+
+    async measure(id: string) {
+      if (open.has(id)) {
+        const { pointsCount, indexedVectorsCount, segmentsCount, diskBytes } = await engine.stats(id);
+        return { pointsCount, indexedVectorsCount, segmentsCount, diskBytes };
+      }
+      if (isClosed) throw new AppError("internal", "The vector engine is closed");
+      if (!COLLECTION_ID.test(id) || !(await db.tableNames()).includes(id)) throw notFound(id);
+      return measureClosedTable(await db.openTable(id));
     },
 
     async close(): Promise<void> {
@@ -278,6 +290,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       db.close();
     },
   };
+  return engine;
 }
 
 function notFound(id: string): AppError {
