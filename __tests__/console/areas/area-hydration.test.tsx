@@ -4,7 +4,7 @@ import type * as ReactDomServer from "react-dom/server";
 import { TextEncoder } from "node:util";
 import { screen } from "@testing-library/react";
 import AccountPage from "../../../src/areas/account/account-page";
-import MetricsPage from "../../../src/areas/metrics/metrics-page";
+import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
@@ -55,8 +55,8 @@ it("hydrates a reloaded Security tab without a mismatch, then shows it", async (
 });
 
 it("hydrates a reloaded unknown sub-path without a mismatch, then says it is not found", async () => {
-  const serverHtml = serverRender(<MetricsPage location={{ pathname: "/metrics/" }} />);
-  const consoleError = await reload(serverHtml, <MetricsPage location={{ pathname: "/metrics/whatever" }} />);
+  const serverHtml = serverRender(<NotebooksPage location={{ pathname: "/ai-hub/notebooks/" }} />);
+  const consoleError = await reload(serverHtml, <NotebooksPage location={{ pathname: "/ai-hub/notebooks/whatever" }} />);
   expect(consoleError).not.toHaveBeenCalled();
-  expect(screen.getByRole("heading", { level: 2, name: "Not found in Metrics" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 2, name: "Not found in Notebooks" })).toBeInTheDocument();
 });

@@ -5,11 +5,8 @@ import matter from "gray-matter";
 import { render, screen, within } from "@testing-library/react";
 import type { AreaPageProps } from "../../../src/areas/area-content";
 import AddonsPage from "../../../src/areas/addons/addons-page";
-import AlertsPage from "../../../src/areas/alerts/alerts-page";
 import BillingPage from "../../../src/areas/billing/billing-page";
-import MetricsPage from "../../../src/areas/metrics/metrics-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
-import OverviewPage from "../../../src/areas/overview/overview-page";
 import { helpArticlePath } from "../../../src/content-pages/content-paths";
 import type * as GatsbyMock from "../support/gatsby-mock";
 
@@ -28,9 +25,10 @@ function listHelpArticlePaths(): string[] {
   );
 }
 
-// Datasets, Models, Inference, Search and Discovery and Data Import hold the current
-// project's data: their pages are tested in ../datasets, ../models, ../inference, ../search
-// and ../data-import against the service's edge.
+// Overview, Metrics, Datasets, Models, Inference, Search and Discovery, Data Import and
+// Alerts hold the current project's data: their pages are tested in ../overview, ../metrics,
+// ../datasets, ../models, ../inference, ../search, ../data-import and ../alerts against the
+// service's edge.
 interface AreaCase {
   Page: ComponentType<AreaPageProps>;
   path: string;
@@ -42,27 +40,6 @@ interface AreaCase {
 
 const AREAS: readonly AreaCase[] = [
   {
-    Page: OverviewPage,
-    path: "/dashboard/",
-    heading: "Overview",
-    empty: "Nothing to summarise yet",
-    links: [
-      ["Open Datasets", "/ai-hub/datasets"],
-      ["Create your first collection", "/help-center/getting-started/first-steps/first-collection/"],
-      ["A tour of the console", "/help-center/getting-started/first-steps/console-tour/"],
-    ],
-  },
-  {
-    Page: MetricsPage,
-    path: "/metrics/",
-    heading: "Metrics",
-    empty: "No metrics yet",
-    links: [
-      ["Open Datasets", "/ai-hub/datasets"],
-      ["Plans and tiers", "/help-center/billing/plans/plans-and-tiers/"],
-    ],
-  },
-  {
     Page: NotebooksPage,
     path: "/ai-hub/notebooks/",
     heading: "Notebooks",
@@ -70,16 +47,6 @@ const AREAS: readonly AreaCase[] = [
     links: [
       ["Search and Discovery", "/ai-hub/vectorSearch"],
       ["Filter by payload", "/help-center/search/filtering/filters/"],
-    ],
-  },
-  {
-    Page: AlertsPage,
-    path: "/alerting/",
-    heading: "Alerts",
-    empty: "No alert rules yet",
-    links: [
-      ["Open Datasets", "/ai-hub/datasets"],
-      ["What a yellow status means", "/faq/#collection-yellow"],
     ],
   },
   {

@@ -1,9 +1,4 @@
-// Where an import's page lives: /data-import/<id>, its progress and row errors.
-import { areaRoute } from "../../links/area-route";
-
-export function importPagePath(importId: string): string {
-  return `${areaRoute("data-import")}/${encodeURIComponent(importId)}`;
-}
+// Which import a sub-path of Data Import names (its page: src/links/import-links.ts).
 
 /** The import a sub-path of Data Import names ("/<id>" → "<id>"), or null for the area itself. */
 export function importOfSubPath(subPath: string): string | null {

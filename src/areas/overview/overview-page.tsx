@@ -1,24 +1,20 @@
-// Overview (/dashboard): what it will hold until its service exists.
+// Overview (/dashboard): the current project at a glance, with how to connect
+// to it first, and for a new project the way in.
 import type { HeadFC } from "gatsby";
-import type { AreaPageProps } from "../area-content";
-import { AreaPlaceholder } from "../area-placeholder";
+import { ProjectScope } from "../../components/project-scope";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { ProjectOverview } from "./project-overview";
 
 export default function OverviewPage({ location }: AreaPageProps) {
   return (
-    <AreaPlaceholder
+    <AreaContent
       area="overview"
-      pathname={location.pathname}
       title="Overview"
-      description="Your vector database at a glance: collections, stored points and recent requests."
-      icon="tabler:layout-dashboard"
-      emptyTitle="Nothing to summarise yet"
-      willHold="Once you create a collection, a summary of your collections, stored points, storage use and recent requests will appear here."
-      links={[
-        { label: "Open Datasets", to: "/ai-hub/datasets" },
-        { label: "Create your first collection", to: "/help-center/getting-started/first-steps/first-collection/" },
-        { label: "A tour of the console", to: "/help-center/getting-started/first-steps/console-tour/" },
-      ]}
-    />
+      description="Your vector database at a glance: collections, stored points, storage, recent requests and this month's calls against your plan."
+      pathname={location.pathname}
+    >
+      <ProjectScope>{(project) => <ProjectOverview projectId={project.id} />}</ProjectScope>
+    </AreaContent>
   );
 }
 

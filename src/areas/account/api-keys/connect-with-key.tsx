@@ -2,19 +2,15 @@
 // API key, with the official Qdrant clients.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { API_KEY_VARIABLE, javascriptClientSetup, pythonClientSetup } from "../../../code-samples/client-setup";
-import { toCurl } from "../../../code-samples/curl-request";
+import { API_KEY_VARIABLE } from "../../../code-samples/client-setup";
+import { connectionSamples } from "../../../code-samples/connection-samples";
 import { useDataPlaneUrl } from "../../../code-samples/use-data-plane-url";
 import { RequestCodeTabs } from "../../../components/request-code-tabs";
 
 export function ConnectWithKey() {
   const url = useDataPlaneUrl();
   if (url === null) return null;
-  const samples = {
-    curl: toCurl(url, { method: "GET", path: "/collections" }),
-    javascript: `${javascriptClientSetup(url)}\n\nconsole.log(await client.getCollections());`,
-    python: `${pythonClientSetup(url)}\n\nprint(client.get_collections())`,
-  };
+  const samples = connectionSamples(url);
   return (
     <Box sx={{ display: "grid", gap: 1 }}>
       <Typography variant="body2" sx={{ color: "text.secondary" }}>

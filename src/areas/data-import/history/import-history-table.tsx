@@ -14,7 +14,7 @@ import TableRow from "@mui/material/TableRow";
 import type { ImportSummary } from "../../../../contract/imports";
 import { isImportActive } from "../../../api-client/imports-queries";
 import { formatCount, formatDuration, formatWhen } from "../import-figures";
-import { importPagePath } from "../import-links";
+import { importPagePath } from "../../../links/import-links";
 import { ImportStateChip } from "../import-state-chip";
 import { progressText } from "../run/import-progress";
 

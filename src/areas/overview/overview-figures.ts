@@ -1,0 +1,58 @@
+// How the Overview writes its figures: in the reader's own locale (the
+// browser's), since they are read at a glance rather than copied.
+const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB"] as const;
+
+export function formatCount(count: number): string {
+  return count.toLocaleString(undefined);
+}
+
+/** Decimal units, as the plans count storage: 1.5 MB. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits })} ${BYTE_UNITS[unit]}`;
+}
+
+/** "—" when there were no calls to measure. */
+export function formatMilliseconds(ms: number | null): string {
+  return ms === null ? "—" : `${ms.toLocaleString(undefined, { maximumFractionDigits: ms < 10 ? 1 : 0 })} ms`;
+}
+
+/** A share from 0 to 1; below 1 % shown with a decimal, so that a first call does not read as 0 %. */
+export function formatShare(fraction: number): string {
+  return fraction.toLocaleString(undefined, { style: "percent", maximumFractionDigits: fraction > 0 && fraction < 0.01 ? 1 : 0 });
+}
+
+/** A moment in the reader's locale, e.g. "26 Nov 2026, 10:04". */
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+/** An hour's bucket as the reader's clock shows it: "14:00". */
+export function formatHour(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+}
+
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", Infinity],
+];
+
+/** "3 minutes ago", "yesterday": how long ago a job started, from now. */
+export function formatAgo(iso: string, now = Date.now()): string {
+  let value = Math.round((Date.parse(iso) - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) return format.format(value, unit);
+    value = Math.round(value / size);
+  }
+  return format.format(value, "week");
+}
