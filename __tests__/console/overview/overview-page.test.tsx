@@ -8,12 +8,12 @@ import type * as GatsbyMock from "../support/gatsby-mock";
 import { signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
-import { installChartEnvironment } from "./chart-environment";
+import { prepareChartEnvironment } from "../support/chart-environment";
 import { emptySummary, job, KEYS_PATH, summary, SUMMARY_PATH } from "./summary-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
-installChartEnvironment();
+prepareChartEnvironment();
 
 const API_KEY = { id: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", name: "ingest", partialKey: "vdb_0123…IJ01", access: "read-write", collections: null, createdAt: "2026-03-01T09:30:00.000Z", lastUsedAt: null };
 
@@ -169,6 +169,15 @@ it("marks the import done when an import succeeded, and no key step while the pr
   await waitFor(() => expect(edge.calls(`GET ${KEYS_PATH}`)).toHaveLength(1));
   const headings = within(start).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
   expect(headings).toEqual(["1. Create a collection", "2. Import a fileDone", "3. Make an API key"]);
+});
+
+it("still shows the way in to a project without collections whose only calls are the console's own", async () => {
+  const consoleCalls = emptySummary().last24Hours;
+  edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: emptySummary({ last24Hours: { ...consoleCalls, requests: 3 }, month: { ...emptySummary().month, organisationCalls: 3, projectCalls: 3 } }) });
+  edge.route(`GET ${KEYS_PATH}`, { status: 200, body: { apiKeys: [] } });
+  openOverview();
+  expect(await screen.findByRole("region", { name: "Get started" })).toBeInTheDocument();
+  expect(screen.queryByRole("region", { name: "Collections" })).not.toBeInTheDocument();
 });
 
 it("shows the cards' outline while the summary loads", async () => {

@@ -1,23 +1,21 @@
-// Metrics (/metrics): what it will hold until its service exists.
+// Metrics (/metrics): how the current project is used over time: requests
+// per second by operation, latency percentiles, errors, points read and
+// written, and its collections' size, for a range and filters the user picks.
 import type { HeadFC } from "gatsby";
-import type { AreaPageProps } from "../area-content";
-import { AreaPlaceholder } from "../area-placeholder";
+import { ProjectScope } from "../../components/project-scope";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { ProjectMetrics } from "./project-metrics";
 
 export default function MetricsPage({ location }: AreaPageProps) {
   return (
-    <AreaPlaceholder
+    <AreaContent
       area="metrics"
-      pathname={location.pathname}
       title="Metrics"
-      description="How your vector database is used: request rates, search latency and storage over time."
-      icon="tabler:chart-line"
-      emptyTitle="No metrics yet"
-      willHold="Charts of requests, search latency, stored vectors and storage use for each collection will appear here once your collections receive traffic."
-      links={[
-        { label: "Open Datasets", to: "/ai-hub/datasets" },
-        { label: "Plans and tiers", to: "/help-center/billing/plans/plans-and-tiers/" },
-      ]}
-    />
+      description="How your vector database is used: request rates, latency, errors, points read and written, and stored vectors and storage over time."
+      pathname={location.pathname}
+    >
+      <ProjectScope>{(project) => <ProjectMetrics projectId={project.id} search={location.search ?? ""} />}</ProjectScope>
+    </AreaContent>
   );
 }
 

@@ -1,7 +1,8 @@
 // The way in for a project with nothing in it yet: which three steps lead to
 // a first search, and which of them are done. A project is new while it has
-// no collection and has had no call this month (nor in the last 24 hours,
-// which may reach into the month before): zeros would say nothing to it.
+// no collection: zeros would say nothing to it. (Calls do not make it old: the
+// console's own data-plane calls, listing the collections on Datasets, are
+// metered like a program's.)
 import type { MetricsSummaryResponse } from "../../../contract/metrics";
 import { API_KEYS_PATH } from "../../links/account-links";
 import { areaRoute } from "../../links/area-route";
@@ -14,7 +15,7 @@ export interface StartStep {
 }
 
 export function isNewProject(summary: MetricsSummaryResponse): boolean {
-  return summary.collections === 0 && summary.last24Hours.requests === 0 && summary.month.projectCalls === 0;
+  return summary.collections === 0;
 }
 
 function hasImported(summary: MetricsSummaryResponse): boolean {

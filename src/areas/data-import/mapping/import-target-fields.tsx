@@ -11,7 +11,7 @@ import { queryView } from "../../../api-client/query-view";
 import type { CollectionSummary } from "../../../collections/collection-summary";
 import { useCollectionSummaries } from "../../../collections/use-collection-summaries";
 import { TextInput } from "../../../components/text-input";
-import { ChoiceSelect } from "../choice-select";
+import { ChoiceSelect } from "../../../components/choice-select";
 import { DISTANCES } from "../import-choices";
 import type { TargetDraft } from "./import-draft";
 

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { PreviewColumn } from "../../../../contract/imports";
 import { Icon } from "../../../icons/icon";
-import { ChoiceSelect } from "../choice-select";
+import { ChoiceSelect } from "../../../components/choice-select";
 import { vectorDraftOf, type DraftErrors, type MappingDraft, type PayloadDraft, type VectorDraft } from "./import-draft";
 import { PayloadMappingTable } from "./payload-mapping-table";
 import { VectorMappingFields } from "./vector-mapping-fields";

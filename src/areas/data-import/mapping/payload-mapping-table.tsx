@@ -10,7 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { PayloadType } from "../../../../contract/imports";
 import { TextInput } from "../../../components/text-input";
-import { ChoiceSelect } from "../choice-select";
+import { ChoiceSelect } from "../../../components/choice-select";
 import { PAYLOAD_TYPES } from "../import-choices";
 import type { DraftErrors, PayloadDraft } from "./import-draft";
 

@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { TextInput } from "../../../components/text-input";
 import { Icon } from "../../../icons/icon";
-import { ChoiceSelect } from "../choice-select";
+import { ChoiceSelect } from "../../../components/choice-select";
 import { SEPARATORS, VECTOR_SOURCES, type Separator, type VectorSource } from "../import-choices";
 import type { DraftErrors, VectorDraft } from "./import-draft";
 import { VectorColumnsField } from "./vector-columns-field";

@@ -3,7 +3,7 @@
 import type { ModelSummary } from "../../../../contract/models";
 import { useModelsQuery } from "../../../api-client/models-queries";
 import { TextInput } from "../../../components/text-input";
-import { ChoiceSelect } from "../choice-select";
+import { ChoiceSelect } from "../../../components/choice-select";
 
 export interface VectorModelFieldProps {
   projectId: string;

@@ -1,6 +1,6 @@
 // The format a file is read as: told from its name and first bytes, or chosen.
 import type { ImportFormat } from "../../../../contract/imports";
-import { ChoiceSelect } from "../choice-select";
+import { ChoiceSelect } from "../../../components/choice-select";
 import { FORMAT_NAMES, FORMATS } from "../import-choices";
 
 const DETECT = "detect";

@@ -9,7 +9,7 @@ import { useImportErrorsQuery } from "../../../api-client/imports-queries";
 import { queryView } from "../../../api-client/query-view";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { formatCount } from "../import-figures";
-import { downloadTextFile } from "./download-text-file";
+import { downloadTextFile } from "../../../components/download-text-file";
 import { rowErrorsToCsv } from "./row-errors-csv";
 import { RowErrorsTable } from "./row-errors-table";
 

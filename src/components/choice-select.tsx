@@ -2,7 +2,7 @@
 // the outlined box every text input has: light (no menu, popover or focus
 // trap in the page's chunk), keyboard-usable everywhere, and read by screen
 // readers as a plain combo box. Its label can be hidden where a table's
-// header already says it. (MUI's NativeSelect would bring its own input
+// header already says it. Data Import's mapping and Metrics' filters use it. (MUI's NativeSelect would bring its own input
 // variants into the chunks that Search and Datasets share.)
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import FormControl from "@mui/material/FormControl";

@@ -1,0 +1,38 @@
+// A date and time in the user's time zone (the browser's own picker), with
+// its label always above it: the empty input shows its own placeholder,
+// which a label resting inside would cover.
+import { useId } from "react";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput from "@mui/material/OutlinedInput";
+
+export interface DateTimeFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What is wrong with the value, shown under it. */
+  problem: string | null;
+}
+
+export function DateTimeField({ label, value, onChange, problem }: DateTimeFieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl size="small" error={problem !== null} sx={{ width: "15rem" }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        type="datetime-local"
+        label={label}
+        notched
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{ "aria-describedby": problem === null ? undefined : helperId, "aria-invalid": problem !== null }}
+      />
+      {problem === null ? null : <FormHelperText id={helperId}>{problem}</FormHelperText>}
+    </FormControl>
+  );
+}
