@@ -2,11 +2,13 @@
 // registers (server/control/) and what the OpenAPI document lists
 // (contract/openapi.ts). A route that is not here is not served.
 import { z } from "zod";
+import { alertRoutes } from "./alerts";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { importRoutes } from "./imports";
 import { jobRoutes } from "./jobs";
 import { metricsRoutes } from "./metrics";
+import { notificationRoutes } from "./notifications";
 import { inferenceRoutes, modelRoutes } from "./models";
 import { projectRoutes } from "./projects";
 import { declareRoute, type RouteDeclaration } from "./route";
@@ -32,6 +34,8 @@ export const API_ROUTE_GROUPS = {
   Models: modelRoutes,
   Inference: inferenceRoutes,
   Metrics: metricsRoutes,
+  Alerts: alertRoutes,
+  Notifications: notificationRoutes,
   Reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 

@@ -47,6 +47,13 @@ export const RIGHTS = {
    * to the project's API keys, read-only ones included, since a scraper holds one.
    */
   metrics: { read: members, scrape: dataReaders },
+  /**
+   * Alert rules and their channels: every member sees them and their history; adding, changing, muting
+   * and deleting them is for managers, since a channel sends the project's figures to an address they choose.
+   */
+  alert: { read: members, create: managers, update: managers, delete: managers },
+  /** The signed-in user's own notifications (the bell): reading them and marking them read. */
+  notification: { read: members },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;

@@ -8,6 +8,9 @@ import fastifyCompress from "@fastify/compress";
 import path from "node:path";
 import fastify, { type FastifyInstance } from "fastify";
 import type { TokenVerifier } from "./access/token-verifier";
+import { createAlertContext } from "./alerts/alert-context";
+import { scheduleAlertJobs } from "./alerts/alert-jobs";
+import type { DeliverySettings } from "./alerts/delivery-settings";
 import type { Config } from "./config";
 import { consoleConfigRoutes } from "./console-config/console-config-route";
 import { controlPlane } from "./control/control-plane";
@@ -50,6 +53,8 @@ export interface BuildAppOptions {
   builtinModels?: readonly EmbeddingModel[];
   /** Handlers of further kinds of jobs, beside the service's own (tests bring theirs). */
   jobHandlers?: readonly JobHandler[];
+  /** Alerting: `isScheduled: false` leaves evaluation and deliveries to the caller (tests drive them at times of their choosing); the delivery timeout and backoff. */
+  alerting?: { isScheduled?: boolean; delivery?: Partial<DeliverySettings> };
 }
 
 /** Longest path parameter routed: 255 characters of up to 4 UTF-8 bytes, each written as %XX. */
@@ -101,6 +106,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // The service's recurring work, queued once per period across instances (server/jobs/periodic-jobs.ts).
   const periodic = store ? new PeriodicJobs({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   if (periodic && store) scheduleMeteringJobs(periodic, { db: store.db, engine: options.vectorEngine, log: app.log });
+  // Alert rules checked every minute and their deliveries sent by a sweep, on the periodic runner (server/alerts/).
+  const alerts = store ? createAlertContext({ config, db: store.db, log: app.log, mailer: options.mailer, delivery: options.alerting?.delivery }) : undefined;
+  if (periodic && alerts && options.alerting?.isScheduled !== false) scheduleAlertJobs(periodic, alerts);
   const uploadsDirectory = path.join(config.dataDir, "uploads");
   const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
@@ -110,7 +118,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     if (identity) await scope.register(identityPlugin, { service: identity });
     const uploads = { directory: uploadsDirectory, maxBytes: config.uploadMaxBytes };
     const metrics = dataPlane ? { engine: dataPlane.engine } : undefined;
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics });
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics, alerts });
   });
   // GET /metrics for the operators' Prometheus, with every request timed, when METRICS_TOKEN is set (404 otherwise).
   const serviceMetrics = store && config.metricsToken ? createServiceMetrics({ db: store.db, log: app.log, pendingRollups: () => dataPlane?.usage.pendingCount ?? 0 }) : undefined;

@@ -6,12 +6,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { referenceRoutes } from "../../contract/api-routes";
 import { buildApiDocument } from "../../contract/openapi";
 import type { TokenVerifier } from "../access/token-verifier";
+import type { AlertContext } from "../alerts/alert-context";
 import type { Database } from "../db/client";
 import type { VectorEngine } from "../engine/vector-engine";
 import { AppError } from "../errors";
 import type { IdentityService } from "../identity/service";
 import type { ServiceModelCatalog } from "../models/model-catalog";
 import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
+import { registerAlertRoutes } from "./alerts/alert-routes";
 import { registerApiKeyRoutes } from "./api-keys/api-key-routes";
 import type { ApiKeyForgetter } from "./api-keys/revoke-api-key";
 import { createApiRouter } from "./api-router";
@@ -20,6 +22,7 @@ import { registerImportRoutes } from "./imports/import-routes";
 import { registerJobRoutes, type JobCanceller } from "./jobs/job-routes";
 import { registerMetricsRoutes } from "./metrics/metrics-routes";
 import { registerModelRoutes } from "./models/model-routes";
+import { registerNotificationRoutes } from "./notifications/notification-routes";
 import { registerAccountRoutes } from "./organisations/account-routes";
 import type { ProjectCollectionsDropper } from "./projects/delete-project";
 import { registerProjectRoutes } from "./projects/project-routes";
@@ -45,13 +48,15 @@ export interface ControlPlaneOptions {
   models?: ServiceModelCatalog;
   /** The vector engine, which measures collections: with it, /metrics is served. */
   metrics?: { engine: VectorEngine };
+  /** What alerting needs (server/alerts/alert-context.ts): with it, /alerts is served. */
+  alerts?: AlertContext;
 }
 
 function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics, alerts }) => {
   replyToErrorsAsJson(app);
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
@@ -63,6 +68,8 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     if (models) registerModelRoutes(route, { db, catalog: models });
     if (imports) registerImportRoutes(route, { db, ...imports });
     if (metrics) registerMetricsRoutes(route, { db, engine: metrics.engine });
+    if (alerts) registerAlertRoutes(route, alerts);
+    registerNotificationRoutes(route, { db });
     if (uploads) await app.register(uploadScope, { db, tokenVerifier, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });
   }
 

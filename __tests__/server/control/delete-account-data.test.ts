@@ -1,9 +1,10 @@
 // DELETE /api/auth/me: before the account itself goes, everything the service
 // keeps of it goes: the owned organisation, its projects, collections (rows
-// and vectors) and keys, and memberships of other organisations.
+// and vectors) and keys, and memberships of other organisations with the
+// notifications they brought.
 import { eq } from "drizzle-orm";
 import { signedInUserResponseSchema } from "../../../contract/auth";
-import { collections, memberships } from "../../../server/db/schema";
+import { collections, memberships, notifications } from "../../../server/db/schema";
 import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer, type Owner } from "../data/support/data-plane-server";
 
@@ -37,6 +38,9 @@ describeEachStore("DELETE /api/auth/me", (getStore) => {
     expect(engineIds).toHaveLength(2);
     // A membership of the stranger's organisation, as an invitation would leave it.
     await db.insert(memberships).values({ organisationId: stranger.organisationId, userSub: owner.sub, role: "member" });
+    // And the bell's notice of an alert in the stranger's project, as that membership brings them.
+    const notice = { projectId: stranger.projectId, kind: "alert.firing", title: "Traffic is firing", subtitle: "", avatarAlt: "Alert", href: "/alerting" } as const;
+    await db.insert(notifications).values([{ ...notice, userSub: owner.sub }, { ...notice, userSub: stranger.sub }]);
 
     expect(await api(owner, "DELETE", "/api/auth/me")).toEqual({ status: 204, body: undefined });
 
@@ -47,6 +51,8 @@ describeEachStore("DELETE /api/auth/me", (getStore) => {
     }
     for (const engineId of engineIds) await expect(server.engine.stats(engineId)).rejects.toThrow(/does not exist/);
     expect(await db.select().from(memberships).where(eq(memberships.userSub, owner.sub))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userSub, owner.sub))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userSub, stranger.sub))).toHaveLength(1);
 
     expect((await server.client(strangerKey).count("docs", { exact: true })).count).toBe(1);
     expect((await api(stranger, "GET", "/api/auth/me")).body).toMatchObject({ organisation: { id: stranger.organisationId } });

@@ -1,13 +1,13 @@
 // What the service keeps of a user who deletes their account: nothing. The
 // organisation they own goes with its projects, collections, aliases and API
 // keys (rows in one transaction, then the engine drops the vectors), and their
-// memberships of other organisations end. The console calls this before it
+// memberships of other organisations end, with their notifications. The console calls this before it
 // deletes the user from the user pool, which may be AWS Cognito and knows
 // nothing of organisations. Usage records stay, for the invoices they back.
 import { eq } from "drizzle-orm";
 import type { SignedInUser } from "../../access/token-verifier";
 import type { Database } from "../../db/client";
-import { collections, memberships, organisations, projects } from "../../db/schema";
+import { collections, memberships, notifications, organisations, projects } from "../../db/schema";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
 
 export async function deleteAccountData(db: Database, user: SignedInUser, dropper: ProjectCollectionsDropper | undefined): Promise<void> {
@@ -20,6 +20,7 @@ export async function deleteAccountData(db: Database, user: SignedInUser, droppe
       .where(eq(organisations.ownerSub, user.sub));
     await tx.delete(organisations).where(eq(organisations.ownerSub, user.sub));
     await tx.delete(memberships).where(eq(memberships.userSub, user.sub));
+    await tx.delete(notifications).where(eq(notifications.userSub, user.sub));
     return owned;
   });
   const byProject = new Map<string, string[]>();

@@ -10,3 +10,4 @@ export * from "./imports";
 export * from "./external-models";
 export * from "./metering";
 export * from "./job-schedules";
+export * from "./alerts";
