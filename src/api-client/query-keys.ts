@@ -82,3 +82,19 @@ export const metricsKeys = {
   summary: (projectId: string) => [...metricsKeys.ofProject(projectId), "summary"] as const,
   series: (projectId: string, query: MetricsSeriesQuery) => [...metricsKeys.ofProject(projectId), "series", query] as const,
 };
+
+/** A project's alert rules with their histories, and its channels with their deliveries (control plane). */
+export const alertKeys = {
+  ofProject: (projectId: string) => ["alerts", projectId] as const,
+  rules: (projectId: string) => [...alertKeys.ofProject(projectId), "rules"] as const,
+  /** A rule's changes of state; deleting the rule drops them. */
+  history: (projectId: string, ruleId: string) => [...alertKeys.rules(projectId), ruleId, "history"] as const,
+  channels: (projectId: string) => [...alertKeys.ofProject(projectId), "channels"] as const,
+  deliveries: (projectId: string, channelId: string) => [...alertKeys.channels(projectId), channelId, "deliveries"] as const,
+};
+
+/** The signed-in user's notifications across the organisation's projects (the top bar's bell). */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+};

@@ -1,16 +1,32 @@
-// The signed-in user in the query cache, for pages that tell the user's own
-// work ("started by you") from others'. The calls load on demand, as the
-// project list's do (projects-queries.ts).
+// The signed-in user in the query cache (GET /api/auth/me, asked once), for
+// pages that tell the user's own work ("started by you") from others', and
+// offer only what the user's role allows (contract/rights.ts). The calls load
+// on demand, as the project list's do (projects-queries.ts).
 import { useQuery } from "@tanstack/react-query";
+import type { SignedInUserResponse } from "../../contract/auth";
+import type { MemberRole } from "../../contract/rights";
 import { signedInUserKeys } from "./query-keys";
 
 const loadAuthCalls = () => import(/* webpackChunkName: "api-auth" */ "./auth");
 
-/** The user's id (the token's sub), as the service records who started what. */
-export function useSignedInUserIdQuery() {
+function useSignedInUserQuery<T>(select: (me: SignedInUserResponse) => T) {
   return useQuery({
     queryKey: signedInUserKeys.me(),
-    queryFn: async () => (await (await loadAuthCalls()).getMe()).user.sub,
+    queryFn: async () => (await loadAuthCalls()).getMe(),
     staleTime: Infinity,
+    select,
   });
+}
+
+const subOf = (me: SignedInUserResponse) => me.user.sub;
+const roleOf = (me: SignedInUserResponse): MemberRole | null => me.organisation?.role ?? null;
+
+/** The user's id (the token's sub), as the service records who started what. */
+export function useSignedInUserIdQuery() {
+  return useSignedInUserQuery(subOf);
+}
+
+/** The user's role in their organisation, or null before the owner has registered one. */
+export function useSignedInUserRoleQuery() {
+  return useSignedInUserQuery(roleOf);
 }

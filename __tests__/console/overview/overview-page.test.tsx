@@ -9,7 +9,8 @@ import { signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
 import { prepareChartEnvironment } from "../support/chart-environment";
-import { emptySummary, job, KEYS_PATH, summary, SUMMARY_PATH } from "./summary-fixtures";
+import { rule } from "../alerts/alert-service";
+import { emptySummary, job, KEYS_PATH, RULES_PATH, summary, SUMMARY_PATH } from "./summary-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -22,6 +23,7 @@ let edge: ServiceEdge;
 beforeEach(() => {
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
+  edge.route(`GET ${RULES_PATH}`, { status: 200, body: { rules: [] } });
 });
 
 afterEach(() => removeToasts());
@@ -178,6 +180,21 @@ it("still shows the way in to a project without collections whose only calls are
   openOverview();
   expect(await screen.findByRole("region", { name: "Get started" })).toBeInTheDocument();
   expect(screen.queryByRole("region", { name: "Collections" })).not.toBeInTheDocument();
+});
+
+it("lists the project's firing alerts, the longest-firing first, each leading to its rule", async () => {
+  const firing = rule({ id: "0b7e1c2d-3f4a-4b5c-8d6e-7f8a9b0c1d2e", name: "Errors by ingest", state: "firing", stateSince: new Date(Date.now() - 20 * 60_000).toISOString() });
+  const older = rule({ name: "Search too slow", state: "firing", stateSince: new Date(Date.now() - 3 * 3_600_000).toISOString() });
+  const pending = rule({ id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d", name: "Storage", state: "pending" });
+  edge.route(`GET ${RULES_PATH}`, { status: 200, body: { rules: [firing, pending, older] } });
+  edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: summary() });
+  openOverview();
+  await screen.findByRole("region", { name: "Collections" });
+  const alerts = card("Firing alerts");
+  await waitFor(() => expect(within(alerts).getAllByRole("listitem")).toHaveLength(2));
+  const items = within(alerts).getAllByRole("listitem");
+  expect(items.map((item) => item.textContent)).toEqual(["Search too slowFiringsince 3 hours ago", "Errors by ingestFiringsince 20 minutes ago"]);
+  expect(within(items[1]!).getByRole("link", { name: "Errors by ingest" })).toHaveAttribute("href", `/alerting?rule=${firing.id}`);
 });
 
 it("shows the cards' outline while the summary loads", async () => {

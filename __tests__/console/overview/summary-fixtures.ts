@@ -6,6 +6,7 @@ import { PROJECT_A } from "../support/console-fixtures";
 
 export const SUMMARY_PATH = `/api/projects/${PROJECT_A.id}/metrics/summary`;
 export const KEYS_PATH = `/api/projects/${PROJECT_A.id}/api-keys`;
+export const RULES_PATH = `/api/projects/${PROJECT_A.id}/alerts/rules`;
 
 const HOUR_MS = 3_600_000;
 

@@ -1,23 +1,32 @@
-// Alerts (/alerting): what it will hold until its service exists.
+// Alerts (/alerting): the current project's alert rules with their states
+// and histories, and the channels they notify besides the bell. A link to
+// /alerting?rule=<id> (the bell's notifications) opens that rule's history;
+// it is read after hydration (the server's HTML has no query).
 import type { HeadFC } from "gatsby";
-import type { AreaPageProps } from "../area-content";
-import { AreaPlaceholder } from "../area-placeholder";
+import { lazyPart } from "../../components/lazy-part";
+import { ProjectScope } from "../../components/project-scope";
+import { useIsHydrated } from "../../components/use-is-hydrated";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { readLinkedRuleId } from "../../links/alert-links";
+import { AlertsWorkspaceLoading } from "./alerts-workspace-loading";
+
+const AlertsWorkspace = lazyPart(
+  () => import(/* webpackChunkName: "alerts-workspace" */ "./alerts-workspace").then((workspace) => workspace.AlertsWorkspace),
+  AlertsWorkspaceLoading,
+);
 
 export default function AlertsPage({ location }: AreaPageProps) {
+  const isHydrated = useIsHydrated();
+  const linkedRuleId = isHydrated ? readLinkedRuleId(location.search ?? "") : null;
   return (
-    <AreaPlaceholder
+    <AreaContent
       area="alerts"
-      pathname={location.pathname}
       title="Alerts"
-      description="Notices when latency, errors or storage use of your vector database cross a threshold."
-      icon="tabler:bell-ringing"
-      emptyTitle="No alert rules yet"
-      willHold="Alert rules you set on search latency, error rate or storage use, and the alerts they raise, will be listed here."
-      links={[
-        { label: "Open Datasets", to: "/ai-hub/datasets" },
-        { label: "What a yellow status means", to: "/faq/#collection-yellow" },
-      ]}
-    />
+      description="Rules on this project's latency, errors, request rate and storage that raise an alert in the bell, by e-mail or by webhook when a threshold is crossed."
+      pathname={location.pathname}
+    >
+      <ProjectScope>{(project) => <AlertsWorkspace project={project} linkedRuleId={linkedRuleId} />}</ProjectScope>
+    </AreaContent>
   );
 }
 

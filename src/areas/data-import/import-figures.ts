@@ -34,11 +34,6 @@ export function formatDuration(seconds: number | null): string {
   return `${rest} s`;
 }
 
-/** A date and time in the user's locale, e.g. "26 Nov 2026, 10:04". */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-}
-
 /** A share from 0 to 1 as a whole percentage. */
 export function formatPercent(fraction: number): string {
   return `${Math.floor(fraction * 100)}%`;

@@ -10,7 +10,7 @@ import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { areaRoute } from "../../links/area-route";
 import { Icon } from "../../icons/icon";
-import { formatAgo, formatWhen } from "./overview-figures";
+import { formatAgo, formatWhen } from "../../components/times";
 
 export interface FiringAlert {
   id: string;

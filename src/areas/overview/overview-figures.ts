@@ -28,31 +28,7 @@ export function formatShare(fraction: number): string {
   return fraction.toLocaleString(undefined, { style: "percent", maximumFractionDigits: fraction > 0 && fraction < 0.01 ? 1 : 0 });
 }
 
-/** A moment in the reader's locale, e.g. "26 Nov 2026, 10:04". */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-}
-
 /** An hour's bucket as the reader's clock shows it: "14:00". */
 export function formatHour(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-}
-
-const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ["second", 60],
-  ["minute", 60],
-  ["hour", 24],
-  ["day", 7],
-  ["week", Infinity],
-];
-
-/** "3 minutes ago", "yesterday": how long ago a job started, from now. */
-export function formatAgo(iso: string, now = Date.now()): string {
-  let value = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-  for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(value) < size) return format.format(value, unit);
-    value = Math.round(value / size);
-  }
-  return format.format(value, "week");
 }

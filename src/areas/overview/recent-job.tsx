@@ -7,7 +7,7 @@ import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { JobSummary } from "../../../contract/jobs";
 import { isJobActive, jobKindLabel, jobPagePath, jobProgressText, jobStateLabel } from "./job-words";
-import { formatAgo, formatWhen } from "./overview-figures";
+import { formatAgo, formatWhen } from "../../components/times";
 
 const STATE_COLORS = { queued: "text.secondary", running: "info.main", succeeded: "success.main", failed: "error.main", cancelled: "warning.main" } as const;
 

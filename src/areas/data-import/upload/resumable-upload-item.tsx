@@ -9,7 +9,8 @@ import Typography from "@mui/material/Typography";
 import { Icon } from "../../../icons/icon";
 import { ConfirmStopDialog } from "../lazy-parts";
 import { ACCEPTED_FILES } from "../import-choices";
-import { formatBytes, formatCount, formatWhen } from "../import-figures";
+import { formatWhen } from "../../../components/times";
+import { formatBytes, formatCount } from "../import-figures";
 import type { ResumableUpload } from "./use-resumable-uploads";
 
 export interface ResumableUploadItemProps {
