@@ -67,7 +67,7 @@ test("a webhook channel with its secret shown once, a signed test delivered, and
     await adding.getByRole("button", { name: "Add channel" }).click();
     const added = page.getByRole("dialog", { name: "Webhook channel added" });
     await expect(added.getByText(/It will not be shown again/)).toBeVisible();
-    const secret = ((await added.getByLabel("Webhook secret").textContent()) ?? "").trim();
+    const secret = ((await added.getByLabel("Webhook secret", { exact: true }).textContent()) ?? "").trim();
     expect(secret.length).toBeGreaterThanOrEqual(16);
     await added.getByRole("button", { name: "I have copied the secret" }).click();
     await expect(added).toBeHidden();
@@ -119,4 +119,44 @@ test("a webhook channel with its secret shown once, a signed test delivered, and
   } finally {
     await receiver.close();
   }
+});
+
+test("a rule on the project's own traffic fires within the minute's check, and the bell leads to its history", async ({ page, baseURL }) => {
+  // The service checks rules at each minute's start: up to a minute, plus the metering's flush.
+  test.setTimeout(180_000);
+  const { email } = await createConfirmedUser(baseURL as string, uniqueEmail("alert-fires"));
+  await logInThroughConsole(page, email, PASSWORD);
+  await expect(page.getByRole("button", { name: /^Project: / })).not.toHaveAccessibleName(/Loading|unavailable|No project/);
+
+  await page.goto("/alerting");
+  await page.getByRole("button", { name: "Create alert rule" }).first().click();
+  const create = page.getByRole("dialog", { name: "Create alert rule" });
+  await create.getByRole("textbox", { name: "Name" }).fill("Any traffic");
+  await create.getByRole("combobox", { name: "Metric" }).selectOption("request_rate");
+  await create.getByRole("textbox", { name: "Threshold" }).fill("0");
+  await create.getByRole("textbox", { name: "Window" }).fill("5");
+  await create.getByRole("textbox", { name: "For" }).fill("0");
+  await create.getByRole("button", { name: "Create rule" }).click();
+  await expect(create).toBeHidden();
+
+  // Real traffic: Datasets lists the project's collections on the data plane, metered like any call.
+  await page.goto("/ai-hub/datasets");
+  await expect(page.getByRole("heading", { level: 1, name: "Datasets" })).toBeVisible();
+
+  // The bell polls every minute; a reload asks at once.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Notifications, 1 new" })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 150_000, intervals: [5_000] });
+  await page.getByRole("button", { name: "Notifications, 1 new" }).click();
+  const bell = page.getByRole("dialog", { name: "Notifications" });
+  await expect(bell.getByText("1 New")).toBeVisible();
+  await bell.getByRole("link", { name: /"Any traffic" is firing/ }).click();
+
+  await expect(page).toHaveURL(/\/alerting\?rule=/);
+  const history = page.getByRole("dialog", { name: "History of Any traffic" });
+  await expect(history.getByRole("list", { name: "Changes of state" })).toContainText("Firing");
+  // Opened, it is read: the bell has nothing new.
+  await history.getByRole("button", { name: "Close history" }).click();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 });

@@ -14,6 +14,10 @@ installMatchMedia();
 // Areas load their parts as chunks (dynamic imports): under a full run on two cores, the first
 // import of a part can take longer than findBy's default second. Waiting longer changes no outcome.
 configure({ asyncUtilTimeout: 5_000 });
+// A test that types a whole form (a collection's vectors, a point's payload) takes a few seconds on
+// a busy two-core machine; Jest's 5 s default timed such tests out in a full run while they passed
+// alone. The time budget changes no assertion.
+jest.setTimeout(20_000);
 
 // jsdom has no fetch either. By default the network edge answers config.json
 // (the console's runtime settings) and fails anything else loudly; tests that
