@@ -1,4 +1,6 @@
-// How the Data Import page writes sizes, rates, durations and times.
+// How the Data Import page writes sizes, rates, durations, counts and progress.
+import type { ImportSummary } from "../../../contract/imports";
+
 const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB"];
 
 /** Decimal units, as file managers show sizes: 1.5 MB. */
@@ -37,4 +39,19 @@ export function formatDuration(seconds: number | null): string {
 /** A share from 0 to 1 as a whole percentage. */
 export function formatPercent(fraction: number): string {
   return `${Math.floor(fraction * 100)}%`;
+}
+
+/** "1 row", "1,200 rows". */
+export function rowCount(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? "row" : "rows"}`;
+}
+
+/**
+ * What a progress bar says aloud: "45%, 1,200 rows read". Here rather than
+ * beside the progress view, so that the history's table (in the page's first
+ * load) does not bring the view, its dialogs and row errors with it.
+ */
+export function progressText(summary: ImportSummary): string {
+  const rows = `${rowCount(summary.counts.rows)} read`;
+  return summary.fraction === null ? rows : `${formatPercent(summary.fraction)}, ${rows}`;
 }

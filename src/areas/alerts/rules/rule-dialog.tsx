@@ -3,18 +3,12 @@
 // below a threshold over a window, held for some minutes) and the channels it
 // notifies. Problems are the service's own words, shown under their fields
 // before anything is sent; a refusal shows above the buttons.
-import { useId } from "react";
 import toast from "react-hot-toast";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import InputAdornment from "@mui/material/InputAdornment";
 import { ALERT_COMPARISONS, ALERT_METRICS, ALERT_NAME_MAX_LENGTH, type AlertChannel, type AlertMetric, type AlertRule } from "../../../../contract/alerts";
 import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from "../../../api-client/alerts-queries";
+import { FormDialog } from "../../../components/form-dialog";
 import { TextInput } from "../../../components/text-input";
 import { METRIC_WORDS, takesWindow, thresholdUnit } from "../alert-words";
 import { RuleChannelsField } from "./rule-channels-field";
@@ -43,14 +37,10 @@ function unitAdornment(unit: string) {
 }
 
 export function RuleDialog({ projectId, open, editing, channels, onClose }: RuleDialogProps) {
-  const titleId = useId();
   const create = useCreateAlertRuleMutation(projectId);
   const update = useUpdateAlertRuleMutation(projectId);
   const form = useRuleForm(editing, { create: (body) => create.mutateAsync(body), update: (ruleId, body) => update.mutateAsync({ ruleId, body }) });
   const { draft, errors } = form;
-  const close = () => {
-    if (!form.isSubmitting) onClose();
-  };
   const save = async () => {
     const saved = await form.submit();
     if (saved === null) return;
@@ -59,94 +49,80 @@ export function RuleDialog({ projectId, open, editing, channels, onClose }: Rule
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{editing === null ? "Create alert rule" : `Edit ${editing.name}`}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          sx={{ display: "grid", gap: 2, pt: 1 }}
-        >
+    <FormDialog
+      open={open}
+      title={editing === null ? "Create alert rule" : `Edit ${editing.name}`}
+      onClose={onClose}
+      isSubmitting={form.isSubmitting}
+      submitLabel={editing === null ? "Create rule" : "Save changes"}
+      busyLabel="Saving…"
+      onSubmit={save}
+      formError={errors.form}
+      failure={form.failure}
+    >
+      <TextInput
+        label="Name"
+        value={draft.name}
+        onChange={(event) => form.change({ name: event.target.value })}
+        error={errors.name !== undefined}
+        helperText={errors.name ?? "What the bell and the channels call it, e.g. Search too slow"}
+        required
+        autoFocus
+        inputProps={{ maxLength: ALERT_NAME_MAX_LENGTH }}
+      />
+      <RuleSelect
+        label="Metric"
+        value={draft.metric}
+        options={METRIC_OPTIONS}
+        onChange={(metric) => {
+          if (isMetric(metric)) form.changeMetric(metric);
+        }}
+        error={errors.metric}
+        helperText={METRIC_WORDS[draft.metric].meaning}
+      />
+      <RuleScopeFields projectId={projectId} draft={draft} errors={errors} onChange={form.change} />
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+        <RuleSelect
+          label="Comparison"
+          value={draft.comparison}
+          options={COMPARISON_OPTIONS}
+          onChange={(comparison) => form.change({ comparison: comparison === "below" ? "below" : "above" })}
+          error={errors.comparison}
+        />
+        <TextInput
+          label="Threshold"
+          value={draft.threshold}
+          onChange={(event) => form.change({ threshold: event.target.value })}
+          error={errors.threshold !== undefined}
+          helperText={errors.threshold}
+          required
+          endAdornment={unitAdornment(thresholdUnit(draft.metric))}
+          inputProps={{ inputMode: "decimal" }}
+        />
+        {takesWindow(draft.metric) ? (
           <TextInput
-            label="Name"
-            value={draft.name}
-            onChange={(event) => form.change({ name: event.target.value })}
-            error={errors.name !== undefined}
-            helperText={errors.name ?? "What the bell and the channels call it, e.g. Search too slow"}
+            label="Window"
+            value={draft.windowMinutes}
+            onChange={(event) => form.change({ windowMinutes: event.target.value })}
+            error={errors.windowMinutes !== undefined}
+            helperText={errors.windowMinutes ?? "The calls of the last so many minutes are measured"}
             required
-            autoFocus
-            inputProps={{ maxLength: ALERT_NAME_MAX_LENGTH }}
+            endAdornment={unitAdornment("min")}
+            inputProps={{ inputMode: "numeric" }}
           />
-          <RuleSelect
-            label="Metric"
-            value={draft.metric}
-            options={METRIC_OPTIONS}
-            onChange={(metric) => {
-              if (isMetric(metric)) form.changeMetric(metric);
-            }}
-            error={errors.metric}
-            helperText={METRIC_WORDS[draft.metric].meaning}
-          />
-          <RuleScopeFields projectId={projectId} draft={draft} errors={errors} onChange={form.change} />
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-            <RuleSelect
-              label="Comparison"
-              value={draft.comparison}
-              options={COMPARISON_OPTIONS}
-              onChange={(comparison) => form.change({ comparison: comparison === "below" ? "below" : "above" })}
-              error={errors.comparison}
-            />
-            <TextInput
-              label="Threshold"
-              value={draft.threshold}
-              onChange={(event) => form.change({ threshold: event.target.value })}
-              error={errors.threshold !== undefined}
-              helperText={errors.threshold}
-              required
-              endAdornment={unitAdornment(thresholdUnit(draft.metric))}
-              inputProps={{ inputMode: "decimal" }}
-            />
-            {takesWindow(draft.metric) ? (
-              <TextInput
-                label="Window"
-                value={draft.windowMinutes}
-                onChange={(event) => form.change({ windowMinutes: event.target.value })}
-                error={errors.windowMinutes !== undefined}
-                helperText={errors.windowMinutes ?? "The calls of the last so many minutes are measured"}
-                required
-                endAdornment={unitAdornment("min")}
-                inputProps={{ inputMode: "numeric" }}
-              />
-            ) : null}
-            <TextInput
-              label="For"
-              value={draft.forMinutes}
-              onChange={(event) => form.change({ forMinutes: event.target.value })}
-              error={errors.forMinutes !== undefined}
-              helperText={errors.forMinutes ?? "How long the condition must hold before the rule fires; 0 fires at once"}
-              required
-              endAdornment={unitAdornment("min")}
-              inputProps={{ inputMode: "numeric" }}
-            />
-          </Box>
-          <RuleChannelsField channels={channels} value={draft.channelIds} error={errors.channelIds} onChange={(channelIds) => form.change({ channelIds })} />
-          {errors.form !== undefined ? <Alert severity="error">{errors.form}</Alert> : null}
-          {form.failure !== null ? <Alert severity="error">{form.failure}</Alert> : null}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={form.isSubmitting}>
-          {form.isSubmitting ? "Saving…" : editing === null ? "Create rule" : "Save changes"}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : null}
+        <TextInput
+          label="For"
+          value={draft.forMinutes}
+          onChange={(event) => form.change({ forMinutes: event.target.value })}
+          error={errors.forMinutes !== undefined}
+          helperText={errors.forMinutes ?? "How long the condition must hold before the rule fires; 0 fires at once"}
+          required
+          endAdornment={unitAdornment("min")}
+          inputProps={{ inputMode: "numeric" }}
+        />
+      </Box>
+      <RuleChannelsField channels={channels} value={draft.channelIds} error={errors.channelIds} onChange={(channelIds) => form.change({ channelIds })} />
+    </FormDialog>
   );
 }

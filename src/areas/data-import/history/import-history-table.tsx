@@ -14,10 +14,9 @@ import TableRow from "@mui/material/TableRow";
 import type { ImportSummary } from "../../../../contract/imports";
 import { isImportActive } from "../../../api-client/imports-queries";
 import { formatWhen } from "../../../components/times";
-import { formatCount, formatDuration } from "../import-figures";
+import { formatCount, formatDuration, progressText } from "../import-figures";
 import { importPagePath } from "../../../links/import-links";
 import { ImportStateChip } from "../import-state-chip";
-import { progressText } from "../run/import-progress";
 
 export interface ImportHistoryTableProps {
   imports: readonly ImportSummary[];

@@ -13,22 +13,11 @@ import { isImportActive, useImportQuery } from "../../../api-client/imports-quer
 import { queryView } from "../../../api-client/query-view";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { collectionPagePath } from "../../../links/collection-links";
-import { formatCount, formatPercent } from "../import-figures";
+import { formatCount, progressText, rowCount } from "../import-figures";
 import { ImportStateChip } from "../import-state-chip";
 import { CancelImportButton } from "./cancel-import-button";
 import { ImportFiguresList } from "./import-figures-list";
 import { ImportRowErrors } from "./import-row-errors";
-
-/** "1 row", "1,200 rows". */
-function rowCount(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "row" : "rows"}`;
-}
-
-/** What the progress bar says aloud: "45%, 1,200 rows read". */
-export function progressText(summary: ImportSummary): string {
-  const rows = `${rowCount(summary.counts.rows)} read`;
-  return summary.fraction === null ? rows : `${formatPercent(summary.fraction)}, ${rows}`;
-}
 
 export function importTitle(summary: ImportSummary): string {
   return `${summary.dryRun ? "Dry run" : "Import"} of ${summary.file.name ?? "an unnamed file"} into ${summary.target.collection}`;
