@@ -3,14 +3,15 @@ import type { GatsbyNode } from "gatsby";
 import { APP_ROUTES, ROUTE_REDIRECTS } from "./src/console-routes";
 import { createContentPages, createContentSchema, validateContentNode } from "./gatsby/content-pages";
 import { writeRewriteManifest } from "./gatsby/rewrite-manifest";
-import { buildIconSubset } from "./gatsby/icon-subset.js";
+import { iconDefinitions } from "./gatsby/icon-subset.js";
 import { ModuleStatsPlugin } from "./gatsby/module-stats";
 
 /** Source bytes (before minifying) a module group needs to become a shared chunk of its own. */
 const SHARED_CHUNK_MIN_SOURCE_BYTES = 60_000;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
-  const iconSubset = plugins.define({ __ICON_SUBSET__: JSON.stringify(buildIconSubset(__dirname)) });
+  // The shared icons in every page, each area's own in its page chunk (gatsby/icon-subset.js).
+  const iconSubset = plugins.define(Object.fromEntries(Object.entries(iconDefinitions(__dirname)).map(([name, subset]) => [name, JSON.stringify(subset)])));
   // The browser build also writes the modules of every chunk, for the first-load bench.
   // Gatsby makes a shared chunk for every set of pages and lazy parts that use a module, from 20 kB
   // of source up: with many lazy parts that means many small files, each compressed on its own.

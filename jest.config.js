@@ -1,5 +1,5 @@
 // Two Jest projects: the console (jsdom, Testing Library) and the service (node).
-const { buildIconSubset } = require("./gatsby/icon-subset.js");
+const { iconDefinitions } = require("./gatsby/icon-subset.js");
 
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -17,7 +17,7 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/console/**/*.test.{ts,tsx}"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/console/setup.ts"],
       moduleNameMapper: { "\\.css$": "<rootDir>/__tests__/console/style-stub.js" },
-      globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __ICON_SUBSET__: buildIconSubset(__dirname) },
+      globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", ...iconDefinitions(__dirname) },
     },
     {
       ...shared,

@@ -1,10 +1,18 @@
-// The one icon component: @iconify/react's offline entry over the subset that
+// The one icon component: @iconify/react's offline entry over the subsets that
 // the build generates (gatsby/icon-subset.js). Icons are named "tabler:<name>".
+// The shared subset is registered here; an area's own icons by its page
+// (registerIcons), so that they travel in that area's chunk only.
 import { addCollection, Icon as IconifyIcon, type IconProps } from "@iconify/react/offline";
 
-declare const __ICON_SUBSET__: Parameters<typeof addCollection>[0];
+export type IconSubset = Parameters<typeof addCollection>[0];
+
+declare const __ICON_SUBSET__: IconSubset;
 
 addCollection(__ICON_SUBSET__);
+
+export function registerIcons(subset: IconSubset): void {
+  addCollection(subset);
+}
 
 export type { IconProps };
 

@@ -15,6 +15,10 @@ import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links"
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
 import { ProfileSettings } from "./profile-settings";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_ACCOUNT__);
 
 function TabLoading() {
   return (

@@ -9,6 +9,10 @@ import { useIsHydrated } from "../../components/use-is-hydrated";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { readLinkedRuleId } from "../../links/alert-links";
 import { AlertsWorkspaceLoading } from "./alerts-workspace-loading";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_ALERTS__);
 
 const AlertsWorkspace = lazyPart(
   () => import(/* webpackChunkName: "alerts-workspace" */ "./alerts-workspace").then((workspace) => workspace.AlertsWorkspace),

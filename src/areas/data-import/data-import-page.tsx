@@ -8,6 +8,10 @@ import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
 import { DataImportWorkspace } from "./data-import-workspace";
 import { importOfSubPath } from "./import-links";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_DATA_IMPORT__);
 
 export default function DataImportPage({ location }: AreaPageProps) {
   const subPath = useAreaSubPath("data-import", location.pathname);

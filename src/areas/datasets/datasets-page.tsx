@@ -8,6 +8,10 @@ import { collectionOfSubPath } from "../../links/collection-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
 import { CollectionList } from "./collection-list/collection-list";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_DATASETS__);
 
 // A collection's page (/ai-hub/datasets/<name>) loads with its own chunk: the area opens on the list.
 const CollectionPage = lazyPart(

@@ -5,6 +5,10 @@ import type { HeadFC } from "gatsby";
 import { ProjectScope } from "../../components/project-scope";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { InferenceWorkspace } from "./inference-workspace";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_INFERENCE__);
 
 export default function InferencePage({ location }: AreaPageProps) {
   return (

@@ -5,6 +5,10 @@ import type { HeadFC } from "gatsby";
 import { ProjectScope } from "../../components/project-scope";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { ProjectMetrics } from "./project-metrics";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_METRICS__);
 
 export default function MetricsPage({ location }: AreaPageProps) {
   return (

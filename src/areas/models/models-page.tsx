@@ -4,6 +4,10 @@ import type { HeadFC } from "gatsby";
 import { ProjectScope } from "../../components/project-scope";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { ProjectModels } from "./project-models";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_MODELS__);
 
 export default function ModelsPage({ location }: AreaPageProps) {
   return (

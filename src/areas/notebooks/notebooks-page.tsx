@@ -2,6 +2,10 @@
 import type { HeadFC } from "gatsby";
 import type { AreaPageProps } from "../area-content";
 import { AreaPlaceholder } from "../area-placeholder";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_NOTEBOOKS__);
 
 export default function NotebooksPage({ location }: AreaPageProps) {
   return (

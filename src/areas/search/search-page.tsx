@@ -9,6 +9,10 @@ import { useIsHydrated } from "../../components/use-is-hydrated";
 import { readSearchLink } from "../../links/search-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { SearchWorkspace } from "./search-workspace";
+import { registerIcons } from "../../icons/icon";
+
+// The icons only this area uses come with its page (gatsby/icon-subset.js).
+registerIcons(__AREA_ICONS_SEARCH__);
 
 export default function SearchPage({ location }: AreaPageProps) {
   const isHydrated = useIsHydrated();
