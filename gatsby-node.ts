@@ -9,7 +9,7 @@ import { ModuleStatsPlugin } from "./gatsby/module-stats";
 /** Source bytes (before minifying) a module group needs to become a shared chunk of its own. */
 const SHARED_CHUNK_MIN_SOURCE_BYTES = 60_000;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   // The shared icons in every page, each area's own in its page chunk (gatsby/icon-subset.js).
   const iconSubset = plugins.define(Object.fromEntries(Object.entries(iconDefinitions(__dirname)).map(([name, subset]) => [name, JSON.stringify(subset)])));
   // The browser build also writes the modules of every chunk, for the first-load bench.
@@ -20,6 +20,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     plugins: stage === "build-javascript" ? [iconSubset, new ModuleStatsPlugin()] : [iconSubset],
     ...(stage === "build-javascript" ? { optimization: { splitChunks: { minSize: SHARED_CHUNK_MIN_SOURCE_BYTES } } } : {}),
   });
+  if (stage === "build-javascript") {
+    // Lazy chunks' files are named by id and hash, not by chunk name: with the name in the file,
+    // webpack's runtime (in every page's first load) maps every chunk id to its name, and each help
+    // article's chunk name is a hundred characters long (1.8 kB gzip of the runtime's 4.7 kB).
+    // Gatsby finds a page's files through webpack.stats.json's chunk groups, not by file name.
+    const config = getConfig();
+    config.output.chunkFilename = "[id]-[contenthash].js";
+    actions.replaceWebpackConfig(config);
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
