@@ -123,4 +123,13 @@ test("a new project's Metrics page says there were no requests, and where to sta
   await expect(empty.getByRole("link", { name: "Open Search" })).toHaveAttribute("href", "/ai-hub/vectorSearch");
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
   await expect(page.getByRole("region", { name: "Requests per second" })).toHaveCount(0);
+
+  // The same in dark mode: the empty state on the dark theme's paper.
+  const paperOf = () => empty.evaluate((element) => getComputedStyle(element.closest(".MuiPaper-root") ?? document.body).backgroundColor);
+  const lightPaper = await paperOf();
+  const drawer = await openCustomizer(page);
+  await drawer.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: "Dark", exact: true }).check();
+  await drawer.getByRole("button", { name: "Close theme customizer" }).click();
+  await expect(empty).toBeVisible();
+  await expect.poll(paperOf).not.toBe(lightPaper);
 });
