@@ -9,7 +9,7 @@ import { useCollectionsQuery } from "../../api-client/collections-queries";
 import type { CollectionWithInfo } from "../../api-client/collections";
 import { ChoiceSelect, type Choice } from "../../components/choice-select";
 import { CHOICE_SX } from "./choice-size";
-import type { FilterChoice, FilterName } from "./use-metrics-selection";
+import type { FilterChoice, FilterName } from "./selection-choices";
 
 export interface MetricsFiltersProps {
   projectId: string;

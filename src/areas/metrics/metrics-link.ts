@@ -5,7 +5,7 @@
 // service checks the rest (a range too long answers its own message).
 import { RESOLUTIONS } from "./range-rules";
 import { DEFAULT_RANGE, RANGE_PRESETS, type RangeChoice } from "./metrics-range";
-import type { FilterChoice, ResolutionChoice } from "./use-metrics-selection";
+import type { FilterChoice, ResolutionChoice } from "./selection-choices";
 
 export interface MetricsLink {
   range: RangeChoice;

@@ -4,7 +4,7 @@
 import type { MetricsResolution } from "../../../contract/metrics";
 import { ChoiceSelect } from "../../components/choice-select";
 import { CHOICE_SX } from "./choice-size";
-import type { ResolutionChoice } from "./use-metrics-selection";
+import type { ResolutionChoice } from "./selection-choices";
 
 const PER: Readonly<Record<MetricsResolution, string>> = { minute: "Per minute", hour: "Per hour", day: "Per day" };
 

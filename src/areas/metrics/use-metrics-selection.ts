@@ -6,19 +6,11 @@
 import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
 import { areaRoute } from "../../links/area-route";
-import type { MetricsResolution } from "../../../contract/metrics";
 import type { MetricsFilters } from "../../api-client/metrics-queries";
 import { metricsLinkSearch, readMetricsLink } from "./metrics-link";
+import { NO_FILTERS, type FilterChoice, type FilterName, type ResolutionChoice } from "./selection-choices";
 import { metricsRangeOf, rangeLengthMs, type RangeChoice } from "./metrics-range";
 import { allowedResolutions, type RangeRules } from "./range-rules";
-
-export type FilterName = "collection" | "apiKey" | "operation";
-/** "" is every collection, key or operation. */
-export type FilterChoice = Readonly<Record<FilterName, string>>;
-
-export const NO_FILTERS: FilterChoice = { collection: "", apiKey: "", operation: "" };
-
-export type ResolutionChoice = MetricsResolution | "auto";
 
 export function useMetricsSelection(rules: RangeRules | null, search: string) {
   const [initial] = useState(() => readMetricsLink(search));
