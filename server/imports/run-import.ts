@@ -1,7 +1,8 @@
-// The import job: reads the uploaded file row by row from its checkpoint,
-// maps each row to a point (mapping/), embeds the texts of a batch, checks the
-// points against the collection and writes the batch with wait=true; then, in
-// one transaction, stores the batch's row errors and the checkpoint after it.
+// The import job: a thread of its own reads the uploaded file row by row from
+// its checkpoint and maps each row to a point (mapping/), in batches
+// (batch-reader.ts); here each batch's texts are embedded, its points
+// checked against the collection and written with wait=true; then, in one
+// transaction, the batch's row errors and the checkpoint after it are stored.
 // A crash between the write and the checkpoint repeats the batch on resume:
 // the same rows give the same ids (from the id column, or derived from the
 // file and the row number), so the repeat replaces points rather than adding
@@ -17,15 +18,16 @@ import { AppError } from "../errors";
 import type { PointRecord } from "../engine/vector-engine";
 import type { JobContext, JobHandler } from "../jobs/job-runner";
 import type { EmbeddingModel, ModelCatalog } from "../models/embedding-model";
+import { BatchReader } from "./batch-reader";
 import { checkMapping } from "./check-mapping";
 import { embedRowTexts } from "./embed-row-texts";
 import { fileFingerprint } from "./file-fingerprint";
 import { IMPORT_JOB_KIND, uploadFilePath, type ImportCheckpoint, type ImportJobInput, type ImportResult } from "./import-job-input";
 import { findImportModels } from "./import-models";
-import { isRowFailure, mapRow, type MappedRow, type RowFailure } from "./mapping/map-row";
+import type { TakenRows } from "./mapped-batches";
+import { isRowFailure } from "./mapping/map-row";
 import { toPointRecord } from "./mapping/to-point-record";
 import { resolveImportCollection } from "./resolve-import-collection";
-import { readRows } from "./readers/read-rows";
 
 /** Rows per batch: one engine write and one checkpoint each. */
 const BATCH_ROWS = 1_000;
@@ -42,7 +44,17 @@ export function importJobHandler(dependencies: ImportDependencies): JobHandler<I
   return { kind: IMPORT_JOB_KIND, run: (context) => runImport(dependencies, context) };
 }
 
-async function runImport({ plane, uploadsDirectory, models: catalog }: ImportDependencies, context: JobContext<ImportJobInput, ImportCheckpoint>): Promise<ImportResult> {
+async function runImport(dependencies: ImportDependencies, context: JobContext<ImportJobInput, ImportCheckpoint>): Promise<ImportResult> {
+  // Made first: its thread loads its code while the collection is resolved and the file fingerprinted.
+  const reader = new BatchReader();
+  try {
+    return await importRows(dependencies, context, reader);
+  } finally {
+    await reader.close();
+  }
+}
+
+async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDependencies, context: JobContext<ImportJobInput, ImportCheckpoint>, reader: BatchReader): Promise<ImportResult> {
   const { job, input, signal } = context;
   const projectId = job.projectId ?? "";
   const file = uploadFilePath(uploadsDirectory, projectId, input.uploadId);
@@ -57,27 +69,20 @@ async function runImport({ plane, uploadsDirectory, models: catalog }: ImportDep
     errorsKept: 0,
     elapsedMs: 0,
   };
-  const batch = new ImportBatch();
   const writer = new BatchWriter({ plane, collection, input, models, context });
-  const mapContext = { fingerprint: state.fingerprint, isText: input.format === "csv" || input.format === "tsv" };
   const batchRows = input.mapping.vectors.some((vector) => vector.source === "text") ? TEXT_BATCH_ROWS : BATCH_ROWS;
-  // One batch is written while the next is read and mapped; batches are written, and checkpointed, in order.
+  const source = { file, format: input.format, mapping: input.mapping, fingerprint: state.fingerprint, after: state.reader, batchRows };
+  // The reader thread reads and maps ahead; here one batch is written while the next is taken. Batches are written, and checkpointed, in order.
   let writing: Promise<ImportCheckpoint> = Promise.resolve(state);
   try {
-    for await (const item of readRows(file, input.format, { after: state.reader })) {
+    for await (const batch of reader.batches(source, signal)) {
       signal.throwIfAborted();
-      if (item.kind === "error") batch.add({ rowNumber: item.rowNumber, column: item.column ?? null, reason: item.reason }, item.checkpoint);
-      else batch.add(mapRow(item, input.mapping, mapContext), item.checkpoint);
-      if (batch.size >= batchRows) {
-        const full = batch.take();
-        state = await writing;
-        writing = writer.write(full, state);
-        // Awaited at the next batch or at the end; until then its failure is not unhandled.
-        writing.catch(() => undefined);
-      }
+      state = await writing;
+      writing = writer.write(batch, state);
+      // Awaited at the next batch or at the end; until then its failure is not unhandled.
+      writing.catch(() => undefined);
     }
     state = await writing;
-    state = await writer.write(batch.take(), state);
   } finally {
     // A failed read must not end the job while a batch is still being written.
     await writing.catch(() => undefined);
@@ -93,36 +98,6 @@ interface BatchContext {
   context: JobContext<ImportJobInput, ImportCheckpoint>;
 }
 
-/** Rows read since the last batch was taken, and where the read stood after them. */
-interface TakenRows {
-  rows: MappedRow[];
-  failures: RowFailure[];
-  read: number;
-  after: ImportCheckpoint["reader"] | undefined;
-}
-
-class ImportBatch {
-  private taken: TakenRows = { rows: [], failures: [], read: 0, after: undefined };
-
-  get size(): number {
-    return this.taken.read;
-  }
-
-  /** A mapped row, or a row that could not be read or mapped. */
-  add(result: MappedRow | RowFailure, after: ImportCheckpoint["reader"]): void {
-    if (isRowFailure(result)) this.taken.failures.push(result);
-    else this.taken.rows.push(result);
-    this.taken.read += 1;
-    this.taken.after = after;
-  }
-
-  take(): TakenRows {
-    const taken = this.taken;
-    this.taken = { rows: [], failures: [], read: 0, after: undefined };
-    return taken;
-  }
-}
-
 /** Writes batches: embeds their texts, checks and writes their points (not in a dry run), then records their errors and the checkpoint after them. */
 class BatchWriter {
   private clock = performance.now();
@@ -130,7 +105,6 @@ class BatchWriter {
   constructor(private readonly batch: BatchContext) {}
 
   async write({ rows, failures, read, after }: TakenRows, state: ImportCheckpoint): Promise<ImportCheckpoint> {
-    if (after === undefined) return state;
     const { plane, collection, input, models, context } = this.batch;
     if (!input.dryRun) await embedRowTexts(rows, models, context.signal);
     const points = new Map<PointRecord["id"], PointRecord>();

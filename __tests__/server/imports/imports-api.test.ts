@@ -256,6 +256,19 @@ describe("refusals", () => {
   });
 });
 
+it("fails an import whose file cannot be read past a row with the reader's words, keeping the batches written before it", async () => {
+  // Past the first 64 KB read, so that the preview and the start of the import read well.
+  const uploadId = await uploadFile(server, owner, "broken.csv", `${csvRows(3_000)}\n3001,Title,4.5,"[1,0,0]\n3002,Title,0.5,"[0,1,0]"\n`);
+  const mapping = { id: { column: "id" }, vectors: [{ vector: "", source: "json" as const, column: "vector" }], payload: [] };
+  const done = await runImport(server, owner, { uploadId, target: { collection: "broken", create: { distance: "Cosine" } }, mapping });
+  expect(done.state).toBe("failed");
+  expect(done.error).toMatch(/^Row \d+ cannot be read, nor anything after it: a quoted value is followed by more text before the next delimiter$/);
+  // Whole batches only: the rows of the batch the read broke off in are not written.
+  expect(done.counts.rows % 1_000).toBe(0);
+  expect(done.counts.rows).toBeGreaterThan(0);
+  expect(await countPoints("broken")).toBe(done.counts.written);
+});
+
 it("stops a cancelled import, saying how far it got", async () => {
   const uploadId = await uploadFile(server, owner, "many.csv", csvRows(60_000));
   const mapping = { id: { column: "id" }, vectors: [{ vector: "", source: "json" as const, column: "vector" }], payload: [] };

@@ -74,6 +74,8 @@ function readColumns(columns: readonly string[], values: Record<string, unknown>
 }
 
 function numbers(list: readonly unknown[]): CellResult<number[]> {
+  // The common case, finite numbers already (JSON, Parquet): the list as it is, with no object per number.
+  if (list.every(isFiniteNumber)) return { value: list as number[] };
   const vector: number[] = [];
   for (const [position, item] of list.entries()) {
     const read = readNumber(item);
@@ -81,6 +83,10 @@ function numbers(list: readonly unknown[]): CellResult<number[]> {
     vector.push(read.value);
   }
   return { value: vector };
+}
+
+function isFiniteNumber(item: unknown): boolean {
+  return typeof item === "number" && Number.isFinite(item);
 }
 
 function isNumberList(value: unknown): value is ArrayLike<number> {
