@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { denseOf } from "./latency-buckets";
 import { aggregateUsage, usageAcrossLevels, type Resolution } from "./rollup-sql";
+import type { UsageCounts } from "./usage-rollup";
 
 export interface UsageFilter {
   projectId: string;
@@ -21,17 +22,9 @@ export interface UsageRange {
   resolution: Resolution;
 }
 
-/** One period's usage; latency as a histogram (latency-buckets.ts). */
-export interface UsagePeriod {
+/** One period's usage. */
+export interface UsagePeriod extends UsageCounts {
   at: Date;
-  requests: number;
-  errors4xx: number;
-  errors5xx: number;
-  latencySumMs: number;
-  latencyBuckets: number[];
-  pointsRead: number;
-  pointsWritten: number;
-  requestBytes: number;
 }
 
 function conditionOf({ projectId, collection, apiKeyId, operation }: UsageFilter): SQL {

@@ -25,14 +25,8 @@ export interface UsageCall {
 
 export const MINUTE_MS = 60_000;
 
-export interface UsageRollup {
-  projectId: string;
-  /** The minute's start, ms since the epoch. */
-  minute: number;
-  collection: string | null;
-  apiKeyId: string | null;
-  userSub: string | null;
-  operation: string;
+/** What calls add up to, in a rollup or a period read back: counts, and latency as a histogram (latency-buckets.ts). */
+export interface UsageCounts {
   requests: number;
   errors4xx: number;
   errors5xx: number;
@@ -41,6 +35,16 @@ export interface UsageRollup {
   pointsRead: number;
   pointsWritten: number;
   requestBytes: number;
+}
+
+export interface UsageRollup extends UsageCounts {
+  projectId: string;
+  /** The minute's start, ms since the epoch. */
+  minute: number;
+  collection: string | null;
+  apiKeyId: string | null;
+  userSub: string | null;
+  operation: string;
 }
 
 /** The rollup's identity: calls with the same key add into one row. */

@@ -14,23 +14,16 @@ import { formatExposition, type MetricFamily, type Sample } from "../../metering
 import { readLatestGauges } from "../../metering/read-gauges";
 import { countCalls } from "../../metering/read-usage";
 import { aggregateUsage, usageAcrossLevels } from "../../metering/rollup-sql";
+import type { UsageCounts } from "../../metering/usage-rollup";
 import { startOfMonth } from "./summary-periods";
 
 /** `le` bounds in ms: 0.25 ms to 16 s, doubling. */
 const LE_BOUNDS_MS = Array.from({ length: 17 }, (_, index) => 2 ** (index - 2));
 
-interface KeyedUsage {
+interface KeyedUsage extends UsageCounts {
   collection: string;
   apiKey: string;
   operation: string;
-  requests: number;
-  errors4xx: number;
-  errors5xx: number;
-  latencySumMs: number;
-  latencyBuckets: number[];
-  pointsRead: number;
-  pointsWritten: number;
-  requestBytes: number;
 }
 
 export async function writeProjectExposition(db: Database, project: Project, now = new Date()): Promise<string> {
