@@ -8,11 +8,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Project } from "../../db/schema";
-import { denseOf, mergeCounts, upperBoundOf } from "../../metering/latency-buckets";
+import { mergeCounts, upperBoundOf } from "../../metering/latency-buckets";
 import { allowanceOf } from "../../metering/plan-allowance";
 import { formatExposition, type MetricFamily, type Sample } from "../../metering/prometheus/prometheus-text";
 import { readLatestGauges } from "../../metering/read-gauges";
-import { countCalls } from "../../metering/read-usage";
+import { countCalls, usageCountsOf } from "../../metering/read-usage";
 import { aggregateUsage, usageAcrossLevels } from "../../metering/rollup-sql";
 import type { UsageCounts } from "../../metering/usage-rollup";
 import { startOfMonth } from "./summary-periods";
@@ -104,13 +104,6 @@ async function readKeyedUsage(db: Database, projectId: string, now: Date): Promi
     collection: row.collection === null ? "" : String(row.collection),
     apiKey: row.api_key_id === null ? "console" : String(row.api_key_id),
     operation: String(row.operation),
-    requests: Number(row.requests),
-    errors4xx: Number(row.errors_4xx),
-    errors5xx: Number(row.errors_5xx),
-    latencySumMs: Number(row.latency_sum_ms),
-    latencyBuckets: denseOf(row.latency_buckets as number[], row.latency_counts as number[]),
-    pointsRead: Number(row.points_read),
-    pointsWritten: Number(row.points_written),
-    requestBytes: Number(row.request_bytes),
+    ...usageCountsOf(row),
   }));
 }
