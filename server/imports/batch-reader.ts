@@ -1,6 +1,6 @@
 // The rows of an import, read and mapped in a thread of their own
 // (batch-reader-worker.ts), batch after batch, in order. Reading and parsing
-// (csv-parse, JSON, Parquet) and mapping cost more than the write itself, and
+// (papaparse, JSON, Parquet) and mapping cost more than the write itself, and
 // on the job's thread they took turns with the engine's own work there (the
 // search graph follows every commit on that thread). The thread ends with the
 // job's run: at the end of the read, on a failed write, and at once on a

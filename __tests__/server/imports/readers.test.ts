@@ -75,6 +75,26 @@ describe("CSV", () => {
     await expect(readAll(path, "csv")).rejects.toThrow("Row 2 cannot be read, nor anything after it: a quoted value is never closed");
   });
 
+  it("names the broken row past the first chunk read, after every row before it", async () => {
+    const rows = Array.from({ length: 6_000 }, (_, index) => `${index + 1},"${"x".repeat(200)}"`);
+    rows[4_000] = `4001,"${"x".repeat(100)}"y`;
+    const path = file("broken-late.csv", `a,b\n${rows.join("\n")}\n`);
+    const read: ReadItem[] = [];
+    await expect(
+      (async () => {
+        for await (const item of readRows(path, "csv")) read.push(item);
+      })(),
+    ).rejects.toThrow("Row 4001 cannot be read, nor anything after it: a quoted value is followed by more text before the next delimiter");
+    expect(read.map((item) => item.rowNumber)).toEqual(Array.from({ length: 4_000 }, (_, index) => index + 1));
+  });
+
+  it.each([
+    ['a,b\n1,"x"y\n2,3\n', "Row 1 cannot be read, nor anything after it: a quoted value is followed by more text before the next delimiter"],
+    ['a,"b\n1,2\n', "The header row cannot be read, nor anything after it: a quoted value is never closed"],
+  ])("refuses the preview of %j with the reader's words", async (content, message) => {
+    await expect(previewFile(file("broken-early.csv", content), "csv")).rejects.toThrow(message);
+  });
+
   it.each([
     ["0.1,0.2,0.3\n0.4,0.5,0.6\n", 'The first row must name the columns, but "0.1" looks like a value: add a header row'],
     ["id,,title\n1,2,3\n", "Column 2 of the header row has no name"],
