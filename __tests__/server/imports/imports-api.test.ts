@@ -210,6 +210,15 @@ describe("refusals", () => {
     expect(reply.body.error.message).toMatch(/empty/i);
   });
 
+  it("a quote left open in the first rows, at preview and at import, naming its row", async () => {
+    const uploadId = await uploadFile(server, owner, "open-quote.csv", 'id,title,vector\n1,Title,"[1,0,0]"\n2,"Title,"[0,1,0]"\n');
+    const message = "Row 2 cannot be read, nor anything after it: a quoted value is followed by more text before the next delimiter";
+    expect(await callImports(server, owner, "POST", "/preview", { uploadId })).toEqual({ status: 400, body: { error: { code: "bad_request", message } } });
+    const mapping = { id: { column: "id" }, vectors: [{ vector: "", source: "json" as const, column: "vector" }], payload: [] };
+    const reply = await callImports(server, owner, "POST", "", { uploadId, target: { collection: "open-quote", create: { distance: "Cosine" } }, mapping });
+    expect(reply).toEqual({ status: 400, body: { error: { code: "bad_request", message } } });
+  });
+
   it("a mapping that names a column the file lacks, a vector the collection lacks, or a model that does not exist", async () => {
     await server.call("PUT", "/collections/strict", { apiKey: key, body: { vectors: { size: 3, distance: "Cosine" } } });
     const uploadId = await uploadFile(server, owner, "films.csv", csvRows(3));
