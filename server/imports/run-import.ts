@@ -25,7 +25,7 @@ import { fileFingerprint } from "./file-fingerprint";
 import { IMPORT_JOB_KIND, uploadFilePath, type ImportCheckpoint, type ImportJobInput, type ImportResult } from "./import-job-input";
 import { findImportModels } from "./import-models";
 import type { TakenRows } from "./mapped-batches";
-import { isRowFailure } from "./mapping/map-row";
+import { isRowFailure, type RowFailure } from "./mapping/map-row";
 import { toPointRecord } from "./mapping/to-point-record";
 import { resolveImportCollection } from "./resolve-import-collection";
 
@@ -69,23 +69,33 @@ async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDe
     errorsKept: 0,
     elapsedMs: 0,
   };
-  const writer = new BatchWriter({ plane, collection, input, models, context });
+  const writer = new BatchWriter({ plane, collection, input, models, context }, state.elapsedMs);
   const batchRows = input.mapping.vectors.some((vector) => vector.source === "text") ? TEXT_BATCH_ROWS : BATCH_ROWS;
   const source = { file, format: input.format, mapping: input.mapping, fingerprint: state.fingerprint, after: state.reader, batchRows };
-  // The reader thread reads and maps ahead; here one batch is written while the next is taken. Batches are written, and checkpointed, in order.
-  let writing: Promise<ImportCheckpoint> = Promise.resolve(state);
+  // The reader thread reads and maps ahead. Here a batch is embedded and checked while the one before it is written;
+  // batches are written one at a time, in order, and each one's checkpoint commits behind its write and the
+  // checkpoint before it, while the next batch is written: the engine never waits for the metadata store.
+  let written: Promise<void> = Promise.resolve();
+  let recorded: Promise<ImportCheckpoint> = Promise.resolve(state);
+  let recordedBefore: Promise<unknown> = recorded;
   try {
     for await (const batch of reader.batches(source, signal)) {
       signal.throwIfAborted();
-      state = await writing;
-      writing = writer.write(batch, state);
-      // Awaited at the next batch or at the end; until then its failure is not unhandled.
-      writing.catch(() => undefined);
+      const prepared = await writer.prepare(batch, state);
+      // One write at a time, and at most one checkpoint behind.
+      await Promise.all([written, recordedBefore]);
+      state = prepared.next;
+      written = writer.writePoints(prepared);
+      recordedBefore = recorded;
+      recorded = Promise.all([recordedBefore, written]).then(() => writer.record(prepared));
+      // Awaited at the next batch or at the end; until then their failures are not unhandled.
+      written.catch(() => undefined);
+      recorded.catch(() => undefined);
     }
-    state = await writing;
+    state = await recorded;
   } finally {
-    // A failed read must not end the job while a batch is still being written.
-    await writing.catch(() => undefined);
+    // A failed read must not end the job while a batch is still being written or recorded.
+    await Promise.allSettled([written, recorded]);
   }
   return { counts: state.counts, durationMs: Math.round(state.elapsedMs) };
 }
@@ -98,14 +108,25 @@ interface BatchContext {
   context: JobContext<ImportJobInput, ImportCheckpoint>;
 }
 
+/** A batch embedded and checked: its points, the row errors to keep, and the checkpoint after it. */
+interface PreparedBatch {
+  points: PointRecord[];
+  kept: RowFailure[];
+  next: ImportCheckpoint;
+}
+
 /** Writes batches: embeds their texts, checks and writes their points (not in a dry run), then records their errors and the checkpoint after them. */
 class BatchWriter {
-  private clock = performance.now();
+  /** This run's start, against the time earlier runs of the job took. */
+  private readonly started = performance.now();
 
-  constructor(private readonly batch: BatchContext) {}
+  constructor(
+    private readonly batch: BatchContext,
+    private readonly elapsedBefore: number,
+  ) {}
 
-  async write({ rows, failures, read, after }: TakenRows, state: ImportCheckpoint): Promise<ImportCheckpoint> {
-    const { plane, collection, input, models, context } = this.batch;
+  async prepare({ rows, failures, read, after }: TakenRows, state: ImportCheckpoint): Promise<PreparedBatch> {
+    const { collection, input, models, context } = this.batch;
     if (!input.dryRun) await embedRowTexts(rows, models, context.signal);
     const points = new Map<PointRecord["id"], PointRecord>();
     for (const row of rows) {
@@ -114,9 +135,6 @@ class BatchWriter {
       // A repeated id keeps its last row, as in an upsert.
       else points.set(point.id, point);
     }
-    if (!input.dryRun && points.size > 0) {
-      await applyWrite(plane, collection, true, { kind: "upsert", points: [...points.values()] });
-    }
     failures.sort((a, b) => a.rowNumber - b.rowNumber);
     const counts: ImportCounts = {
       rows: state.counts.rows + read,
@@ -124,15 +142,25 @@ class BatchWriter {
       failed: state.counts.failed + failures.length,
     };
     const kept = failures.slice(0, Math.max(0, IMPORT_ERRORS_KEPT - state.errorsKept));
-    const now = performance.now();
-    const next: ImportCheckpoint = { ...state, reader: after, counts, errorsKept: state.errorsKept + kept.length, elapsedMs: state.elapsedMs + (now - this.clock) };
+    const next: ImportCheckpoint = { ...state, reader: after, counts, errorsKept: state.errorsKept + kept.length };
+    return { points: [...points.values()], kept, next };
+  }
+
+  async writePoints({ points }: PreparedBatch): Promise<void> {
+    const { plane, collection, input } = this.batch;
+    if (!input.dryRun && points.length > 0) await applyWrite(plane, collection, true, { kind: "upsert", points });
+  }
+
+  /** Stores the batch's row errors and the checkpoint after it, in one transaction; the checkpoint as stored. */
+  async record({ kept, next }: PreparedBatch): Promise<ImportCheckpoint> {
+    const { plane, context } = this.batch;
+    const stored: ImportCheckpoint = { ...next, elapsedMs: this.elapsedBefore + (performance.now() - this.started) };
     await plane.db.transaction(async (tx) => {
       if (kept.length > 0) {
         await tx.insert(importRowErrors).values(kept.map(({ rowNumber, column, reason }) => ({ jobId: context.job.id, rowNumber, column, reason })));
       }
-      await context.progress({ done: counts.rows, unit: "rows" }, next, tx);
+      await context.progress({ done: stored.counts.rows, unit: "rows" }, stored, tx);
     });
-    this.clock = now;
-    return next;
+    return stored;
   }
 }
