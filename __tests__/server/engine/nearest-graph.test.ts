@@ -39,6 +39,39 @@ it("stops being used, and says why, when feeding it fails, without taking the pr
   expect({ isCurrent: graph.isCurrent, failures: failures.length, failure: graph.failure?.message.length ? "set" : "none" }).toEqual({ isCurrent: false, failures: 1, failure: "set" });
 });
 
+describe("feeding once writes pause", () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("holds a stream of changes in its backlog, answering from it, and feeds it once they pause", async () => {
+    const graph = new NearestGraph("Cosine", SIZE, { ...SETTINGS, feedAfterQuietMs: 1_000, maxFeedDelayMs: 60_000 });
+    const data = rows("Cosine", 400, 5);
+    for (let from = 0; from < data.length; from += 50) {
+      graph.added(data.slice(from, from + 50));
+      await sleep(20);
+    }
+    expect({ indexed: graph.indexedCount, waiting: graph.pointCount }).toEqual({ indexed: 0, waiting: 400 });
+    const target = prepareVector("Cosine", randomVector(seededRandom(7), SIZE), SIZE);
+    expect(graph.search(target, 3).map(({ key }) => key)).toEqual(exactTop("Cosine", data, target, 3).map(({ key }) => key));
+    await sleep(1_100);
+    await fed(graph);
+    expect(graph.indexedCount).toBe(400);
+    graph.close();
+  });
+
+  it("feeds changes that have waited long enough even while more keep coming", async () => {
+    const graph = new NearestGraph("Cosine", SIZE, { ...SETTINGS, feedAfterQuietMs: 100, maxFeedDelayMs: 150 });
+    const data = rows("Cosine", 600, 6);
+    let indexedWhileWriting = 0;
+    for (let from = 0; from < data.length; from += 20) {
+      graph.added(data.slice(from, from + 20));
+      await sleep(15);
+      indexedWhileWriting = graph.indexedCount;
+    }
+    expect(indexedWhileWriting).toBeGreaterThan(0);
+    graph.close();
+  });
+});
+
 describe.each<Exclude<Distance, "Manhattan">>(["Cosine", "Dot", "Euclid"])("%s", (distance) => {
   it("answers from its backlog at once and from the graph once fed, with the engine's scores", async () => {
     const graph = new NearestGraph(distance, SIZE, SETTINGS);

@@ -99,7 +99,15 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     candidatesPerResult: options.candidatesPerResult ?? 2,
     graphFrom: settings.indexThreshold,
   };
-  const graphSettings: GraphSettings = { connectivity: settings.hnsw.m, expansionAdd: settings.hnsw.efConstruction, expansionSearch: options.graphEf ?? 160 };
+  const graphSettings: GraphSettings = {
+    connectivity: settings.hnsw.m,
+    expansionAdd: settings.hnsw.efConstruction,
+    expansionSearch: options.graphEf ?? 160,
+    // Fed once writes pause for a moment: back-to-back batches (an import) are written first. Meanwhile a small backlog
+    // is scored exactly beside the graph, and a large one sends searches down LanceDB's path (search-points.ts).
+    feedAfterQuietMs: 250,
+    maxFeedDelayMs: 10_000,
+  };
   const openOptions = { searchSlots: options.searchSlots ?? os.availableParallelism() + 1 };
   const open = new Map<string, Promise<CollectionState>>();
   let isClosed = false;

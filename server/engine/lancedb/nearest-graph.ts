@@ -7,7 +7,9 @@
 //     write lands between the read and the first change queued after it);
 //   - after each commit, the rows it wrote (new seqs) and the seqs it removed.
 // Writes never wait for the graph: the backlog is fed in small slices between
-// other work. A search takes the graph's candidates, adds the backlog's own
+// other work, once writes pause (as Qdrant indexes a segment once its writes
+// settle): a stream of writes, such as an import, is written first and fed
+// after, rather than taking turns with the graph on this thread. A search takes the graph's candidates, adds the backlog's own
 // rows scored exactly, and drops the seqs the backlog removes, so it sees every
 // acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
 // payload changes keep it (table-schema.ts).
@@ -36,6 +38,10 @@ export interface GraphSettings {
   expansionAdd: number;
   /** Candidates kept while searching when a query asks for fewer (HNSW ef). */
   expansionSearch: number;
+  /** Quiet time after the last change before the backlog is fed (0: at once). */
+  feedAfterQuietMs?: number;
+  /** The longest a change waits to be fed while changes keep coming. */
+  maxFeedDelayMs?: number;
 }
 
 /** Rows added to the graph per slice: a slice holds the event loop for a few milliseconds. */
@@ -44,6 +50,8 @@ const SLICE_ROWS = 256;
 const FORGOTTEN = -1;
 /** A search takes the graph path only while the backlog is this small: its rows are scored one by one. */
 const MAX_BACKLOG_ROWS = 4_096;
+/** Vector values a backlog may hold (4 bytes each) before it is fed even while changes keep coming. */
+const MAX_WAITING_VALUES = 32 * 1024 * 1024;
 
 export class NearestGraph {
   private readonly index: Index;
@@ -52,6 +60,13 @@ export class NearestGraph {
   private readonly backlog: Change[] = [];
   private backlogRows = 0;
   private feeding: NodeJS.Immediate | null = null;
+  /** A wait for writes to pause before feeding. */
+  private waiting: NodeJS.Timeout | null = null;
+  /** Set from the first slice fed until the backlog empties: feeding, once started, goes on to the end. */
+  private isCatchingUp = false;
+  private lastChangeAt = 0;
+  /** When the oldest change in the backlog came. */
+  private backlogSince = 0;
   private isClosed = false;
   private rowsFedSinceCaughtUp = 0;
   /** Why feeding stopped, if it did (searches then take LanceDB's path until the collection is reopened). */
@@ -64,7 +79,7 @@ export class NearestGraph {
   constructor(
     private readonly distance: Exclude<Distance, "Manhattan">,
     private readonly size: number,
-    settings: GraphSettings,
+    private readonly settings: GraphSettings,
     datatype: VectorDatatype = "float32",
   ) {
     this.index = new Index({
@@ -108,21 +123,21 @@ export class NearestGraph {
     if (rows.length === 0) return;
     this.backlog.push({ kind: "add", rows });
     this.backlogRows += rows.length;
-    this.scheduleFeed();
+    this.changed();
   }
 
   /** Seqs a commit removed. */
   removed(seqs: readonly number[]): void {
     if (seqs.length === 0) return;
     this.backlog.push({ kind: "remove", seqs });
-    this.scheduleFeed();
+    this.changed();
   }
 
   /** Keys a commit rewrote without this vector (a collection's named vectors are each optional). */
   forgotKeys(keys: readonly string[]): void {
     if (keys.length === 0) return;
     this.backlog.push({ kind: "forget", keys });
-    this.scheduleFeed();
+    this.changed();
   }
 
   /**
@@ -219,7 +234,9 @@ export class NearestGraph {
   close(): void {
     this.isClosed = true;
     if (this.feeding) clearImmediate(this.feeding);
+    if (this.waiting) clearTimeout(this.waiting);
     this.feeding = null;
+    this.waiting = null;
   }
 
   private scoreOfDistance(distance: number): number {
@@ -227,8 +244,34 @@ export class NearestGraph {
     return this.distance === "Euclid" ? Math.sqrt(Math.max(0, distance)) : 1 - distance;
   }
 
+  /** Called with each change: notes when changes come, then feeds the backlog now or once they pause. */
+  private changed(): void {
+    const now = Date.now();
+    if (this.backlog.length === 1) this.backlogSince = now;
+    this.lastChangeAt = now;
+    this.scheduleFeed();
+  }
+
+  /** Milliseconds to wait before feeding: until changes pause, at most until the oldest has waited long enough. */
+  private feedDelay(): number {
+    const { feedAfterQuietMs = 0, maxFeedDelayMs = 0 } = this.settings;
+    if (this.isCatchingUp || this.backlogRows * this.size >= MAX_WAITING_VALUES) return 0;
+    return Math.max(0, Math.min(this.lastChangeAt + feedAfterQuietMs, this.backlogSince + maxFeedDelayMs) - Date.now());
+  }
+
   private scheduleFeed(): void {
-    if (this.feeding || this.isClosed) return;
+    if (this.feeding || this.waiting || this.isClosed) return;
+    const delay = this.feedDelay();
+    if (delay > 0) {
+      this.waiting = setTimeout(() => {
+        this.waiting = null;
+        this.scheduleFeed();
+      }, delay);
+      // A pending wait must not keep the process alive.
+      this.waiting.unref();
+      return;
+    }
+    this.isCatchingUp = true;
     this.feeding = setImmediate(() => {
       this.feeding = null;
       try {
@@ -242,6 +285,7 @@ export class NearestGraph {
       }
       if (this.backlog.length > 0) this.scheduleFeed();
       else if (!this.isClosed) {
+        this.isCatchingUp = false;
         const rowsFed = this.rowsFedSinceCaughtUp;
         this.rowsFedSinceCaughtUp = 0;
         this.onCaughtUp?.(rowsFed);
