@@ -130,10 +130,10 @@ export const uploadRoutes = {
   delete: declareRoute({
     method: "DELETE",
     path: "/api/projects/{projectId}/uploads/{uploadId}",
-    summary: "Remove an upload, finished or not, with its file (tus termination)",
+    summary: "Remove an upload, finished or not, with its file (tus termination); not while an import reads it (409)",
     access: ["upload", "delete"],
     params: uploadParamsSchema,
     replies: { 204: null },
-    errors: [404],
+    errors: [404, 409],
   }),
 };

@@ -142,6 +142,16 @@ export async function findJob(db: Database, projectId: string, id: string): Prom
   return job;
 }
 
+/** Whether a queued or running job of `kind` in the project has `value` as its input's `field`. */
+export async function hasUnfinishedJobWith(db: Database, projectId: string, kind: string, field: string, value: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.projectId, projectId), eq(jobs.kind, kind), inArray(jobs.state, ["queued", "running"]), sql`${jobs.input} ->> ${field} = ${value}`))
+    .limit(1);
+  return found !== undefined;
+}
+
 export async function listJobs(db: Database, projectId: string, { kind, limit }: { kind?: string; limit: number }): Promise<Job[]> {
   return db
     .select()

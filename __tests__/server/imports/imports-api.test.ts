@@ -278,7 +278,7 @@ it("fails an import whose file cannot be read past a row with the reader's words
   expect(await countPoints("broken")).toBe(done.counts.written);
 });
 
-it("stops a cancelled import, saying how far it got", async () => {
+it("stops a cancelled import, saying how far it got, and keeps its file until it has stopped", async () => {
   const uploadId = await uploadFile(server, owner, "many.csv", csvRows(60_000));
   const mapping = { id: { column: "id" }, vectors: [{ vector: "", source: "json" as const, column: "vector" }], payload: [] };
   const created = await callImports(server, owner, "POST", "", { uploadId, target: { collection: "cancelled", create: { distance: "Cosine" } }, mapping });
@@ -288,6 +288,11 @@ it("stops a cancelled import, saying how far it got", async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     current = (await callImports(server, owner, "GET", `/${id}`)).body.import;
   }
+  const deleteFile = () => server.call("DELETE", `/api/projects/${owner.projectId}/uploads/${uploadId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(await deleteFile()).toEqual({
+    status: 409,
+    body: { error: { code: "conflict", message: "An import is reading this file: cancel the import, or let it finish, before deleting the file" } },
+  });
   const cancel = await server.call("POST", `/api/projects/${owner.projectId}/jobs/${id}/cancel`, { headers: { authorization: `Bearer ${owner.token}` } });
   expect(cancel.status).toBe(200);
   while (current.state === "running" || current.state === "queued") {
@@ -301,4 +306,5 @@ it("stops a cancelled import, saying how far it got", async () => {
   const points = await countPoints("cancelled");
   expect(points).toBeGreaterThanOrEqual(current.counts.written);
   expect(points).toBeLessThanOrEqual(current.counts.written + 2_000);
+  expect((await deleteFile()).status).toBe(204);
 });
