@@ -27,6 +27,7 @@ import { registerAccountRoutes } from "./organisations/account-routes";
 import type { ProjectCollectionsDropper } from "./projects/delete-project";
 import { registerProjectRoutes } from "./projects/project-routes";
 import { registerSignInRoutes } from "./sign-in/sign-in-routes";
+import { withUploadFiles } from "./projects/with-upload-files";
 import { createUploadTransfer } from "./uploads/tus-transfer";
 import { uploadScope } from "./uploads/upload-scope";
 
@@ -61,8 +62,10 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
   if (db && tokenVerifier) {
-    registerAccountRoutes(route, { db, dropper: dataPlane });
-    registerProjectRoutes(route, { db, dropper: dataPlane });
+    // A project's rows go first; then its collections, and its uploaded files.
+    const dropper = withUploadFiles(dataPlane, uploads?.directory);
+    registerAccountRoutes(route, { db, dropper });
+    registerProjectRoutes(route, { db, dropper });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
     registerJobRoutes(route, { db, jobs });
     if (models) registerModelRoutes(route, { db, catalog: models });

@@ -212,6 +212,14 @@ describeEachStore("/api/projects/:projectId/uploads", (getStore) => {
     expect((await headOffset(owner, url)).status).toBe(404);
   });
 
+  it("removes a deleted project's files with it", async () => {
+    const owner = await server.createOwner();
+    const url = await send(owner, randomBytes(64 * 1024)).done;
+    expect(fs.existsSync(storedFile(owner, url.split("/").pop() ?? ""))).toBe(true);
+    expect((await server.call("DELETE", `/api/projects/${owner.projectId}`, { headers: bearer(owner) })).status).toBe(204);
+    expect(fs.existsSync(path.join(server.dataDir, "uploads", owner.projectId))).toBe(false);
+  });
+
   it("finds no upload of another organisation or another project, and never a path outside the folder", async () => {
     const owner = await server.createOwner();
     const stranger = await server.createOwner();
