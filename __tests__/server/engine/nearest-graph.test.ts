@@ -39,30 +39,46 @@ it("stops being used, and says why, when feeding it fails, without taking the pr
   expect({ isCurrent: graph.isCurrent, failures: failures.length, failure: graph.failure?.message.length ? "set" : "none" }).toEqual({ isCurrent: false, failures: 1, failure: "set" });
 });
 
-describe("feeding once writes pause", () => {
+describe("feeding while writes keep coming", () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const settings = { ...SETTINGS, feedAfterQuietMs: 1_000, maxFeedDelayMs: 60_000 };
 
-  it("holds a stream of changes in its backlog, answering from it, and feeds it once they pause", async () => {
-    const graph = new NearestGraph("Cosine", SIZE, { ...SETTINGS, feedAfterQuietMs: 1_000, maxFeedDelayMs: 60_000 });
-    const data = rows("Cosine", 400, 5);
-    for (let from = 0; from < data.length; from += 50) {
+  it("feeds a backlog small enough for searches at once", async () => {
+    const graph = new NearestGraph("Cosine", SIZE, settings);
+    const data = rows("Cosine", 200, 4);
+    let indexedWhileWriting = 0;
+    for (let from = 0; from < data.length; from += 10) {
+      graph.added(data.slice(from, from + 10));
+      await sleep(10);
+      indexedWhileWriting = graph.indexedCount;
+    }
+    expect(indexedWhileWriting).toBeGreaterThan(100);
+    graph.close();
+  });
+
+  it("holds a backlog too large for searches until writes pause, answering from it meanwhile", async () => {
+    const graph = new NearestGraph("Cosine", SIZE, settings);
+    const data = rows("Cosine", 5_400, 5);
+    graph.added(data.slice(0, 5_000));
+    for (let from = 5_000; from < data.length; from += 50) {
       graph.added(data.slice(from, from + 50));
       await sleep(20);
     }
-    expect({ indexed: graph.indexedCount, waiting: graph.pointCount }).toEqual({ indexed: 0, waiting: 400 });
+    expect({ indexed: graph.indexedCount, isCurrent: graph.isCurrent }).toEqual({ indexed: 0, isCurrent: false });
     const target = prepareVector("Cosine", randomVector(seededRandom(7), SIZE), SIZE);
     expect(graph.search(target, 3).map(({ key }) => key)).toEqual(exactTop("Cosine", data, target, 3).map(({ key }) => key));
     await sleep(1_100);
     await fed(graph);
-    expect(graph.indexedCount).toBe(400);
+    expect({ indexed: graph.indexedCount, isCurrent: graph.isCurrent }).toEqual({ indexed: 5_400, isCurrent: true });
     graph.close();
   });
 
-  it("feeds changes that have waited long enough even while more keep coming", async () => {
-    const graph = new NearestGraph("Cosine", SIZE, { ...SETTINGS, feedAfterQuietMs: 100, maxFeedDelayMs: 150 });
-    const data = rows("Cosine", 600, 6);
+  it("feeds a large backlog that has waited long enough even while writes keep coming", async () => {
+    const graph = new NearestGraph("Cosine", SIZE, { ...settings, maxFeedDelayMs: 150 });
+    const data = rows("Cosine", 5_600, 6);
+    graph.added(data.slice(0, 5_000));
     let indexedWhileWriting = 0;
-    for (let from = 0; from < data.length; from += 20) {
+    for (let from = 5_000; from < data.length; from += 20) {
       graph.added(data.slice(from, from + 20));
       await sleep(15);
       indexedWhileWriting = graph.indexedCount;

@@ -44,6 +44,7 @@ import { loadExactIndexes } from "./exact-indexes";
 import { measureClosedTable } from "./measure-closed-table";
 import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table-schema";
 import { addVector, dropVector, type VectorColumnHooks } from "./vector-column-ops";
+import { widenLanceCpuPool } from "./widen-lance-cpu-pool";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
 
 export interface LanceDbEngineOptions {
@@ -84,6 +85,8 @@ const DRAIN_ON_CLOSE_ROWS = 10_000;
 export async function createLanceDbEngine(options: LanceDbEngineOptions): Promise<VectorEngine> {
   const directory = path.join(options.dataDir, "vectors");
   await fs.mkdir(directory, { recursive: true });
+  // Before LanceDB's first use: it sizes its CPU pool then.
+  widenLanceCpuPool();
   const db = await lancedb.connect(directory);
   const log = options.log ?? silentLog;
   const settings: MaintenanceSettings = {
@@ -103,8 +106,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     connectivity: settings.hnsw.m,
     expansionAdd: settings.hnsw.efConstruction,
     expansionSearch: options.graphEf ?? 160,
-    // Fed once writes pause for a moment: back-to-back batches (an import) are written first. Meanwhile a small backlog
-    // is scored exactly beside the graph, and a large one sends searches down LanceDB's path (search-points.ts).
+    // A backlog larger than searches score exactly (writes outpacing the graph, as an import's do) waits for writes
+    // to pause for a moment, at most 10 s: back-to-back batches are written first (nearest-graph.ts).
     feedAfterQuietMs: 250,
     maxFeedDelayMs: 10_000,
   };

@@ -7,9 +7,11 @@
 //     write lands between the read and the first change queued after it);
 //   - after each commit, the rows it wrote (new seqs) and the seqs it removed.
 // Writes never wait for the graph: the backlog is fed in small slices between
-// other work, once writes pause (as Qdrant indexes a segment once its writes
-// settle): a stream of writes, such as an import, is written first and fed
-// after, rather than taking turns with the graph on this thread. A search takes the graph's candidates, adds the backlog's own
+// other work. While it is small enough for searches to score it exactly, it is
+// fed at once; once writes outpace the graph (an import), searches take
+// LanceDB's path anyway, and the graph waits for the writes to pause (as
+// Qdrant indexes a segment once its writes settle) rather than taking turns
+// with them on this thread. A search takes the graph's candidates, adds the backlog's own
 // rows scored exactly, and drops the seqs the backlog removes, so it sees every
 // acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
 // payload changes keep it (table-schema.ts).
@@ -38,9 +40,9 @@ export interface GraphSettings {
   expansionAdd: number;
   /** Candidates kept while searching when a query asks for fewer (HNSW ef). */
   expansionSearch: number;
-  /** Quiet time after the last change before the backlog is fed (0: at once). */
+  /** Quiet time after the last change before a backlog too large for searches is fed (0: at once). */
   feedAfterQuietMs?: number;
-  /** The longest a change waits to be fed while changes keep coming. */
+  /** The longest a backlog waits to be fed while changes keep coming. */
   maxFeedDelayMs?: number;
 }
 
@@ -62,8 +64,6 @@ export class NearestGraph {
   private feeding: NodeJS.Immediate | null = null;
   /** A wait for writes to pause before feeding. */
   private waiting: NodeJS.Timeout | null = null;
-  /** Set from the first slice fed until the backlog empties: feeding, once started, goes on to the end. */
-  private isCatchingUp = false;
   private lastChangeAt = 0;
   /** When the oldest change in the backlog came. */
   private backlogSince = 0;
@@ -252,10 +252,13 @@ export class NearestGraph {
     this.scheduleFeed();
   }
 
-  /** Milliseconds to wait before feeding: until changes pause, at most until the oldest has waited long enough. */
+  /**
+   * Milliseconds to wait before the next slice: none while searches use the graph (a small backlog) or the backlog
+   * grows large in memory; otherwise until changes pause, at most until the backlog has waited long enough.
+   */
   private feedDelay(): number {
     const { feedAfterQuietMs = 0, maxFeedDelayMs = 0 } = this.settings;
-    if (this.isCatchingUp || this.backlogRows * this.size >= MAX_WAITING_VALUES) return 0;
+    if (this.isCurrent || this.backlogRows * this.size >= MAX_WAITING_VALUES) return 0;
     return Math.max(0, Math.min(this.lastChangeAt + feedAfterQuietMs, this.backlogSince + maxFeedDelayMs) - Date.now());
   }
 
@@ -271,7 +274,6 @@ export class NearestGraph {
       this.waiting.unref();
       return;
     }
-    this.isCatchingUp = true;
     this.feeding = setImmediate(() => {
       this.feeding = null;
       try {
@@ -285,7 +287,6 @@ export class NearestGraph {
       }
       if (this.backlog.length > 0) this.scheduleFeed();
       else if (!this.isClosed) {
-        this.isCatchingUp = false;
         const rowsFed = this.rowsFedSinceCaughtUp;
         this.rowsFedSinceCaughtUp = 0;
         this.onCaughtUp?.(rowsFed);

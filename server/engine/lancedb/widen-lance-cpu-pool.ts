@@ -1,0 +1,17 @@
+// LanceDB does its CPU work (encoding the columns of every write, building an
+// index partition, compacting) on one thread pool per process, sized once, at
+// its first use, to the cores minus two kept for I/O, and never below one
+// (lance-core src/utils/tokio.rs, calculate_num_compute_intensive_cpus). On a
+// machine of up to three cores that is one thread, and an index build, or an
+// optimize folding rows into the index, holds it for the whole HNSW build of a
+// partition (lance src/index/vector/builder.rs, build_partitions): every write
+// queued behind it waited the build out (a 1,000-row upsert took 5 to 30 s).
+// With two threads, writes run beside the build. A build of several partitions
+// (a million rows each) can still take every thread for one partition's build.
+import os from "node:os";
+
+/** Sets the size of LanceDB's CPU pool before its first use; an operator's own LANCE_CPU_THREADS stays. */
+export function widenLanceCpuPool(): void {
+  // eslint-disable-next-line no-restricted-syntax -- not a setting of ours: LanceDB's native code reads it, once per process
+  process.env.LANCE_CPU_THREADS ??= String(Math.max(2, os.availableParallelism() - 2));
+}
