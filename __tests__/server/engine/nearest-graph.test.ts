@@ -43,16 +43,20 @@ describe("feeding while writes keep coming", () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const settings = { ...SETTINGS, feedAfterQuietMs: 1_000, maxFeedDelayMs: 60_000 };
 
+  /** Adds `data` from `from` on, `step` rows every `pauseMs`; the rows fed into the graph when the last were added. */
+  async function keepWriting(graph: NearestGraph, data: readonly GraphRow[], from: number, step: number, pauseMs: number): Promise<number> {
+    let indexed = 0;
+    for (let at = from; at < data.length; at += step) {
+      graph.added(data.slice(at, at + step));
+      await sleep(pauseMs);
+      indexed = graph.indexedCount;
+    }
+    return indexed;
+  }
+
   it("feeds a backlog small enough for searches at once", async () => {
     const graph = new NearestGraph("Cosine", SIZE, settings);
-    const data = rows("Cosine", 200, 4);
-    let indexedWhileWriting = 0;
-    for (let from = 0; from < data.length; from += 10) {
-      graph.added(data.slice(from, from + 10));
-      await sleep(10);
-      indexedWhileWriting = graph.indexedCount;
-    }
-    expect(indexedWhileWriting).toBeGreaterThan(100);
+    expect(await keepWriting(graph, rows("Cosine", 200, 4), 0, 10, 10)).toBeGreaterThan(100);
     graph.close();
   });
 
@@ -60,11 +64,8 @@ describe("feeding while writes keep coming", () => {
     const graph = new NearestGraph("Cosine", SIZE, settings);
     const data = rows("Cosine", 5_400, 5);
     graph.added(data.slice(0, 5_000));
-    for (let from = 5_000; from < data.length; from += 50) {
-      graph.added(data.slice(from, from + 50));
-      await sleep(20);
-    }
-    expect({ indexed: graph.indexedCount, isCurrent: graph.isCurrent }).toEqual({ indexed: 0, isCurrent: false });
+    expect(await keepWriting(graph, data, 5_000, 50, 20)).toBe(0);
+    expect(graph.isCurrent).toBe(false);
     const target = prepareVector("Cosine", randomVector(seededRandom(7), SIZE), SIZE);
     expect(graph.search(target, 3).map(({ key }) => key)).toEqual(exactTop("Cosine", data, target, 3).map(({ key }) => key));
     await sleep(1_100);
@@ -77,13 +78,7 @@ describe("feeding while writes keep coming", () => {
     const graph = new NearestGraph("Cosine", SIZE, { ...settings, maxFeedDelayMs: 150 });
     const data = rows("Cosine", 5_600, 6);
     graph.added(data.slice(0, 5_000));
-    let indexedWhileWriting = 0;
-    for (let from = 5_000; from < data.length; from += 20) {
-      graph.added(data.slice(from, from + 20));
-      await sleep(15);
-      indexedWhileWriting = graph.indexedCount;
-    }
-    expect(indexedWhileWriting).toBeGreaterThan(0);
+    expect(await keepWriting(graph, data, 5_000, 20, 15)).toBeGreaterThan(0);
     graph.close();
   });
 });
