@@ -18,7 +18,7 @@ export interface ImportJobInput {
 }
 
 export interface ImportCheckpoint {
-  /** Of the file's content, for derived ids (file-fingerprint.ts). */
+  /** Of the file's content, for derived ids (file-fingerprint.ts); empty when an id column gives the ids. */
   fingerprint: string;
   /** Every row up to this one is done. */
   reader: ReaderCheckpoint;
