@@ -54,9 +54,22 @@ describe("feeding while writes keep coming", () => {
     return indexed;
   }
 
-  it("feeds a backlog small enough for searches at once", async () => {
+  it("feeds a few rows at a time at once", async () => {
     const graph = new NearestGraph("Cosine", SIZE, settings);
     expect(await keepWriting(graph, rows("Cosine", 200, 4), 0, 10, 10)).toBeGreaterThan(100);
+    graph.close();
+  });
+
+  it("holds bulk rows until writes pause, answering from them meanwhile", async () => {
+    const graph = new NearestGraph("Cosine", SIZE, settings);
+    const data = rows("Cosine", 3_000, 5);
+    expect(await keepWriting(graph, data, 0, 1_000, 20)).toBe(0);
+    expect(graph.isCurrent).toBe(true);
+    const target = prepareVector("Cosine", randomVector(seededRandom(8), SIZE), SIZE);
+    expect(graph.search(target, 3).map(({ key }) => key)).toEqual(exactTop("Cosine", data, target, 3).map(({ key }) => key));
+    await sleep(1_100);
+    await fed(graph);
+    expect(graph.indexedCount).toBe(3_000);
     graph.close();
   });
 

@@ -106,8 +106,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     connectivity: settings.hnsw.m,
     expansionAdd: settings.hnsw.efConstruction,
     expansionSearch: options.graphEf ?? 160,
-    // A backlog larger than searches score exactly (writes outpacing the graph, as an import's do) waits for writes
-    // to pause for a moment, at most 10 s: back-to-back batches are written first (nearest-graph.ts).
+    // A bulk of rows (an import's batches) waits for writes to pause for a moment, at most 10 s: back-to-back
+    // batches are written first (nearest-graph.ts).
     feedAfterQuietMs: 250,
     maxFeedDelayMs: 10_000,
   };

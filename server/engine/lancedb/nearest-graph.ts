@@ -7,11 +7,11 @@
 //     write lands between the read and the first change queued after it);
 //   - after each commit, the rows it wrote (new seqs) and the seqs it removed.
 // Writes never wait for the graph: the backlog is fed in small slices between
-// other work. While it is small enough for searches to score it exactly, it is
-// fed at once; once writes outpace the graph (an import), searches take
-// LanceDB's path anyway, and the graph waits for the writes to pause (as
-// Qdrant indexes a segment once its writes settle) rather than taking turns
-// with them on this thread. A search takes the graph's candidates, adds the backlog's own
+// other work. A few hundred rows are fed at once; a bulk of rows (an import's
+// batches of a thousand) waits for the writes to pause (as Qdrant indexes a
+// segment once its writes settle) rather than taking turns with them on this
+// thread, and meanwhile searches score it exactly while it is small, and take
+// LanceDB's path once it is not (isCurrent). A search takes the graph's candidates, adds the backlog's own
 // rows scored exactly, and drops the seqs the backlog removes, so it sees every
 // acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
 // payload changes keep it (table-schema.ts).
@@ -40,7 +40,7 @@ export interface GraphSettings {
   expansionAdd: number;
   /** Candidates kept while searching when a query asks for fewer (HNSW ef). */
   expansionSearch: number;
-  /** Quiet time after the last change before a backlog too large for searches is fed (0: at once). */
+  /** Quiet time after the last change before a bulk backlog is fed (0: at once). */
   feedAfterQuietMs?: number;
   /** The longest a backlog waits to be fed while changes keep coming. */
   maxFeedDelayMs?: number;
@@ -52,6 +52,8 @@ const SLICE_ROWS = 256;
 const FORGOTTEN = -1;
 /** A search takes the graph path only while the backlog is this small: its rows are scored one by one. */
 const MAX_BACKLOG_ROWS = 4_096;
+/** A backlog of up to this many rows is fed at once; a larger one waits for changes to pause. */
+const FEED_AT_ONCE_ROWS = 512;
 /** Vector values a backlog may hold (4 bytes each) before it is fed even while changes keep coming. */
 const MAX_WAITING_VALUES = 32 * 1024 * 1024;
 
@@ -253,12 +255,12 @@ export class NearestGraph {
   }
 
   /**
-   * Milliseconds to wait before the next slice: none while searches use the graph (a small backlog) or the backlog
-   * grows large in memory; otherwise until changes pause, at most until the backlog has waited long enough.
+   * Milliseconds to wait before the next slice: none for a small backlog, or one grown large in memory; otherwise
+   * until changes pause, at most until the backlog has waited long enough.
    */
   private feedDelay(): number {
     const { feedAfterQuietMs = 0, maxFeedDelayMs = 0 } = this.settings;
-    if (this.isCurrent || this.backlogRows * this.size >= MAX_WAITING_VALUES) return 0;
+    if (this.backlogRows <= FEED_AT_ONCE_ROWS || this.backlogRows * this.size >= MAX_WAITING_VALUES) return 0;
     return Math.max(0, Math.min(this.lastChangeAt + feedAfterQuietMs, this.backlogSince + maxFeedDelayMs) - Date.now());
   }
 
