@@ -44,7 +44,7 @@ import { loadExactIndexes } from "./exact-indexes";
 import { measureClosedTable } from "./measure-closed-table";
 import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table-schema";
 import { addVector, dropVector, type VectorColumnHooks } from "./vector-column-ops";
-import { widenLanceCpuPool } from "./widen-lance-cpu-pool";
+import { setLanceEnvironment } from "./lance-environment";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
 
 export interface LanceDbEngineOptions {
@@ -85,8 +85,8 @@ const DRAIN_ON_CLOSE_ROWS = 10_000;
 export async function createLanceDbEngine(options: LanceDbEngineOptions): Promise<VectorEngine> {
   const directory = path.join(options.dataDir, "vectors");
   await fs.mkdir(directory, { recursive: true });
-  // Before LanceDB's first use: it sizes its CPU pool then.
-  widenLanceCpuPool();
+  // Before LanceDB's first use: it reads them then.
+  setLanceEnvironment();
   const db = await lancedb.connect(directory);
   const log = options.log ?? silentLog;
   const settings: MaintenanceSettings = {

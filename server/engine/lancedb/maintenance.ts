@@ -15,7 +15,7 @@
 // concurrent writes (checked with concurrent merges and deletes). Writes do
 // share LanceDB's CPU pool with it: a build holds one of the pool's threads
 // throughout, so the pool needs a second one for writes to go on
-// (widen-lance-cpu-pool.ts; with one, an upsert waited the build out). They
+// (lance-environment.ts; with one, an upsert waited the build out). They
 // still share the cores: during a build on 2 cores a 1,000-row upsert takes
 // 0.1-0.3 s instead of 0.02 s. New rows are searchable at once either way:
 // LanceDB scans rows the index does not cover yet.
