@@ -2,8 +2,9 @@
 // its checkpoint and maps each row to a point (mapping/), in batches
 // (batch-reader.ts); here each batch's texts are embedded, its points
 // checked against the collection and written with wait=true; then, in one
-// transaction, the batch's row errors and the checkpoint after it are stored.
-// A crash between the write and the checkpoint repeats the batch on resume:
+// transaction, the row errors of the batches written since the last
+// checkpoint and the checkpoint after them are stored (at most every 250 ms).
+// A crash between a write and its checkpoint repeats those batches on resume:
 // the same rows give the same ids (from the id column, or derived from the
 // file and the row number), so the repeat replaces points rather than adding
 // them, and the collection ends with exactly the file's rows. A dry run does
@@ -33,6 +34,11 @@ import { resolveImportCollection } from "./resolve-import-collection";
 const BATCH_ROWS = 1_000;
 /** Fewer when rows are embedded, so that a batch (and a cancel) takes a second or two, not a minute. */
 const TEXT_BATCH_ROWS = 64;
+/**
+ * The least time between two checkpoints (each one transaction in the metadata store): a crash repeats at most the
+ * batches written since the last, and the progress shown moves at least this often.
+ */
+const CHECKPOINT_EVERY_MS = 250;
 
 export interface ImportDependencies {
   plane: DataPlane;
@@ -74,11 +80,24 @@ async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDe
   const batchRows = input.mapping.vectors.some((vector) => vector.source === "text") ? TEXT_BATCH_ROWS : BATCH_ROWS;
   const source = { file, format: input.format, mapping: input.mapping, fingerprint: state.fingerprint, after: state.reader, batchRows };
   // The reader thread reads and maps ahead. Here a batch is embedded and checked while the one before it is written;
-  // batches are written one at a time, in order, and each one's checkpoint commits behind its write and the
-  // checkpoint before it, while the next batch is written: the engine never waits for the metadata store.
+  // batches are written one at a time, in order. A checkpoint (with the row errors of the batches it covers) commits
+  // behind their writes and the checkpoint before it, while the next batch is written, so the engine never waits for
+  // the metadata store; one is queued after the first batch, then at most every CHECKPOINT_EVERY_MS, and at the end.
   let written: Promise<void> = Promise.resolve();
   let recorded: Promise<ImportCheckpoint> = Promise.resolve(state);
   let recordedBefore: Promise<unknown> = recorded;
+  /** Batches written, or being written, since the last checkpoint was queued. */
+  let unrecorded: PreparedBatch[] = [];
+  let queuedAt = -Infinity;
+  const queueCheckpoint = () => {
+    const batches = unrecorded;
+    unrecorded = [];
+    queuedAt = performance.now();
+    recordedBefore = recorded;
+    recorded = Promise.all([recordedBefore, written]).then(() => writer.record(batches));
+    // Awaited at the next batch or at the end; until then its failure is not unhandled.
+    recorded.catch(() => undefined);
+  };
   try {
     for await (const batch of reader.batches(source, signal)) {
       signal.throwIfAborted();
@@ -87,13 +106,20 @@ async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDe
       await Promise.all([written, recordedBefore]);
       state = prepared.next;
       written = writer.writePoints(prepared);
-      recordedBefore = recorded;
-      recorded = Promise.all([recordedBefore, written]).then(() => writer.record(prepared));
-      // Awaited at the next batch or at the end; until then their failures are not unhandled.
       written.catch(() => undefined);
-      recorded.catch(() => undefined);
+      unrecorded.push(prepared);
+      if (performance.now() - queuedAt >= CHECKPOINT_EVERY_MS) queueCheckpoint();
     }
+    if (unrecorded.length > 0) queueCheckpoint();
     state = await recorded;
+  } catch (error) {
+    // Stopped by a cancel, a row that cannot be read or a failed write: what was written is recorded, so that the
+    // job says exactly how far it got.
+    if (unrecorded.length > 0 && (await written.then(() => true, () => false))) {
+      queueCheckpoint();
+      await recorded.catch(() => undefined);
+    }
+    throw error;
   } finally {
     // A failed read must not end the job while a batch is still being written or recorded.
     await Promise.allSettled([written, recorded]);
@@ -152,10 +178,13 @@ class BatchWriter {
     if (!input.dryRun && points.length > 0) await applyWrite(plane, collection, true, { kind: "upsert", points });
   }
 
-  /** Stores the batch's row errors and the checkpoint after it, in one transaction; the checkpoint as stored. */
-  async record({ kept, next }: PreparedBatch): Promise<ImportCheckpoint> {
+  /** Stores the row errors of `batches` and the checkpoint after the last, in one transaction; the checkpoint as stored. */
+  async record(batches: readonly PreparedBatch[]): Promise<ImportCheckpoint> {
     const { plane, context } = this.batch;
-    const stored: ImportCheckpoint = { ...next, elapsedMs: this.elapsedBefore + (performance.now() - this.started) };
+    const last = batches.at(-1);
+    if (!last) throw new Error("a checkpoint covers at least one batch");
+    const kept = batches.flatMap((batch) => batch.kept);
+    const stored: ImportCheckpoint = { ...last.next, elapsedMs: this.elapsedBefore + (performance.now() - this.started) };
     await plane.db.transaction(async (tx) => {
       if (kept.length > 0) {
         await tx.insert(importRowErrors).values(kept.map(({ rowNumber, column, reason }) => ({ jobId: context.job.id, rowNumber, column, reason })));
