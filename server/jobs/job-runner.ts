@@ -170,8 +170,9 @@ export class JobRunner {
       input: job.input,
       checkpoint: job.checkpoint ?? null,
       signal: controller.signal,
+      // Also after a cancel or a stop: a handler may record the work it finished before stopping. Only a run that
+      // still owns the job records anything.
       progress: async (progress, checkpoint, tx) => {
-        if (controller.signal.aborted) throw controller.signal.reason;
         if (!(await recordProgress(tx ?? db, this.owner, job.id, progress, checkpoint))) {
           controller.abort(new JobStopped("lost"));
           throw controller.signal.reason;
