@@ -11,9 +11,9 @@
 // batches of a thousand) waits for the writes to pause (as Qdrant indexes a
 // segment once its writes settle) rather than taking turns with them on this
 // thread, and meanwhile searches score it exactly while it is small, and take
-// LanceDB's path once it is not (isCurrent). A search takes the graph's candidates, adds the backlog's own
-// rows scored exactly, and drops the seqs the backlog removes, so it sees every
-// acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
+// LanceDB's path once it is not (isCurrent). A search takes the graph's
+// candidates, adds the backlog's own rows scored exactly, and drops the seqs
+// the backlog removes, so it sees every acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
 // payload changes keep it (table-schema.ts).
 import { Index, MetricKind, ScalarKind } from "usearch";
 import type { Distance, VectorDatatype } from "../vector-engine";
