@@ -21,6 +21,7 @@ import type { Store } from "./db/client";
 import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/health-route";
 import { identityPlugin } from "./identity/plugin";
+import { ReaderThreads } from "./imports/reader-threads";
 import { importJobHandler } from "./imports/run-import";
 import type { EmbeddingModel } from "./models/embedding-model";
 import { loadModelSealingKey } from "./models/external/sealing-key";
@@ -110,7 +111,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const alerts = store ? createAlertContext({ config, db: store.db, log: app.log, mailer: options.mailer, delivery: options.alerting?.delivery }) : undefined;
   if (periodic && alerts && options.alerting?.isScheduled !== false) scheduleAlertJobs(periodic, alerts);
   const uploadsDirectory = path.join(config.dataDir, "uploads");
-  const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models } : undefined;
+  const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models, readers: new ReaderThreads() } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
@@ -135,7 +136,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // After the replay above: a job's writes queue behind the ones acknowledged before the last stop.
     app.addHook("onReady", () => jobs.start());
     // Running jobs are aborted and given back to the queue, to resume from their checkpoints at the next start.
-    app.addHook("onClose", async () => jobs.stop());
+    app.addHook("onClose", async () => {
+      await jobs.stop();
+      await imports?.readers.close();
+    });
   }
   if (periodic) {
     app.addHook("onReady", () => periodic.start());

@@ -5,20 +5,18 @@
 // search graph follows every commit on that thread). The thread ends with the
 // job's run: at the end of the read, on a failed write, and at once on a
 // cancel. Nothing it holds needs saving: the job resumes from its checkpoint.
-import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { unpackVectors, type BatchSource, type PackedRows, type TakenRows } from "./mapped-batches";
 import { ReaderError, type ReaderErrorKind } from "./readers/reader-error";
 
 /** What the reader thread posts. */
 export type FromReader = { kind: "batch"; batch: PackedRows } | { kind: "end" } | { kind: "error"; message: string; readerKind: ReaderErrorKind | undefined };
 
-/** Started as soon as it is made, so that the thread loads its code while the job gets ready (the collection, the file's fingerprint). */
+/** Made from a reader thread (reader-threads.ts) as soon as the job starts, so that a thread still loading its code does so while the job gets ready (the collection, the file's fingerprint). */
 export class BatchReader {
   private readonly inbox = new Inbox();
-  private readonly worker = new Worker(path.join(__dirname, "batch-reader-worker.cjs"), { execArgv: [] });
 
-  constructor() {
+  constructor(private readonly worker: Worker) {
     this.worker.on("message", (message: FromReader) => this.inbox.put(message));
     this.worker.on("error", (error) => this.inbox.fail(error));
     this.worker.on("exit", (code) => this.inbox.fail(new Error(`The import's reader thread stopped (exit code ${code})`)));
@@ -50,7 +48,7 @@ export class BatchReader {
   }
 }
 
-/** Messages in arrival order, then the failure that ended them (a cancel, a crashed thread), if any. */
+/** Messages in arrival order, until a failure (a cancel, a crashed thread) ends them. */
 class Inbox {
   private readonly messages: FromReader[] = [];
   private failure: { error: unknown } | null = null;
@@ -68,9 +66,10 @@ class Inbox {
 
   async next(): Promise<FromReader> {
     for (;;) {
+      // A failure wins over messages still waiting: a cancel stops the job at once.
+      if (this.failure) throw this.failure.error;
       const message = this.messages.shift();
       if (message) return message;
-      if (this.failure) throw this.failure.error;
       await new Promise<void>((resolve) => (this.wake = resolve));
     }
   }

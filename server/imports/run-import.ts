@@ -28,6 +28,7 @@ import { findImportModels } from "./import-models";
 import type { TakenRows } from "./mapped-batches";
 import { isRowFailure, type RowFailure } from "./mapping/map-row";
 import { toPointRecord } from "./mapping/to-point-record";
+import type { ReaderThreads } from "./reader-threads";
 import { resolveImportCollection } from "./resolve-import-collection";
 
 /** Rows per batch: one engine write and one checkpoint each. */
@@ -44,6 +45,7 @@ export interface ImportDependencies {
   plane: DataPlane;
   uploadsDirectory: string;
   models?: ModelCatalog;
+  readers: ReaderThreads;
 }
 
 export function importJobHandler(dependencies: ImportDependencies): JobHandler<ImportJobInput, ImportCheckpoint> {
@@ -51,8 +53,8 @@ export function importJobHandler(dependencies: ImportDependencies): JobHandler<I
 }
 
 async function runImport(dependencies: ImportDependencies, context: JobContext<ImportJobInput, ImportCheckpoint>): Promise<ImportResult> {
-  // Made first: its thread loads its code while the collection is resolved and the file fingerprinted.
-  const reader = new BatchReader();
+  // Made first: its thread, if it is still loading its code, does so while the collection is resolved and the file fingerprinted.
+  const reader = new BatchReader(dependencies.readers.take());
   try {
     return await importRows(dependencies, context, reader);
   } finally {

@@ -20,7 +20,11 @@ export function registerImportRoutes(route: ApiRouter, context: ImportContext): 
   const { db } = context;
 
   // POST /api/projects/{projectId}/imports/preview: first rows, columns and a proposed mapping
-  route(importRoutes.preview, async ({ project, body }) => ({ status: 200, body: await previewImport(context, project.id, body) }));
+  route(importRoutes.preview, async ({ project, body }) => {
+    // An import usually follows: its reader thread loads its code meanwhile.
+    context.readers?.warm();
+    return { status: 200, body: await previewImport(context, project.id, body) };
+  });
 
   // POST /api/projects/{projectId}/imports: check, then queue an import or a dry run
   route(importRoutes.create, async ({ project, user, body }) => ({ status: 201, body: { import: toImportSummary(await createImport(context, project.id, user.sub, body)) } }));
