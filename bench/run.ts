@@ -13,7 +13,8 @@
 //                                          sparse, filtered sparse, dense and hybrid (rrf) queries through the API and the engine
 //                                          (--sparse-n=N points, 100,000; --sparse-queries=N held-out glosses, 1,000)
 //   npm run bench -- --only=import         imports through the jobs runner: the GloVe base as CSV and as Parquet, beside the
-//                                          engine's raw write rate (bench/import-bench.ts; --import-n=N rows, 100,000)
+//                                          engine's raw write rate (bench/import-bench.ts; --import-n=N rows, 100,000;
+//                                          --import-rounds=N, 5: medians over the rounds)
 //   npm run bench -- --only=embeddings     the built-in embedding models on WordNet glosses (bench/embeddings-bench.ts): first load,
 //                                          memory, sentences/s and latency at 1 and 8 callers (--embeddings-seconds=N per load, 10;
 //                                          --embeddings-threads=N worker threads, the service's default otherwise)
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });
   if (!only || only === "reload") await runReloadBench(Number(option("reload-n") ?? 1_000_000));
   if (!only || only === "graph") await runGraphBench(Number(option("graph-n") ?? 20_000));
-  if (!only || only === "import") await runImportBench({ baseCount: Number(option("import-n") ?? 100_000) });
+  if (!only || only === "import") await runImportBench({ baseCount: Number(option("import-n") ?? 100_000), rounds: Number(option("import-rounds") ?? 5) });
   if (!only || only === "sparse") {
     await runSparseBench({ baseCount: Number(option("sparse-n") ?? 100_000), queryCount: Number(option("sparse-queries") ?? 1_000), concurrency: glove.concurrency });
   }

@@ -83,7 +83,16 @@ function otherFormats(): { name: string; mimeType: string; buffer: Buffer }[] {
     columnData: [
       { name: "id", data: rows.map((row) => BigInt(row.id)), type: "INT64", nullable: false },
       { name: "title", data: rows.map((row) => row.title), type: "STRING", nullable: false },
-      { name: "vector", data: rows.map((row) => row.vector), nullable: false },
+      { name: "vector", data: rows.map((row) => row.vector) },
+    ],
+    // The vector as pyarrow and pandas write one: a LIST of FLOAT.
+    schema: [
+      { name: "root", num_children: 3 },
+      { name: "id", type: "INT64", repetition_type: "REQUIRED" },
+      { name: "title", type: "BYTE_ARRAY", converted_type: "UTF8", repetition_type: "REQUIRED" },
+      { name: "vector", repetition_type: "REQUIRED", converted_type: "LIST", num_children: 1 },
+      { name: "list", repetition_type: "REPEATED", num_children: 1 },
+      { name: "element", type: "FLOAT", repetition_type: "REQUIRED" },
     ],
   });
   return [

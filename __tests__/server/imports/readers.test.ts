@@ -178,6 +178,7 @@ describe("Parquet", () => {
     { name: "title", type: "string" },
     { name: "done", type: "boolean" },
     { name: "embedding", type: "float-list" },
+    { name: "sparse", type: "json" },
   ];
   const rows = Array.from({ length: 10 }, (_, index) => ({
     id: index + 1,
@@ -185,6 +186,7 @@ describe("Parquet", () => {
     title: `row ${index + 1}`,
     done: index % 3 === 0,
     embedding: [index, 0.5, -1],
+    sparse: { indices: [index], values: [0.25] },
   }));
 
   it("reads every row group in order", async () => {
@@ -210,6 +212,7 @@ describe("Parquet", () => {
       ["title", "string", undefined],
       ["done", "boolean", undefined],
       ["embedding", "vector", 3],
+      ["sparse", "sparse-vector", undefined],
     ]);
   });
 });
