@@ -81,8 +81,8 @@ function otherFormats(): { name: string; mimeType: string; buffer: Buffer }[] {
   const rows = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, title: `Item ${i + 1}`, vector: [Math.cos(i), Math.sin(i), 1] }));
   const parquet = parquetWriteBuffer({
     columnData: [
-      { name: "id", data: rows.map((row) => BigInt(row.id)), type: "INT64", nullable: false },
-      { name: "title", data: rows.map((row) => row.title), type: "STRING", nullable: false },
+      { name: "id", data: rows.map((row) => BigInt(row.id)) },
+      { name: "title", data: rows.map((row) => row.title) },
       { name: "vector", data: rows.map((row) => row.vector) },
     ],
     // The vector as pyarrow and pandas write one: a LIST of FLOAT.
