@@ -179,6 +179,7 @@ describe("Parquet", () => {
     { name: "done", type: "boolean" },
     { name: "embedding", type: "float-list" },
     { name: "sparse", type: "json" },
+    { name: "counts", type: "int64-list" },
   ];
   const rows = Array.from({ length: 10 }, (_, index) => ({
     id: index + 1,
@@ -187,6 +188,7 @@ describe("Parquet", () => {
     done: index % 3 === 0,
     embedding: [index, 0.5, -1],
     sparse: { indices: [index], values: [0.25] },
+    counts: [index, 7],
   }));
 
   it("reads every row group in order", async () => {
@@ -213,6 +215,7 @@ describe("Parquet", () => {
       ["done", "boolean", undefined],
       ["embedding", "vector", 3],
       ["sparse", "sparse-vector", undefined],
+      ["counts", "vector", 2],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Parquet: row groups read one at a time through a file-range reader, never the whole file.
 // Rows resume by row number: the row group holding the next row is found from the metadata.
 import { open, type FileHandle } from "node:fs/promises";
-import { parquetMetadataAsync, parquetReadObjects, parquetSchema, type AsyncBuffer, type FileMetaData } from "hyparquet";
+import { parquetMetadataAsync, parquetReadObjects, parquetSchema, type AsyncBuffer, type FileMetaData, type SchemaTree } from "hyparquet";
 import { compressors } from "hyparquet-compressors";
 import type { ReadItem, ReaderCheckpoint } from "./reader-types";
 import { ReaderError } from "./reader-error";
@@ -11,6 +11,7 @@ export async function* readParquet(path: string, after?: ReaderCheckpoint): Asyn
   try {
     const file = await fileRanges(handle);
     const metadata = await readMetadata(file);
+    const bigintColumns = int64Columns(metadata);
     let groupStart = 0;
     for (const group of metadata.row_groups) {
       const groupEnd = groupStart + Number(group.num_rows);
@@ -20,7 +21,7 @@ export async function* readParquet(path: string, after?: ReaderCheckpoint): Asyn
         let rowNumber = rowStart;
         for (const values of rows) {
           rowNumber += 1;
-          yield { kind: "row", rowNumber, values: withSafeIntegers(values), checkpoint: { rowNumber } };
+          yield { kind: "row", rowNumber, values: withSafeIntegers(values, bigintColumns), checkpoint: { rowNumber } };
         }
       }
       groupStart = groupEnd;
@@ -41,11 +42,21 @@ export async function readParquetColumns(path: string): Promise<string[]> {
   }
 }
 
-/** INT64 values come as bigint; those that fit a JavaScript number become numbers (JSON cannot carry bigint). */
-function withSafeIntegers(values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) out[name] = Array.isArray(value) ? value.map(toSafeNumber) : toSafeNumber(value);
-  return out;
+/** The top-level columns holding INT64 values, alone or in a list: the only ones whose values come as bigint. */
+function int64Columns(metadata: FileMetaData): string[] {
+  const holdsInt64 = (node: SchemaTree): boolean => node.element.type === "INT64" || node.children.some(holdsInt64);
+  return parquetSchema(metadata)
+    .children.filter(holdsInt64)
+    .map((column) => column.element.name);
+}
+
+/** INT64 values come as bigint; those that fit a JavaScript number become numbers (JSON cannot carry bigint). Other columns are left as read. */
+function withSafeIntegers(values: Record<string, unknown>, bigintColumns: readonly string[]): Record<string, unknown> {
+  for (const name of bigintColumns) {
+    const value = values[name];
+    values[name] = Array.isArray(value) ? value.map(toSafeNumber) : toSafeNumber(value);
+  }
+  return values;
 }
 
 function toSafeNumber(value: unknown): unknown {

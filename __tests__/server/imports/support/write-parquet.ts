@@ -5,7 +5,7 @@
 import type { SchemaElement } from "hyparquet";
 import { parquetWriteFile } from "hyparquet-writer";
 
-export type ParquetColumnType = "int64" | "double" | "string" | "boolean" | "float-list" | "json";
+export type ParquetColumnType = "int64" | "double" | "string" | "boolean" | "float-list" | "int64-list" | "json";
 export interface ParquetColumn {
   name: string;
   type: ParquetColumnType;
@@ -19,7 +19,9 @@ export function writeParquet(path: string, columns: ParquetColumn[], rows: Recor
     rowGroupSize,
     columnData: columns.map(({ name, type }) => {
       const values = rows.map((row) => row[name]);
-      return { name, data: type === "int64" ? values.map((value) => BigInt(value as number)) : values };
+      if (type === "int64") return { name, data: values.map((value) => BigInt(value as number)) };
+      if (type === "int64-list") return { name, data: values.map((list) => (list as number[]).map(BigInt)) };
+      return { name, data: values };
     }),
     schema: [{ name: "root", num_children: columns.length }, ...columns.flatMap(schemaOf)],
   });
@@ -28,10 +30,11 @@ export function writeParquet(path: string, columns: ParquetColumn[], rows: Recor
 function schemaOf({ name, type }: ParquetColumn): SchemaElement[] {
   switch (type) {
     case "float-list":
+    case "int64-list":
       return [
         { name, repetition_type: "REQUIRED", converted_type: "LIST", num_children: 1 },
         { name: "list", repetition_type: "REPEATED", num_children: 1 },
-        { name: "element", type: "FLOAT", repetition_type: "REQUIRED" },
+        { name: "element", type: type === "float-list" ? "FLOAT" : "INT64", repetition_type: "REQUIRED" },
       ];
     case "string":
       return [{ name, type: "BYTE_ARRAY", converted_type: "UTF8", repetition_type: "REQUIRED" }];
