@@ -7,6 +7,8 @@
 // of 100 floats took 150-280 ms on 2 cores), and with two batches ahead the
 // write waited through every one of them. The job's thread is left to embed,
 // check and write, and to feed the collection's search graph.
+import { readlinkSync } from "node:fs";
+import { getPriority, setPriority } from "node:os";
 import { parentPort, type MessagePort } from "node:worker_threads";
 import { mapBatches, packVectors, type BatchSource } from "./mapped-batches";
 import { ReaderError } from "./readers/reader-error";
@@ -17,8 +19,14 @@ const AHEAD_BATCHES = 32;
 /** ...holding at most this many bytes of vectors. */
 const AHEAD_BYTES = 32 * 1024 * 1024;
 
+/** How much nicer the reader thread is than the service: it yields the cores to the writes (and to requests) it runs ahead of. */
+const READER_NICENESS = 10;
+/** The nicest a thread can be. */
+const MAX_NICENESS = 19;
+
 const port = parentPort;
 if (!port) throw new Error("batch-reader-worker.ts runs as a worker thread");
+yieldToOtherThreads();
 port.once("message", (source: BatchSource) => void postBatches(port, source));
 
 async function postBatches(job: MessagePort, source: BatchSource): Promise<void> {
@@ -46,5 +54,18 @@ async function postBatches(job: MessagePort, source: BatchSource): Promise<void>
     post({ kind: "end" });
   } catch (error) {
     post({ kind: "error", message: error instanceof Error ? error.message : String(error), readerKind: error instanceof ReaderError ? error.kind : undefined });
+  }
+}
+
+/**
+ * Lowers this thread's scheduling priority, this thread's alone: on Linux a thread is scheduled by its own id, found
+ * at /proc/thread-self. Elsewhere the thread keeps the process's priority.
+ */
+function yieldToOtherThreads(): void {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, Math.min(MAX_NICENESS, getPriority(threadId) + READER_NICENESS));
+  } catch {
+    // Not Linux, or not allowed: the same priority as the rest of the service.
   }
 }

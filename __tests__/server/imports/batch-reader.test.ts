@@ -1,8 +1,9 @@
 // An import's rows read in a thread of its own (server/imports/batch-reader.ts), on threads kept
 // started ahead of need (reader-threads.ts): batches in order with their vectors intact across
 // the threads, a thread for each import one after another, and none once the service stops.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { getPriority } from "node:os";
 import { join } from "node:path";
 import type { ImportMapping } from "../../../contract/imports";
 import { BatchReader } from "../../../server/imports/batch-reader";
@@ -73,6 +74,24 @@ it("stops a read at once on a cancel, batches already read ahead included, with 
 
   await expect(reading).rejects.toThrow("cancelled by the test");
   expect(seen).toEqual([1_000]);
+});
+
+it("reads at a lower scheduling priority than the service's other threads, which its lead lets it afford", async () => {
+  const niceness = () =>
+    readdirSync("/proc/self/task").map((task) => {
+      // Field 19 of a thread's stat line, counted after the command in parentheses (which may hold spaces).
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+  const reader = new BatchReader(threads.take());
+  for await (const batch of reader.batches(source, new AbortController().signal)) {
+    // The thread is reading: its priority is set.
+    expect(batch.read).toBe(1_000);
+    const service = getPriority(process.pid);
+    expect(niceness()).toContain(Math.min(19, service + 10));
+    expect(niceness()).toContain(service);
+    break;
+  }
 });
 
 it("hands out no thread once closed", async () => {
