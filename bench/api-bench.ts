@@ -18,6 +18,7 @@ import { startBenchService } from "./bench-service";
 import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";
 import { HttpLoad } from "./http-load";
 import { measureImport, measureQueries, type QueryMeasurement, type SearchTop10 } from "./vector-queries";
+import { median } from "./median";
 
 export interface ApiBenchOptions extends GloveOptions {
   /** hnsw_ef values besides the default search. */
@@ -160,11 +161,6 @@ function combine(parts: readonly QueryMeasurement[], concurrency: number): Query
   };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** What HTTP alone costs here: GET /healthz (no auth, no engine) over the same client, as many requests as queries. */
 async function reportHttpFloor(load: HttpLoad, count: number, concurrency: readonly number[]): Promise<Map<number, number>> {

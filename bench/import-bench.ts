@@ -25,6 +25,7 @@ import { IMPORT_JOB_KIND, type ImportJobInput } from "../server/imports/import-j
 import { findJob, enqueueJob } from "../server/jobs/job-store";
 import { startBenchService, type BenchService } from "./bench-service";
 import { GLOVE_DIMENSIONS, loadGloveDataset, vectorAt } from "./glove";
+import { median } from "./median";
 
 const BATCH = 1_000;
 
@@ -160,11 +161,6 @@ function writeParquetFile(file: string, base: Float32Array, count: number): void
   });
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 function rowsPerSecond(rate: number): string {
   return Math.round(rate).toLocaleString("en");
