@@ -47,6 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "info" },
+    // The alerts test posts to a webhook receiver of its own on the loopback, which the service refuses unless allow-listed.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "info", OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1" },
   },
 });

@@ -26,6 +26,7 @@ import { importJobHandler } from "./imports/run-import";
 import type { EmbeddingModel } from "./models/embedding-model";
 import { loadModelSealingKey } from "./models/external/sealing-key";
 import { createModelCatalog } from "./models/model-catalog";
+import { createOutboundClient } from "./outbound/outbound-client";
 import { JobRunner, type JobHandler } from "./jobs/job-runner";
 import { PeriodicJobs } from "./jobs/periodic-jobs";
 import { scheduleMeteringJobs } from "./metering/metering-jobs";
@@ -88,7 +89,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // The engine and the store are closed by whoever opened them (main.ts), after the data plane's own onClose.
   const store = options.store;
   // The project's embedding models: the built-in ones and those it added (external OpenAI-compatible endpoints).
-  const models = store ? createModelCatalog({ db: store.db, builtins: options.builtinModels ?? [], sealingKey: () => loadModelSealingKey(config) }) : undefined;
+  // Every URL a tenant names (external models, webhooks) is called through this client: public addresses only, unless allow-listed.
+  const outbound = createOutboundClient({ allow: config.outboundAllow });
+  app.addHook("onClose", () => outbound.close());
+  const models = store ? createModelCatalog({ db: store.db, builtins: options.builtinModels ?? [], sealingKey: () => loadModelSealingKey(config), outbound }) : undefined;
   const dataPlane =
     store && options.vectorEngine
       ? createDataPlane({
@@ -108,7 +112,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const periodic = store ? new PeriodicJobs({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   if (periodic && store) scheduleMeteringJobs(periodic, { db: store.db, engine: options.vectorEngine, log: app.log });
   // Alert rules checked every minute and their deliveries sent by a sweep, on the periodic runner (server/alerts/).
-  const alerts = store ? createAlertContext({ config, db: store.db, log: app.log, mailer: options.mailer, delivery: options.alerting?.delivery }) : undefined;
+  const alerts = store ? createAlertContext({ config, db: store.db, log: app.log, mailer: options.mailer, delivery: options.alerting?.delivery, outbound }) : undefined;
   if (periodic && alerts && options.alerting?.isScheduled !== false) scheduleAlertJobs(periodic, alerts);
   const uploadsDirectory = path.join(config.dataDir, "uploads");
   const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models, readers: new ReaderThreads() } : undefined;

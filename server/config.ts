@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { USER_POOL_ID_PATTERN } from "../contract/console-config";
+import { parseAllowList, type AllowList } from "./outbound/address-policy";
 import { StartupError } from "./startup-error";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -49,6 +50,12 @@ export interface Config {
   metering: MeteringSettings;
   /** The bearer token GET /metrics (Prometheus) asks for; unset, /metrics answers 404. */
   metricsToken?: string;
+  /**
+   * Inside addresses (loopback, private, link-local, ...) that tenant-named
+   * URLs (external models, webhooks) may reach anyway: an operator's own
+   * embedding server on the private network, say. Empty: public addresses only.
+   */
+  outboundAllow: AllowList;
 }
 
 export interface MeteringSettings {
@@ -132,6 +139,14 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9\-._~+/]{32,}=*$/, "expected at least 32 characters of a bearer token (letters, digits, -._~+/)")
       .optional(),
+    OUTBOUND_ALLOW_ADDRESSES: z
+      .string()
+      .transform((text, ctx) => {
+        const allow = parseAllowList(text);
+        if (typeof allow === "string") ctx.addIssue({ code: "custom", message: `expected IP addresses and CIDR ranges separated by commas: ${allow}` });
+        return typeof allow === "string" ? [] : allow;
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.VECTOR_ENGINE === "pgvector" && !env.DATABASE_URL) {
@@ -185,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     metering: { isEnabled: values.METERING === "on", flushIntervalMs: values.METERING_FLUSH_SECONDS * 1000 },
     metricsToken: values.METRICS_TOKEN,
+    outboundAllow: values.OUTBOUND_ALLOW_ADDRESSES ?? [],
   };
 }
 

@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       uploadMaxBytes: 5 * 1024 ** 3,
       metering: { isEnabled: true, flushIntervalMs: 5_000 },
       metricsToken: undefined,
+      outboundAllow: [],
     });
   });
 
@@ -60,6 +61,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,::1" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.4", "::1"]);
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: expected a number of proxy hops, or proxy addresses/);
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads OUTBOUND_ALLOW_ADDRESSES as addresses and CIDR ranges (none by default), and names a bad one", () => {
+    expect(loadConfig({}).outboundAllow).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOW_ADDRESSES: "10.0.4.0/24, ::1" }).outboundAllow).toHaveLength(2);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_ADDRESSES: "10.0.4.0/24, ollama.internal" })).toThrow(
+      'OUTBOUND_ALLOW_ADDRESSES: expected IP addresses and CIDR ranges separated by commas: "ollama.internal" is not an IP address or a CIDR range',
+    );
   });
 
   it("derives PUBLIC_URL from PORT", () => {

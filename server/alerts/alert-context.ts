@@ -1,11 +1,13 @@
 // What alerting needs from the service, built once by server/app.ts (and by
 // tests, to drive evaluation and deliveries at times of their choosing): the
 // store, the mailer for e-mail channels, the key that seals webhook secrets,
-// the console's address for links, and the delivery settings.
+// the console's address for links, the delivery settings, and the outbound
+// client webhooks are posted through (public addresses only, unless allow-listed).
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { OutboundClient } from "../outbound/outbound-client";
 import { loadAlertSealingKey } from "./alert-sealing-key";
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from "./delivery-settings";
 
@@ -19,6 +21,7 @@ export interface AlertContext {
   /** The console's external URL, without a trailing slash: links in e-mails and webhook payloads. */
   publicUrl: string;
   delivery: DeliverySettings;
+  outbound: OutboundClient;
 }
 
 export interface AlertContextOptions {
@@ -27,9 +30,10 @@ export interface AlertContextOptions {
   log: FastifyBaseLogger;
   mailer?: Mailer;
   delivery?: Partial<DeliverySettings>;
+  outbound: OutboundClient;
 }
 
-export function createAlertContext({ config, db, log, mailer, delivery }: AlertContextOptions): AlertContext {
+export function createAlertContext({ config, db, log, mailer, delivery, outbound }: AlertContextOptions): AlertContext {
   let key: Promise<Buffer> | undefined;
   return {
     db,
@@ -37,6 +41,7 @@ export function createAlertContext({ config, db, log, mailer, delivery }: AlertC
     mailer,
     publicUrl: config.publicUrl,
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...delivery },
+    outbound,
     sealingKey() {
       // Loaded once; a failed load is tried again at the next call.
       key ??= loadAlertSealingKey(config).catch((error: unknown) => {

@@ -21,7 +21,7 @@ async function attemptThrough(context: AlertContext, channel: AlertChannelRow, d
   } catch {
     return { isDelivered: false, status: null, error: "the webhook's secret could not be opened (was the service's secret key changed?): rotate the secret" };
   }
-  return postWebhook(channel.url, secret, delivery.payload, context.delivery.timeoutMs);
+  return postWebhook(context.outbound, channel.url, secret, delivery.payload, context.delivery.timeoutMs);
 }
 
 function outcomeOf(context: AlertContext, delivery: AlertDeliveryRow, result: AttemptResult, now: Date): DeliveryOutcome {

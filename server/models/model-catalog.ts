@@ -12,6 +12,7 @@ import { createExternalModel } from "./external/external-model";
 import { findExternalModel, listExternalModels, recordFirstDimension } from "./external/external-model-store";
 import { openApiKey } from "./external/provider-api-key";
 import { ModelUsageMeter, withUsage } from "./model-usage";
+import type { OutboundClient } from "../outbound/outbound-client";
 
 export interface ModelCatalogOptions {
   db: Database;
@@ -20,6 +21,8 @@ export interface ModelCatalogOptions {
   sealingKey: () => Promise<Buffer>;
   /** Timeouts, retries and batch size of calls to external models (tests shorten them). */
   externalCalls?: Partial<ExternalCallSettings>;
+  /** How external models' endpoints are called: public addresses only, unless allow-listed. */
+  outbound: OutboundClient;
 }
 
 export class ServiceModelCatalog implements ModelCatalog {
@@ -29,10 +32,13 @@ export class ServiceModelCatalog implements ModelCatalog {
   private readonly db: Database;
   private readonly builtinNames: ReadonlySet<string>;
   private readonly loadSealingKey: () => Promise<Buffer>;
+  /** How external models' endpoints are called (and their URLs checked when saved). */
+  readonly outbound: OutboundClient;
   private sealingKeyLoaded: Promise<Buffer> | undefined;
 
-  constructor({ db, builtins, sealingKey, externalCalls }: ModelCatalogOptions) {
+  constructor({ db, builtins, sealingKey, externalCalls, outbound }: ModelCatalogOptions) {
     this.db = db;
+    this.outbound = outbound;
     this.builtins = builtins;
     this.builtinNames = new Set(builtins.map((model) => model.name.toLowerCase()));
     this.loadSealingKey = sealingKey;
@@ -72,7 +78,7 @@ export class ServiceModelCatalog implements ModelCatalog {
    */
   async externalModel(row: ExternalModelRow, { dimension = row.dimension }: { dimension?: number | null } = {}): Promise<DenseModel> {
     const apiKey = row.apiKeySealed === null ? null : await this.openKey(row.id, row.name, row.apiKeySealed);
-    return createExternalModel({ name: row.name, baseUrl: row.baseUrl, providerModel: row.providerModel, apiKey, dimension }, this.externalCalls, {
+    return createExternalModel(this.outbound, { name: row.name, baseUrl: row.baseUrl, providerModel: row.providerModel, apiKey, dimension }, this.externalCalls, {
       onDimension: (learned) => recordFirstDimension(this.db, row.id, learned),
     });
   }

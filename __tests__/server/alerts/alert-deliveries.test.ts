@@ -77,7 +77,7 @@ it("retries a firing alert's webhook answered 500 with backoff, and marks it del
 
   expect(await deliverDueAlerts(server.alerts, now)).toEqual({ attempted: 1, delivered: 0, failed: 0 });
   const [first] = await deliveriesOf(owner, channel.path);
-  expect(first).toMatchObject({ event: "firing", ruleId: rule.body.rule.id, state: "pending", attempts: 1, lastStatus: 500, lastError: "answered HTTP 500: receiver says 500", deliveredAt: null });
+  expect(first).toMatchObject({ event: "firing", ruleId: rule.body.rule.id, state: "pending", attempts: 1, lastStatus: 500, lastError: `${new URL(hook.url).host} answered HTTP 500`, deliveredAt: null });
   // The first wait (a second here) has not passed: nothing is due.
   expect(Date.parse(first.nextAttemptAt) - Date.now()).toBeGreaterThan(0);
   expect(Date.parse(first.nextAttemptAt) - Date.now()).toBeLessThanOrEqual(1_000);
@@ -105,7 +105,7 @@ it("fails a delivery after its last attempt", async () => {
   const sent = await sendTest(owner, channel.path);
   expect(sent).toMatchObject({ event: "test", ruleId: null, state: "pending", attempts: 1, lastStatus: 503 });
   for (const minutes of [1, 2, 3]) await deliverDueAlerts(server.alerts, later(minutes));
-  expect((await deliveriesOf(owner, channel.path))[0]).toMatchObject({ id: sent.id, state: "failed", attempts: 4, lastStatus: 503, lastError: "answered HTTP 503: receiver says 503", nextAttemptAt: null, deliveredAt: null });
+  expect((await deliveriesOf(owner, channel.path))[0]).toMatchObject({ id: sent.id, state: "failed", attempts: 4, lastStatus: 503, lastError: `${new URL(hook.url).host} answered HTTP 503`, nextAttemptAt: null, deliveredAt: null });
   expect(await deliverDueAlerts(server.alerts, later(10))).toEqual({ attempted: 0, delivered: 0, failed: 0 });
   expect(hook.received).toHaveLength(4);
 });
@@ -161,17 +161,17 @@ it("does not follow a redirect, gives up on a receiver that does not answer, and
   redirecting.answerWith([302], { location: target.url });
   const channels = [await webhookChannel(owner, redirecting.url)];
   const redirected = await sendTest(owner, channels[0]?.path ?? "");
-  expect(redirected).toMatchObject({ state: "pending", lastStatus: 302, lastError: `answered HTTP 302, a redirect to ${target.url}: redirects are not followed, set the URL to where it points` });
+  expect(redirected).toMatchObject({ state: "pending", lastStatus: 302, lastError: `${new URL(redirecting.url).host} answered HTTP 302, a redirect: redirects are not followed, set the URL to where it points` });
   expect(target.received).toHaveLength(0);
 
   const stalled = await receiver();
   stalled.stall();
   channels.push(await webhookChannel(owner, stalled.url));
-  expect(await sendTest(owner, channels[1]?.path ?? "")).toMatchObject({ state: "pending", lastStatus: null, lastError: "did not answer within 0.5 s" });
+  expect(await sendTest(owner, channels[1]?.path ?? "")).toMatchObject({ state: "pending", lastStatus: null, lastError: `${new URL(stalled.url).host} did not answer within 0.5 s` });
 
   const closedPort = await freePort();
   channels.push(await webhookChannel(owner, `http://127.0.0.1:${closedPort}/hook`));
-  expect(await sendTest(owner, channels[2]?.path ?? "")).toMatchObject({ state: "pending", lastStatus: null, lastError: `could not be reached: connect ECONNREFUSED 127.0.0.1:${closedPort}` });
+  expect(await sendTest(owner, channels[2]?.path ?? "")).toMatchObject({ state: "pending", lastStatus: null, lastError: `127.0.0.1:${closedPort} could not connect` });
   // Their deliveries go with the channels, leaving nothing pending for the next tests' sweeps.
   for (const channel of channels) expect((await server.api(owner, "DELETE", channel.path)).status).toBe(204);
   expect(await deliverDueAlerts(server.alerts, later(60))).toEqual({ attempted: 0, delivered: 0, failed: 0 });
@@ -184,7 +184,7 @@ it("keeps deliveries in the store: a restarted service sends what was pending, a
   const channel = await webhookChannel(owner, hook.url);
   await sendTest(owner, channel.path);
   // Another service on the same store (a restart): its own context, nothing in memory.
-  const restarted = createAlertContext({ config: server.config, db: store.store.db, log: server.app.log, delivery });
+  const restarted = createAlertContext({ config: server.config, db: store.store.db, log: server.app.log, delivery, outbound: server.alerts.outbound });
   const due = later(1);
   // An instance claims it and stops before its attempt ends: no one else attempts it while the lease holds.
   expect(await claimDueDeliveries(store.store.db, due, leaseEnd(restarted.delivery, due), 100)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { updateAlertChannel, type AlertChannelChange } from "../../alerts/alert-
 import { generateWebhookSecret, sealWebhookSecret } from "../../alerts/webhook-secret";
 import type { AlertChannelRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { refuseInsideAddress } from "../../outbound/refuse-inside-address";
 import { noSuchChannel } from "./alert-errors";
 import { normaliseAddresses, type CreatedChannel } from "./create-alert-channel";
 
@@ -18,6 +19,7 @@ function refuseOtherKind(channel: AlertChannelRow, input: UpdateAlertChannelBody
 
 export async function changeAlertChannel(context: AlertContext, channel: AlertChannelRow, input: UpdateAlertChannelBody): Promise<CreatedChannel> {
   refuseOtherKind(channel, input);
+  if (input.url !== undefined) await refuseInsideAddress(context.outbound, input.url, "url");
   const secret = input.rotateSecret ? generateWebhookSecret() : undefined;
   const change: AlertChannelChange = {
     ...(input.name === undefined ? {} : { name: input.name }),

@@ -1,5 +1,5 @@
 // A new channel in a project: an e-mail channel's addresses, or a webhook's
-// URL and a signing secret made here, sealed to the new row's id and answered
+// URL (a public address, unless the operator allow-listed it) and a signing secret made here, sealed to the new row's id and answered
 // this once. A project holds ALERT_CHANNELS_MAX channels at most.
 import { randomUUID } from "node:crypto";
 import { ALERT_CHANNELS_MAX, type CreateAlertChannelBody } from "../../../contract/alerts";
@@ -9,6 +9,7 @@ import { generateWebhookSecret, sealWebhookSecret } from "../../alerts/webhook-s
 import { withProjectLocked } from "../../alerts/with-project-locked";
 import type { AlertChannelRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { refuseInsideAddress } from "../../outbound/refuse-inside-address";
 
 export interface CreatedChannel {
   channel: AlertChannelRow;
@@ -28,6 +29,7 @@ export async function createAlertChannel(context: AlertContext, projectId: strin
   if (input.kind === "email") {
     kindFields = { addresses: normaliseAddresses(input.addresses) };
   } else {
+    await refuseInsideAddress(context.outbound, input.url, "url");
     secret = generateWebhookSecret();
     kindFields = { url: input.url, ...sealWebhookSecret(await context.sealingKey(), id, secret) };
   }

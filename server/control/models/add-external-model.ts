@@ -1,5 +1,6 @@
 // A new external model in a project: its name must be free (a built-in
-// model's included), its API key is sealed to the new row's id.
+// model's included), its base URL must name a public address (unless the
+// operator allow-listed it), its API key is sealed to the new row's id.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { addExternalModelBodySchema } from "../../../contract/models";
@@ -9,12 +10,14 @@ import { AppError } from "../../errors";
 import { insertExternalModel } from "../../models/external/external-model-store";
 import { sealApiKey } from "../../models/external/provider-api-key";
 import type { ServiceModelCatalog } from "../../models/model-catalog";
+import { refuseInsideAddress } from "../../outbound/refuse-inside-address";
 import { isUniqueViolation } from "../projects/is-unique-violation";
 
 export type AddExternalModelInput = z.output<typeof addExternalModelBodySchema>;
 
 export async function addExternalModel(db: Database, catalog: ServiceModelCatalog, projectId: string, createdBy: string, input: AddExternalModelInput): Promise<ExternalModelRow> {
   if (catalog.isBuiltinName(input.name)) throw new AppError("conflict", `"${input.name}" is the name of a built-in model: choose another name`);
+  await refuseInsideAddress(catalog.outbound, input.baseUrl, "baseUrl");
   const id = randomUUID();
   const sealed = input.apiKey === undefined ? {} : sealApiKey(await catalog.sealingKey(), id, input.apiKey);
   try {

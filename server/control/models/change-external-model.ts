@@ -9,6 +9,7 @@ import type { ExternalModelRow } from "../../db/schema";
 import { updateExternalModel, type ExternalModelChange } from "../../models/external/external-model-store";
 import { sealApiKey } from "../../models/external/provider-api-key";
 import type { ServiceModelCatalog } from "../../models/model-catalog";
+import { refuseInsideAddress } from "../../outbound/refuse-inside-address";
 import { noSuchModel } from "./model-errors";
 
 export type ChangeExternalModelInput = z.output<typeof updateExternalModelBodySchema>;
@@ -18,6 +19,7 @@ const FORGET_TEST: ExternalModelChange = { lastTestedAt: null, lastTestLatencyMs
 export async function changeExternalModel(db: Database, catalog: ServiceModelCatalog, row: ExternalModelRow, input: ChangeExternalModelInput): Promise<ExternalModelRow> {
   const baseUrl = input.baseUrl ?? row.baseUrl;
   const providerModel = input.providerModel ?? row.providerModel;
+  if (input.baseUrl !== undefined) await refuseInsideAddress(catalog.outbound, input.baseUrl, "baseUrl");
   let change: ExternalModelChange = { baseUrl, providerModel };
   if (baseUrl !== row.baseUrl || providerModel !== row.providerModel) change = { ...change, ...FORGET_TEST, dimension: null };
   if (input.apiKey === null) change = { ...change, ...FORGET_TEST, apiKeySealed: null, apiKeyLastFour: null };

@@ -2,6 +2,7 @@
 // {"data": [{"embedding": [numbers], "index": n}, ...]}, one item per input,
 // put in input order by `index` when every item has one. Anything else is a
 // problem in words, for the provider's error message.
+import { MAX_VECTOR_SIZE } from "../../../contract/qdrant/collections";
 
 interface EmbeddingItem {
   embedding?: unknown;
@@ -23,6 +24,7 @@ export function readEmbeddingsAnswer(body: unknown, count: number): { vectors: n
   const vectors: number[][] = [];
   for (const [position, item] of ordered.entries()) {
     if (!isFiniteNumberList(item?.embedding)) return { problem: `embedding ${position} is not a list of numbers` };
+    if (item.embedding.length > MAX_VECTOR_SIZE) return { problem: `embedding ${position} has ${item.embedding.length} dimensions, more than the ${MAX_VECTOR_SIZE} a vector may have` };
     vectors.push(item.embedding);
   }
   return { vectors };

@@ -15,6 +15,8 @@ export interface ExternalCallSettings {
   maxRetryAfterMs: number;
   /** Texts per request; longer lists go in several requests, one after the other. */
   batchSize: number;
+  /** Bytes of one answer read at most: 32 vectors of 65,536 dimensions written as JSON fit; a larger answer fails. */
+  maxAnswerBytes: number;
 }
 
 export const DEFAULT_EXTERNAL_CALL_SETTINGS: ExternalCallSettings = {
@@ -24,4 +26,5 @@ export const DEFAULT_EXTERNAL_CALL_SETTINGS: ExternalCallSettings = {
   maxDelayMs: 8_000,
   maxRetryAfterMs: 10_000,
   batchSize: 32,
+  maxAnswerBytes: 64 * 2 ** 20,
 };

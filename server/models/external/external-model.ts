@@ -3,6 +3,7 @@
 // other; every vector of an answer must have the same length, and the length
 // the model is known to make. The first answer of a model whose dimension is
 // not known yet tells it (onDimension records it).
+import type { OutboundClient } from "../../outbound/outbound-client";
 import { ModelError, type DenseModel } from "../embedding-model";
 import { DEFAULT_EXTERNAL_CALL_SETTINGS, type ExternalCallSettings } from "./external-call-settings";
 import { postEmbeddings, providerName, type EmbeddingsEndpoint } from "./post-embeddings";
@@ -38,7 +39,12 @@ function checkLengths(batch: readonly number[][], seen: number | null, known: nu
   return first;
 }
 
-export function createExternalModel(definition: ExternalModelDefinition, settings: ExternalCallSettings = DEFAULT_EXTERNAL_CALL_SETTINGS, hooks: ExternalModelHooks = {}): DenseModel {
+export function createExternalModel(
+  outbound: OutboundClient,
+  definition: ExternalModelDefinition,
+  settings: ExternalCallSettings = DEFAULT_EXTERNAL_CALL_SETTINGS,
+  hooks: ExternalModelHooks = {},
+): DenseModel {
   let dimension = definition.dimension;
   return {
     name: definition.name,
@@ -52,7 +58,7 @@ export function createExternalModel(definition: ExternalModelDefinition, setting
       const vectors: number[][] = [];
       let length: number | null = null;
       for (let start = 0; start < texts.length; start += settings.batchSize) {
-        const batch = await postEmbeddings(definition, texts.slice(start, start + settings.batchSize), settings, signal);
+        const batch = await postEmbeddings(outbound, definition, texts.slice(start, start + settings.batchSize), settings, signal);
         length = checkLengths(batch, length, dimension, definition);
         vectors.push(...batch);
       }

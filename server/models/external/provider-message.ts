@@ -1,9 +1,11 @@
-// What an external model's provider said when it refused: OpenAI's
-// {"error": {"message"}}, TEI's and Ollama's {"error": "..."}, a FastAPI
-// server's {"detail"}, or the text of the body, shortened, with the project's
-// own API key taken out should the provider repeat it.
+// What an external model's provider said when it refused, when it said it in
+// an embeddings API's error shape: OpenAI's {"error": {"message"}}, TEI's and
+// Ollama's {"error": "..."}, a FastAPI server's {"detail"}, shortened, with the
+// project's own API key taken out should the provider repeat it. Any other
+// body (an HTML page, a text, another server's JSON) is never shown: the
+// address may be a server that answers things the tenant must not read.
 
-const MAX_MESSAGE_LENGTH = 500;
+const MAX_MESSAGE_LENGTH = 300;
 
 function fromJson(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
@@ -27,9 +29,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The provider's message from a refusal's body text. */
-export function providerMessage(text: string, statusText: string, apiKey: string | null): string {
-  const found = fromJson(parseJson(text)) ?? (text.trim() === "" ? statusText || "no message" : text.trim());
+/** The provider's message from a refusal's body text, or null when it has none in an error shape. */
+export function providerMessage(text: string, apiKey: string | null): string | null {
+  const found = fromJson(parseJson(text))?.trim();
+  if (found === undefined || found === "") return null;
   const safe = apiKey ? found.split(apiKey).join("[the API key]") : found;
   return safe.length > MAX_MESSAGE_LENGTH ? `${safe.slice(0, MAX_MESSAGE_LENGTH)}…` : safe;
 }

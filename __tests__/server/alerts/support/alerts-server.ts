@@ -21,6 +21,8 @@ import type { VectorEngine } from "../../../../server/engine/vector-engine";
 import { createMailer } from "../../../../server/mail/mailer";
 import { openTestEngine } from "../../data/support/test-engine";
 import { createTestUsers } from "../../support/test-users";
+import { createOutboundClient } from "../../../../server/outbound/outbound-client";
+import { LOOPBACK_ALLOWED } from "../../support/loopback-outbound";
 
 export interface Caller {
   sub: string;
@@ -55,18 +57,23 @@ export interface AlertsServer {
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** `isScheduled`: the service's own alert jobs run as in production (off by default here). */
-export async function startAlertsServer(store: Store, { delivery, isScheduled = false }: { delivery?: Partial<DeliverySettings>; isScheduled?: boolean } = {}): Promise<AlertsServer> {
+/** `outboundAllow`: the inside addresses tenant-named URLs may reach (the loopback, for the tests' receivers, unless told otherwise; "" for none, as in production). */
+export async function startAlertsServer(
+  store: Store,
+  { delivery, isScheduled = false, outboundAllow = LOOPBACK_ALLOWED }: { delivery?: Partial<DeliverySettings>; isScheduled?: boolean; outboundAllow?: string } = {},
+): Promise<AlertsServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-alerts-"));
-  const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, METERING_FLUSH_SECONDS: "1" });
+  const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, METERING_FLUSH_SECONDS: "1", OUTBOUND_ALLOW_ADDRESSES: outboundAllow });
   const engine: VectorEngine = await openTestEngine(dataDir);
   const users = createTestUsers();
   const mailer = createMailer({ config, db: store.db, log: silent });
+  const outbound = createOutboundClient({ allow: config.outboundAllow });
   const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, mailer, alerting: { isScheduled, delivery } });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");
   const url = `http://127.0.0.1:${address.port}`;
-  const alerts = createAlertContext({ config, db: store.db, log: app.log, mailer, delivery });
+  const alerts = createAlertContext({ config, db: store.db, log: app.log, mailer, delivery, outbound });
 
   const send = async (method: string, urlPath: string, headers: Record<string, string>, body?: unknown) => {
     const response = await fetch(`${url}${urlPath}`, {
@@ -113,6 +120,7 @@ export async function startAlertsServer(store: Store, { delivery, isScheduled = 
     },
     async close() {
       await app.close();
+      await outbound.close();
       await mailer.close();
       await engine.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

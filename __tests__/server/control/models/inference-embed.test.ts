@@ -57,7 +57,7 @@ describeEachStore("inference: embed", (getStore) => {
   it("answers a provider's refusal with its message, and counts nothing", async () => {
     const owner = await server.createOwner();
     await server.call(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "overloaded", baseUrl: provider.baseUrl, providerModel: "m" });
-    provider.answer(() => ({ status: 503, text: "Model is overloaded" }));
+    provider.answer(() => ({ status: 503, json: { error: "Model is overloaded" } }));
     try {
       expect(await embed(owner, { model: "overloaded", texts: ["one"] })).toMatchObject({
         status: 422,

@@ -13,6 +13,7 @@ import type { DenseModel, EmbeddingModel, SparseModel } from "../../../../../ser
 import { createModelCatalog, type ServiceModelCatalog } from "../../../../../server/models/model-catalog";
 import { registerErrorHandling } from "../../../../../server/replies/error-replies";
 import { createTestUsers } from "../../../support/test-users";
+import { loopbackOutbound } from "../../../support/loopback-outbound";
 
 export interface Caller {
   sub: string;
@@ -62,11 +63,13 @@ export interface ModelsServer {
 export async function startModelsServer(store: Store): Promise<ModelsServer> {
   const users = createTestUsers();
   const sealingKey = randomBytes(32);
+  const outbound = loopbackOutbound();
   const catalog = createModelCatalog({
     db: store.db,
     builtins: BUILTINS,
     sealingKey: async () => sealingKey,
     externalCalls: { timeoutMs: 2_000, maxAttempts: 2, baseDelayMs: 10, maxDelayMs: 20 },
+    outbound,
   });
   const app = fastify({ logger: false });
   registerErrorHandling(app);
@@ -103,6 +106,9 @@ export async function startModelsServer(store: Store): Promise<ModelsServer> {
       return { sub: user.sub, token, projectId: owner.projectId, organisationId: owner.organisationId };
     },
     call: (caller, method, path, body) => send(caller.token, method, path, body),
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await outbound.close();
+    },
   };
 }

@@ -1,0 +1,16 @@
+// A URL a tenant is saving (a model's base URL, a webhook's URL) refused at
+// once, with a 400, when it names an address the outbound client would refuse
+// to call: better told now than at the first call. Each call checks again,
+// since what a name resolves to can change.
+import { AppError } from "../errors";
+import type { OutboundClient } from "./outbound-client";
+import { OutboundError } from "./outbound-error";
+
+export async function refuseInsideAddress(outbound: OutboundClient, url: string, field: string): Promise<void> {
+  try {
+    await outbound.check(url);
+  } catch (error) {
+    if (error instanceof OutboundError) throw new AppError("bad_request", `${field}: ${new URL(url).host} ${error.message}`, { cause: error });
+    throw error;
+  }
+}
