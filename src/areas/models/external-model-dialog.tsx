@@ -65,7 +65,7 @@ export function ExternalModelDialog({ projectId, open, editing, onClose }: Exter
         value={draft.baseUrl}
         onChange={(event) => form.change({ baseUrl: event.target.value })}
         error={errors.baseUrl !== undefined}
-        helperText={errors.baseUrl ?? "The service posts to <base URL>/embeddings. OpenAI: https://api.openai.com/v1; Ollama: http://localhost:11434/v1"}
+        helperText={errors.baseUrl ?? "A public address: the service posts to <base URL>/embeddings. OpenAI: https://api.openai.com/v1; Ollama: http://your-host:11434/v1"}
         required
         autoFocus={editing !== null}
         type="url"
