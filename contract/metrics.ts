@@ -5,6 +5,7 @@
 // scrape it with an API key.
 import { z } from "zod";
 import { jobSummarySchema } from "./jobs";
+import { MISSING_COLLECTION, OTHER_SERIES } from "./metrics-labels";
 import { projectParamsSchema } from "./projects";
 import { declareRoute } from "./route";
 
@@ -36,7 +37,14 @@ export const metricsSeriesQuerySchema = z
     from: dateTime("from").optional(),
     to: dateTime("to").optional(),
     resolution: z.enum(METRICS_RESOLUTIONS, { error: "resolution must be minute, hour or day" }).optional().meta({ description: "Default: minute up to 6 hours, hour up to 14 days, day beyond" }),
-    collection: z.string().min(1, "collection must not be empty").max(255, "collection must be at most 255 characters").optional(),
+    collection: z
+      .string()
+      .min(1, "collection must not be empty")
+      .max(255, "collection must be at most 255 characters")
+      .optional()
+      .meta({
+        description: `A collection or alias name; \`${MISSING_COLLECTION}\` for the calls to names the project does not have, \`${OTHER_SERIES}\` for the calls folded past the bound on series per project`,
+      }),
     apiKey: z.uuid({ error: "apiKey must be an API key's id (a UUID)" }).optional(),
     operation: z
       .string()

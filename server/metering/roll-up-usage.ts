@@ -5,10 +5,11 @@
 // scratch each run, so that usage written late (an instance that could not
 // reach the store for a while) still lands in hours and days. Each level is
 // one transaction that holds its mark's row: a run taken over by another
-// instance waits rather than adding twice.
+// instance waits rather than adding twice. Each project's hour and day hold
+// at most MAX_SERIES_PER_PROJECT rows and the folded ones (series-bound.ts).
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { aggregateUsage, ALL_KEYS, ROLLUP_TABLES, type Resolution } from "./rollup-sql";
+import { aggregateUsage, ALL_KEYS, foldBeyondBound, ROLLUP_TABLES, type Resolution } from "./rollup-sql";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -60,7 +61,7 @@ async function rollLevel(db: Database, level: "hour" | "day", through: number, n
     if (start >= through) return marked === 0 ? null : new Date(marked);
     const range = sql`at >= ${new Date(start).toISOString()}::timestamptz and at < ${new Date(through).toISOString()}::timestamptz`;
     await tx.execute(sql`delete from ${target} where ${range}`);
-    const rolled = aggregateUsage(sql`select * from ${sql.raw(source)} where ${range}`, { period: level, keys: ALL_KEYS });
+    const rolled = foldBeyondBound(aggregateUsage(sql`select * from ${sql.raw(source)} where ${range}`, { period: level, keys: ALL_KEYS }), level);
     await tx.execute(sql`
       insert into ${target} (at, project_id, collection, api_key_id, user_sub, operation, requests, errors_4xx, errors_5xx, latency_sum_ms,
         points_read, points_written, request_bytes, latency_buckets, latency_counts)

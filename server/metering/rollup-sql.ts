@@ -10,7 +10,13 @@
 //   (bucket, calls) are unnested, summed per bucket, and gathered again in
 //   order. Every stored histogram has a first cell (a row counts one call at
 //   least), so the row's scalar columns are summed once, with that cell.
+// - foldBeyondBound: rolled rows with each project's rows of a period past
+//   the bound on series (series-bound.ts) folded into one row per
+//   operation, the heaviest rows kept, so hours and days keep the bound the
+//   minutes have.
 import { sql, type SQL } from "drizzle-orm";
+import { OTHER_SERIES } from "../../contract/metrics-labels";
+import { MAX_SERIES_PER_PROJECT } from "./series-bound";
 
 export const RESOLUTIONS = ["minute", "hour", "day"] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
@@ -76,4 +82,24 @@ export function aggregateUsage(source: SQL, { period, keys }: Grouping): SQL {
       group by ${innerGroups}
     ) as cells
     group by ${groups}`;
+}
+
+/**
+ * `rolled` (aggregateUsage's columns, per `period` and every key) with each project's rows of a period ranked by
+ * calls, and those past `maxSeries` folded into their operation's folded row, then summed again per period and key.
+ * Rows folded already (in the minutes) stay as they are and take what is folded into them.
+ */
+export function foldBeyondBound(rolled: SQL, period: Resolution, maxSeries = MAX_SERIES_PER_PROJECT): SQL {
+  const isKept = sql.raw(`rank <= ${Math.floor(maxSeries)}`);
+  const scalars = sql.raw(SCALARS.join(", "));
+  // Folded rows are ranked apart: they take no place among the kept ones.
+  const isFolded = sql`(collection is not distinct from ${OTHER_SERIES}::text and user_sub is not distinct from ${OTHER_SERIES}::text)`;
+  const ranked = sql`select *, row_number() over (partition by project_id, at, ${isFolded} order by requests desc, collection, api_key_id, user_sub, operation) as rank
+    from (${rolled}) as rolled`;
+  const folded = sql`
+    select at, project_id, case when ${isKept} then collection else ${OTHER_SERIES}::text end as collection,
+      case when ${isKept} then api_key_id end as api_key_id, case when ${isKept} then user_sub else ${OTHER_SERIES}::text end as user_sub,
+      operation, ${scalars}, latency_buckets, latency_counts
+    from (${ranked}) as ranked`;
+  return aggregateUsage(folded, { period, keys: KEYS });
 }

@@ -5,6 +5,12 @@
 // stored, so instances and successive flushes merge). A crash loses what was
 // recorded since the last flush, a few seconds at most.
 //
+// A project has at most MAX_SERIES_PER_PROJECT rows a minute here
+// (series-bound.ts): a call whose series is new once its project's minute
+// is full is added to the minute's folded row of its operation instead.
+// (The collection a call names is already one label for every name the
+// project does not have: collection-label.ts.)
+//
 // What a caller sent (a collection name) is stored as text PostgreSQL takes:
 // no NUL, at most COLLECTION_MAX_LENGTH characters. If the store cannot be
 // reached, the rollups wait for the next flush (merged with the calls
@@ -15,6 +21,7 @@
 // later one. A failure is logged in one short line, never with the batch.
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
+import { FOLDED_CALLER, MinuteSeriesBound } from "./series-bound";
 import { isRefusedData, shortMessage, sqlStateOf } from "./store-errors";
 import { upsertMinuteRollups } from "./upsert-minute-rollups";
 import { addCall, emptyRollup, mergeRollup, MINUTE_MS, rollupKeyOf, type UsageCall, type UsageRollup } from "./usage-rollup";
@@ -28,6 +35,8 @@ export interface UsageRecorderOptions {
   rowsPerBatch?: number;
   /** False (METERING=off): calls are not recorded at all. */
   isEnabled?: boolean;
+  /** Rows per project and minute before calls are folded (default MAX_SERIES_PER_PROJECT). */
+  maxSeriesPerMinute?: number;
 }
 
 /** Qdrant's longest collection name; a longer name in a path is kept this long. */
@@ -46,13 +55,15 @@ export class UsageRecorder {
   private readonly maxPending: number;
   private readonly rowsPerBatch: number;
   private readonly isEnabled: boolean;
+  private readonly series: MinuteSeriesBound;
   private droppedCalls = 0;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    { flushIntervalMs = 5_000, maxPending = 100_000, rowsPerBatch = 2_000, isEnabled = true }: UsageRecorderOptions = {},
+    { flushIntervalMs = 5_000, maxPending = 100_000, rowsPerBatch = 2_000, isEnabled = true, maxSeriesPerMinute }: UsageRecorderOptions = {},
   ) {
+    this.series = new MinuteSeriesBound(maxSeriesPerMinute);
     this.maxPending = maxPending;
     this.rowsPerBatch = rowsPerBatch;
     this.isEnabled = isEnabled;
@@ -70,17 +81,25 @@ export class UsageRecorder {
   record(call: UsageCall): void {
     if (!this.isEnabled) return;
     const minute = Math.floor(call.at / MINUTE_MS) * MINUTE_MS;
-    const collection = call.collection === null ? null : storableText(call.collection, COLLECTION_MAX_LENGTH);
     const operation = storableText(call.operation);
-    const userSub = call.userSub === null ? null : storableText(call.userSub);
-    const key = rollupKeyOf(call.projectId, minute, collection, call.apiKeyId, userSub, operation);
+    let series = {
+      collection: call.collection === null ? null : storableText(call.collection, COLLECTION_MAX_LENGTH),
+      apiKeyId: call.apiKeyId,
+      userSub: call.userSub === null ? null : storableText(call.userSub),
+    };
+    let key = rollupKeyOf(call.projectId, minute, series.collection, series.apiKeyId, series.userSub, operation);
     let rollup = this.pending.get(key);
+    if (!rollup && !this.series.admits(call.projectId, minute, key)) {
+      series = FOLDED_CALLER;
+      key = rollupKeyOf(call.projectId, minute, series.collection, series.apiKeyId, series.userSub, operation);
+      rollup = this.pending.get(key);
+    }
     if (!rollup) {
       if (this.pending.size >= this.maxPending) {
         this.droppedCalls += 1;
         return;
       }
-      rollup = emptyRollup({ ...call, collection, operation, userSub }, minute);
+      rollup = emptyRollup({ ...call, ...series, operation }, minute);
       this.pending.set(key, rollup);
     }
     addCall(rollup, call);

@@ -86,6 +86,11 @@ export function addCall(rollup: UsageRollup, call: UsageCall): void {
 
 /** Adds `from` (a rollup of the same key) into `into`. */
 export function mergeRollup(into: UsageRollup, from: UsageRollup): void {
+  addCounts(into, from);
+}
+
+/** Adds `from`'s counts into `into`'s, histograms bucket by bucket. */
+export function addCounts(into: UsageCounts, from: UsageCounts): void {
   into.requests += from.requests;
   into.errors4xx += from.errors4xx;
   into.errors5xx += from.errors5xx;

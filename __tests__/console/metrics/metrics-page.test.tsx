@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
+import { MISSING_COLLECTION, OTHER_SERIES } from "../../../contract/metrics-labels";
 import MetricsPage from "../../../src/areas/metrics/metrics-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, signedInUser } from "../support/console-fixtures";
@@ -142,7 +143,7 @@ it("passes the collection, API key and operation filters to the query", async ()
   await screen.findByRole("heading", { level: 2, name: "Requests per second" });
   const filters = screen.getByRole("group", { name: "Filters" });
   const collection = within(filters).getByRole("combobox", { name: "Collection" });
-  await waitFor(() => expect(within(collection).getAllByRole("option").map((option) => option.textContent)).toEqual(["All collections", "docs", "notes"]));
+  await waitFor(() => expect(within(collection).getAllByRole("option").map((option) => option.textContent)).toEqual(["All collections", "docs", "notes", "(collections that do not exist)", "(other collections)"]));
   await user.selectOptions(collection, "docs");
   await waitFor(() => expect(lastQuery().collection).toBe("docs"));
 
@@ -158,6 +159,22 @@ it("passes the collection, API key and operation filters to the query", async ()
   await user.selectOptions(operation, "points.search");
   await waitFor(() => expect(lastQuery()).toMatchObject({ collection: "docs", apiKey: INGEST_KEY.id, operation: "points.search" }));
   expect(rangeOf(lastQuery())).toBe(DAY);
+});
+
+it("names the calls to collections that do not exist, and those folded past the bound, in words and not by their labels", async () => {
+  const user = userEvent.setup();
+  answerSeries();
+  openMetrics(`?collection=${encodeURIComponent(OTHER_SERIES)}`);
+  await screen.findByRole("heading", { level: 2, name: "Requests per second" });
+  const collection = within(screen.getByRole("group", { name: "Filters" })).getByRole("combobox", { name: "Collection" });
+  expect(seriesCalls()[0]?.query).toMatchObject({ collection: OTHER_SERIES });
+  expect(within(collection).getByRole("option", { selected: true })).toHaveTextContent("(other collections)");
+  await user.selectOptions(collection, "(collections that do not exist)");
+  await waitFor(() => expect(lastQuery().collection).toBe(MISSING_COLLECTION));
+  await waitFor(() => expect(navigate).toHaveBeenLastCalledWith(`/metrics?collection=${encodeURIComponent(MISSING_COLLECTION)}`, { replace: true }));
+  const shown = within(collection).getAllByRole("option").map((option) => option.textContent);
+  expect(shown).toEqual(["All collections", "docs", "notes", "(collections that do not exist)", "(other collections)"]);
+  expect(shown.join(" ")).not.toMatch(/<missing>|<other>/);
 });
 
 it("says so when the range has no calls, with where to start, and clears filters that hide every call", async () => {

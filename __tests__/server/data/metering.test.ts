@@ -2,6 +2,7 @@
 // collection, key or user, operation) with its status class, latency, points
 // read and written and request bytes, and written off the request's path.
 import { and, asc, eq } from "drizzle-orm";
+import { MISSING_COLLECTION } from "../../../contract/metrics-labels";
 import { usageMinutes } from "../../../server/db/schema";
 import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
@@ -51,7 +52,7 @@ describeEachStore("metering of the data plane", (getStore) => {
     const byKey = { apiKeyId: apiKey.id, userSub: null, errors5xx: 0 };
     expect(shown).toEqual([
       { operation: "collections.create", collection: "docs", requests: 1, errors4xx: 0, pointsRead: 0, pointsWritten: 0, ...byKey },
-      { operation: "points.count", collection: "missing", requests: 1, errors4xx: 1, pointsRead: 0, pointsWritten: 0, ...byKey },
+      { operation: "points.count", collection: MISSING_COLLECTION, requests: 1, errors4xx: 1, pointsRead: 0, pointsWritten: 0, ...byKey },
       { operation: "points.search", collection: "docs", requests: 2, errors4xx: 0, pointsRead: 4, pointsWritten: 0, ...byKey },
       { operation: "points.upsert", collection: "docs", requests: 1, errors4xx: 0, pointsRead: 0, pointsWritten: 3, ...byKey },
     ]);

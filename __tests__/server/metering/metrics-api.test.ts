@@ -6,6 +6,7 @@
 // buckets' error), filters by key, operation and collection, the Prometheus
 // exposition for a scraper holding a key, bad input refused with exact
 // messages, and another organisation's metrics out of reach.
+import { MISSING_COLLECTION } from "../../../contract/metrics-labels";
 import { metricsSeriesResponseSchema, metricsSummaryResponseSchema, type MetricsSeriesResponse } from "../../../contract/metrics";
 import { LIMITED_KEY_MESSAGE } from "../../../server/access/api-key-caller";
 import { MISSING_TOKEN_MESSAGE } from "../../../server/access/bearer-token";
@@ -92,7 +93,7 @@ describeEachStore("the metrics API", (getStore) => {
     expect([sum(reader, (bucket) => bucket.requests), sum(reader, (bucket) => bucket.errors4xx), sum(reader, (bucket) => bucket.pointsRead)]).toEqual([5, 1, 20]);
     const writer = await series(`?apiKey=${writerKeyId}&collection=docs`);
     expect(sum(writer, (bucket) => bucket.requests)).toBe(14);
-    const missing = await series("?collection=missing");
+    const missing = await series(`?collection=${encodeURIComponent(MISSING_COLLECTION)}`);
     expect([sum(missing, (bucket) => bucket.requests), sum(missing, (bucket) => bucket.errors4xx)]).toEqual([3, 3]);
     expect(sum(await series("?operation=points.scroll"), (bucket) => bucket.pointsRead)).toBe(20);
   });
@@ -138,7 +139,7 @@ describeEachStore("the metrics API", (getStore) => {
     const text = await byKey.text();
     expect(text).toContain("# TYPE vdb_requests_total counter");
     expect(text).toContain(`vdb_requests_total{collection="docs",operation="points.query",api_key="${writerKeyId}"} 12`);
-    expect(text).toContain(`vdb_request_errors_total{collection="missing",operation="points.count",api_key="${writerKeyId}",class="4xx"} 3`);
+    expect(text).toContain(`vdb_request_errors_total{collection="${MISSING_COLLECTION}",operation="points.count",api_key="${writerKeyId}",class="4xx"} 3`);
     expect(text).toContain(`vdb_points_written_total{collection="docs",operation="points.upsert",api_key="${writerKeyId}"} 20`);
     expect(text).toContain('vdb_request_duration_seconds_count{operation="points.query"} 12');
     expect(text).toContain('vdb_request_duration_seconds_bucket{operation="points.query",le="+Inf"} 12');

@@ -1,7 +1,8 @@
 // GET /metrics, the service's own metrics for its operators' Prometheus:
 // behind METRICS_TOKEN (401 without it or with another, 404 when the setting
 // is unset), in the text format with the process, HTTP, engine, jobs and
-// identity families; a browser opening /metrics still gets the console.
+// identity families, none of whose labels a tenant names; a browser opening
+// /metrics still gets the console.
 import { METRICS_TOKEN_MESSAGE } from "../../../server/metering/prometheus/service-metrics-route";
 import { startDataPlaneServer, type DataPlaneServer } from "../data/support/data-plane-server";
 import { describeEachStore } from "../support/stores";
@@ -42,6 +43,22 @@ describeEachStore("GET /metrics", (getStore) => {
       expect(text).toContain(family);
     }
     expect(text).toMatch(/vdb_http_request_duration_seconds_count\{method="PUT",route="\/collections\/:collection_name",status="200"\} 1/);
+  });
+
+  it("has no label a tenant names: 300 made-up collections and paths add a series per route and status, not per name", async () => {
+    const { key } = await server.ownerClient();
+    const countSeries = async () => {
+      const text = await (await scrape({ authorization: `Bearer ${TOKEN}` })).text();
+      return text.split("\n").filter((line) => line.startsWith("vdb_http_request_duration_seconds_count{"));
+    };
+    const before = await countSeries();
+    for (let index = 0; index < 150; index += 1) {
+      expect((await server.call("POST", `/collections/made-up-${index}/points/count`, { apiKey: key, body: {} })).status).toBe(404);
+      expect((await server.call("GET", `/made-up-${index}`, { apiKey: key })).status).toBe(404);
+    }
+    const after = await countSeries();
+    expect(after.filter((line) => line.includes("made-up"))).toEqual([]);
+    expect(after.length - before.length).toBeLessThanOrEqual(2);
   });
 
   it("refuses a scraper without the token, or with another", async () => {

@@ -4,32 +4,26 @@
 // which Prometheus reads as a reset), a latency histogram per operation with
 // `le` at powers of two of a millisecond (exact sums of the metering's
 // buckets), this month's calls against the plan, and each collection's last
-// sampled size.
-import { sql } from "drizzle-orm";
+// sampled size. Its series are bounded (read-exposition-usage.ts): calls to
+// collections the project does not have are one collection, "<missing>",
+// and what is past the bound is folded into "<other>".
 import type { Database } from "../../db/client";
 import type { Project } from "../../db/schema";
 import { mergeCounts, upperBoundOf } from "../../metering/latency-buckets";
 import { allowanceOf } from "../../metering/plan-allowance";
 import { formatExposition, type MetricFamily, type Sample } from "../../metering/prometheus/prometheus-text";
 import { readLatestGauges } from "../../metering/read-gauges";
-import { countCalls, usageCountsOf } from "../../metering/read-usage";
-import { aggregateUsage, usageAcrossLevels } from "../../metering/rollup-sql";
-import type { UsageCounts } from "../../metering/usage-rollup";
+import { countCalls } from "../../metering/read-usage";
+import { boundGauges, readExpositionUsage, type KeyedUsage } from "./read-exposition-usage";
 import { startOfMonth } from "./summary-periods";
 
 /** `le` bounds in ms: 0.25 ms to 16 s, doubling. */
 const LE_BOUNDS_MS = Array.from({ length: 17 }, (_, index) => 2 ** (index - 2));
 
-interface KeyedUsage extends UsageCounts {
-  collection: string;
-  apiKey: string;
-  operation: string;
-}
-
 export async function writeProjectExposition(db: Database, project: Project, now = new Date()): Promise<string> {
   const [usage, gauges, monthCalls] = await Promise.all([
-    readKeyedUsage(db, project.id, now),
-    readLatestGauges(db, project.id),
+    readExpositionUsage(db, project.id, now),
+    readLatestGauges(db, project.id).then((samples) => boundGauges(samples)),
     countCalls(db, [project.id], startOfMonth(now), new Date(now.getTime() + 60_000)),
   ]);
   const labels = (row: KeyedUsage) => ({ collection: row.collection, operation: row.operation, api_key: row.apiKey });
@@ -90,20 +84,4 @@ function latencyHistogram(usage: readonly KeyedUsage[]): MetricFamily {
     samples.push({ suffix: "_count", labels: { operation }, value: count });
   }
   return { name: "vdb_request_duration_seconds", help: "Data-plane call latency as the service measured it, by operation", type: "histogram", samples };
-}
-
-async function readKeyedUsage(db: Database, projectId: string, now: Date): Promise<KeyedUsage[]> {
-  const source = usageAcrossLevels("day", sql`project_id = ${projectId}::uuid`, new Date(0), new Date(now.getTime() + 60_000));
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select collection, api_key_id, operation, requests::float8 as requests, errors_4xx::float8 as errors_4xx, errors_5xx::float8 as errors_5xx,
-      latency_sum_ms::float8 as latency_sum_ms, latency_buckets::int[] as latency_buckets, latency_counts::float8[] as latency_counts, points_read::float8 as points_read,
-      points_written::float8 as points_written, request_bytes::float8 as request_bytes
-    from (${aggregateUsage(source, { period: null, keys: ["collection", "api_key_id", "operation"] })}) as usage
-    order by operation, collection, api_key_id`);
-  return rows.map((row) => ({
-    collection: row.collection === null ? "" : String(row.collection),
-    apiKey: row.api_key_id === null ? "console" : String(row.api_key_id),
-    operation: String(row.operation),
-    ...usageCountsOf(row),
-  }));
 }

@@ -19,6 +19,7 @@ import { toRouterPath } from "../../../contract/route";
 import { assertAllowed } from "../../access/rights";
 import type { Collection } from "../../db/schema";
 import type { Principal } from "../../access/principal";
+import { collectionLabelAfter, collectionLabelOf } from "../../metering/collection-label";
 import type { DataPlane } from "../data-plane";
 import { collectionRefused, forbidden } from "../qdrant-errors";
 import { MAX_BODY_BYTES } from "./json-body-parser";
@@ -28,6 +29,7 @@ import { parseQdrantInput } from "./qdrant-issues";
 export interface DataCall {
   principal: Principal;
   operation: string;
+  /** The path's name, or one label for a name the project does not have (metering/collection-label.ts); null for none. */
   collection: string | null;
   pointsRead: number;
   pointsWritten: number;
@@ -78,7 +80,7 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
       apiKeyId: call.principal.apiKeyId,
       userSub: call.principal.userSub,
       operation: call.operation,
-      collection: call.collection,
+      collection: await collectionLabelAfter(plane.catalog, call.principal.projectId, collectionParam(request), call.collection),
       status: reply.statusCode,
       latencyMs: reply.elapsedTime,
       pointsRead: call.pointsRead,
@@ -93,7 +95,7 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
     const authorize = async (request: FastifyRequest): Promise<void> => {
       const principal = await plane.principals.resolve(request.headers);
       const name = collectionParam(request);
-      request.dataCall = { principal, operation: options.operation, collection: name || null, pointsRead: 0, pointsWritten: 0 };
+      request.dataCall = { principal, operation: options.operation, collection: await collectionLabelOf(plane.catalog, principal.projectId, name), pointsRead: 0, pointsWritten: 0 };
       assertAllowed(principal.role, options.access, refusalFor(options.access));
       if (principal.collections && options.collection === "all") {
         throw forbidden("Global access is required, and this API key is limited to named collections");
