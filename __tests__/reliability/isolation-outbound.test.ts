@@ -46,7 +46,8 @@ function urlFields(schema: ZodNode, at = ""): string[] {
 
 /** Each route that stores a URL: how to send one, and what the project then holds (unchanged by a refusal). */
 interface UrlRoute {
-  field: string;
+  /** The field as the refusal names it. */
+  subject: string;
   send(server: AlertsServer, owner: Caller, url: string): Promise<{ status: number; body: { error?: { code: string; message: string } } }>;
   stored(server: AlertsServer, owner: Caller): Promise<unknown>;
 }
@@ -55,10 +56,10 @@ const models = (server: AlertsServer, owner: Caller) => server.api(owner, "GET",
 const channels = (server: AlertsServer, owner: Caller) => server.api(owner, "GET", `/api/projects/${owner.projectId}/alerts/channels`).then((answer) => answer.body);
 
 const URL_ROUTES: Record<string, UrlRoute> = {
-  "Models.add": { field: "baseUrl", send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "inside", baseUrl: url, providerModel: "p" }), stored: models },
-  "Models.update": { field: "baseUrl", send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/models/remote`, { baseUrl: url }), stored: models },
-  "Alerts.createChannel": { field: "url", send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/alerts/channels`, { kind: "webhook", name: "Inside", url }), stored: channels },
-  "Alerts.updateChannel": { field: "url", send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/alerts/channels/${channelId}`, { url }), stored: channels },
+  "Models.add": { subject: "The base URL", send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "inside", baseUrl: url, providerModel: "p" }), stored: models },
+  "Models.update": { subject: "The base URL", send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/models/remote`, { baseUrl: url }), stored: models },
+  "Alerts.createChannel": { subject: "The webhook's URL", send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/alerts/channels`, { kind: "webhook", name: "Inside", url }), stored: channels },
+  "Alerts.updateChannel": { subject: "The webhook's URL", send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/alerts/channels/${channelId}`, { url }), stored: channels },
 };
 
 let store: TestStore;
@@ -100,7 +101,7 @@ it.each(Object.entries(URL_ROUTES))("%s refuses generated inside addresses with 
   await fc.assert(
     fc.asyncProperty(insideUrl, async (url) => {
       const answer = await route.send(server, owner, url);
-      expect(answer).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: `${route.field}: ${new URL(url).host} is not a public address: the service calls public addresses only` } } });
+      expect(answer).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: `${route.subject} names ${new URL(url).host}, which is not a public address: the service calls public addresses only` } } });
     }),
     { seed, numRuns: RUNS },
   );

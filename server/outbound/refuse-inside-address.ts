@@ -6,11 +6,12 @@ import { AppError } from "../errors";
 import type { OutboundClient } from "./outbound-client";
 import { OutboundError } from "./outbound-error";
 
-export async function refuseInsideAddress(outbound: OutboundClient, url: string, field: string): Promise<void> {
+/** `subject` names the field as the user knows it ("The base URL"). */
+export async function refuseInsideAddress(outbound: OutboundClient, url: string, subject: string): Promise<void> {
   try {
     await outbound.check(url);
   } catch (error) {
-    if (error instanceof OutboundError) throw new AppError("bad_request", `${field}: ${new URL(url).host} ${error.message}`, { cause: error });
+    if (error instanceof OutboundError) throw new AppError("bad_request", `${subject} names ${new URL(url).host}, which ${error.message}`, { cause: error });
     throw error;
   }
 }

@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 
 const SECRET_BODY = "INTERNAL-SECRET-7f3a db password hunter2";
 const INSIDE_HOSTS = ["127.0.0.1:18401", "localhost:8080", "2130706433", "0177.0.0.1", "[::1]", "[::ffff:127.0.0.1]", "169.254.169.254", "10.1.2.3", "[fd00:ec2::254]", "0.0.0.0"];
-const refusal = (field: string, host: string) => `${field}: ${host} is not a public address: the service calls public addresses only`;
+const refusal = (subject: string, host: string) => `${subject} names ${host}, which is not a public address: the service calls public addresses only`;
 
 describe("without an allow-list (production's default)", () => {
   let store: TestStore;
@@ -32,14 +32,14 @@ describe("without an allow-list (production's default)", () => {
 
   it.each(INSIDE_HOSTS)("refuses an external model at %s, and stores none", async (host) => {
     const added = await server.api(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "m", baseUrl: `http://${host}/admin`, providerModel: "p" });
-    expect(added).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: refusal("baseUrl", new URL(`http://${host}`).host) } } });
+    expect(added).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: refusal("The base URL", new URL(`http://${host}`).host) } } });
     const listed = await server.api(owner, "GET", `/api/projects/${owner.projectId}/models`);
     expect(listed.body.models.filter((model: { runsOn: string }) => model.runsOn === "external")).toEqual([]);
   });
 
   it.each(INSIDE_HOSTS)("refuses a webhook channel at %s, and stores none", async (host) => {
     const added = await server.api(owner, "POST", `/api/projects/${owner.projectId}/alerts/channels`, { kind: "webhook", name: "Hook", url: `http://${host}/hook` });
-    expect(added).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: refusal("url", new URL(`http://${host}`).host) } } });
+    expect(added).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: refusal("The webhook's URL", new URL(`http://${host}`).host) } } });
     expect((await server.api(owner, "GET", `/api/projects/${owner.projectId}/alerts/channels`)).body.channels).toEqual([]);
   });
 
@@ -47,14 +47,14 @@ describe("without an allow-list (production's default)", () => {
     const baseUrl = "https://embeddings.example.invalid/v1";
     expect((await server.api(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "remote", baseUrl, providerModel: "p" })).status).toBe(201);
     const changed = await server.api(owner, "PATCH", `/api/projects/${owner.projectId}/models/remote`, { baseUrl: "http://169.254.169.254/latest" });
-    expect(changed).toMatchObject({ status: 400, body: { error: { message: refusal("baseUrl", "169.254.169.254") } } });
+    expect(changed).toMatchObject({ status: 400, body: { error: { message: refusal("The base URL", "169.254.169.254") } } });
     const listed = await server.api(owner, "GET", `/api/projects/${owner.projectId}/models`);
     expect(listed.body.models.find((model: { name: string }) => model.name === "remote")).toMatchObject({ external: { baseUrl } });
 
     const hook = await server.api(owner, "POST", `/api/projects/${owner.projectId}/alerts/channels`, { kind: "webhook", name: "Remote", url: "https://hooks.example.invalid/x" });
     expect(hook.status).toBe(201);
     const channelPath = `/api/projects/${owner.projectId}/alerts/channels/${hook.body.channel.id}`;
-    expect(await server.api(owner, "PATCH", channelPath, { url: "http://[::1]:8080/api" })).toMatchObject({ status: 400, body: { error: { message: refusal("url", "[::1]:8080") } } });
+    expect(await server.api(owner, "PATCH", channelPath, { url: "http://[::1]:8080/api" })).toMatchObject({ status: 400, body: { error: { message: refusal("The webhook's URL", "[::1]:8080") } } });
     const channels = (await server.api(owner, "GET", `/api/projects/${owner.projectId}/alerts/channels`)).body.channels;
     expect(channels).toMatchObject([{ name: "Remote", url: "https://hooks.example.invalid/x" }]);
     // A name that cannot be found is kept (it may exist by the first call); the call says so.

@@ -19,7 +19,7 @@ function refuseOtherKind(channel: AlertChannelRow, input: UpdateAlertChannelBody
 
 export async function changeAlertChannel(context: AlertContext, channel: AlertChannelRow, input: UpdateAlertChannelBody): Promise<CreatedChannel> {
   refuseOtherKind(channel, input);
-  if (input.url !== undefined) await refuseInsideAddress(context.outbound, input.url, "url");
+  if (input.url !== undefined) await refuseInsideAddress(context.outbound, input.url, "The webhook's URL");
   const secret = input.rotateSecret ? generateWebhookSecret() : undefined;
   const change: AlertChannelChange = {
     ...(input.name === undefined ? {} : { name: input.name }),

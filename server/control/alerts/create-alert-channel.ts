@@ -29,7 +29,7 @@ export async function createAlertChannel(context: AlertContext, projectId: strin
   if (input.kind === "email") {
     kindFields = { addresses: normaliseAddresses(input.addresses) };
   } else {
-    await refuseInsideAddress(context.outbound, input.url, "url");
+    await refuseInsideAddress(context.outbound, input.url, "The webhook's URL");
     secret = generateWebhookSecret();
     kindFields = { url: input.url, ...sealWebhookSecret(await context.sealingKey(), id, secret) };
   }

@@ -17,7 +17,7 @@ export type AddExternalModelInput = z.output<typeof addExternalModelBodySchema>;
 
 export async function addExternalModel(db: Database, catalog: ServiceModelCatalog, projectId: string, createdBy: string, input: AddExternalModelInput): Promise<ExternalModelRow> {
   if (catalog.isBuiltinName(input.name)) throw new AppError("conflict", `"${input.name}" is the name of a built-in model: choose another name`);
-  await refuseInsideAddress(catalog.outbound, input.baseUrl, "baseUrl");
+  await refuseInsideAddress(catalog.outbound, input.baseUrl, "The base URL");
   const id = randomUUID();
   const sealed = input.apiKey === undefined ? {} : sealApiKey(await catalog.sealingKey(), id, input.apiKey);
   try {

@@ -19,7 +19,7 @@ const FORGET_TEST: ExternalModelChange = { lastTestedAt: null, lastTestLatencyMs
 export async function changeExternalModel(db: Database, catalog: ServiceModelCatalog, row: ExternalModelRow, input: ChangeExternalModelInput): Promise<ExternalModelRow> {
   const baseUrl = input.baseUrl ?? row.baseUrl;
   const providerModel = input.providerModel ?? row.providerModel;
-  if (input.baseUrl !== undefined) await refuseInsideAddress(catalog.outbound, input.baseUrl, "baseUrl");
+  if (input.baseUrl !== undefined) await refuseInsideAddress(catalog.outbound, input.baseUrl, "The base URL");
   let change: ExternalModelChange = { baseUrl, providerModel };
   if (baseUrl !== row.baseUrl || providerModel !== row.providerModel) change = { ...change, ...FORGET_TEST, dimension: null };
   if (input.apiKey === null) change = { ...change, ...FORGET_TEST, apiKeySealed: null, apiKeyLastFour: null };

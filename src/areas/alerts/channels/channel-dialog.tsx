@@ -80,7 +80,7 @@ export function ChannelDialog({ projectId, open, kind, onClose }: ChannelDialogP
           value={draft.url}
           onChange={(event) => form.change({ url: event.target.value })}
           error={errors.url !== undefined}
-          helperText={errors.url ?? "The service posts each alert there as signed JSON"}
+          helperText={errors.url ?? "A public address: the service posts each alert there as signed JSON"}
           required
           type="url"
           inputProps={{ spellCheck: false }}
