@@ -1,19 +1,23 @@
 // /api/projects/{projectId}/uploads: files sent to a project for imports, over
 // the tus 1.0.0 resumable upload protocol (https://tus.io/protocols/resumable-upload;
-// extensions creation, creation-with-upload, creation-defer-length and
-// termination), so that an upload survives a dropped connection or a page
-// reload: tus-js-client and every other tus client speak it. The protocol's
-// routes answer in headers with empty bodies; their refusals, like every /api
-// error, are {"error": {"code", "message"}}. The list and the delete are JSON.
+// extensions creation, creation-with-upload, creation-defer-length,
+// termination and checksum), so that an upload survives a dropped connection
+// or a page reload: tus-js-client and every other tus client speak it. The
+// protocol's routes answer in headers with empty bodies; their refusals, like
+// every /api error, are {"error": {"code", "message"}}, and a refusal changes
+// nothing: no upload, no bytes, no length. A project holds a bounded number
+// of unfinished uploads and of bytes (its plan's, 429 and 413 past them). The
+// list and the delete are JSON.
 import { z } from "zod";
 import { projectParamsSchema } from "./projects";
 import { declareRoute } from "./route";
+import { TUS_VERSION, bytesHeader, tusVersionHeader, uploadChecksumHeader, uploadMetadataHeader } from "./uploads-headers";
+
+export { TUS_VERSION } from "./uploads-headers";
 
 export const UPLOAD_STATES = ["uploading", "complete"] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
-/** The tus version the service speaks, sent in Tus-Resumable both ways. */
-export const TUS_VERSION = "1.0.0";
 /** The media type of the bytes a PATCH (or a creation with upload) carries. */
 export const TUS_BODY_TYPE = "application/offset+octet-stream";
 
@@ -46,24 +50,23 @@ export type ListUploadsResponse = z.infer<typeof listUploadsResponseSchema>;
 
 export const uploadParamsSchema = projectParamsSchema.extend({ uploadId: z.string().meta({ description: "The upload's id, the last segment of its URL" }) });
 
-const bytes = (description: string) => z.string().regex(/^\d{1,16}$/, "expected a number of bytes").optional().meta({ description });
-const tusVersion = z.string().optional().meta({ description: `The protocol's version: ${TUS_VERSION} (412 otherwise)` });
+const bodyTypeHeader = (description: string) => z.string().optional().meta({ description });
 
 const creationHeadersSchema = z.object({
-  "tus-resumable": tusVersion,
-  "upload-length": bytes("The file's size in bytes (or Upload-Defer-Length: 1 until the last PATCH says it)"),
+  "tus-resumable": tusVersionHeader,
+  "upload-length": bytesHeader("The file's size in bytes (or Upload-Defer-Length: 1 until a PATCH says it)"),
   "upload-defer-length": z.literal("1", "expected 1").optional().meta({ description: "1: the size is not known yet" }),
-  "upload-metadata": z
-    .string()
-    .max(8192, "at most 8192 characters")
-    .optional()
-    .meta({ description: "Comma-separated `key base64(value)` pairs; `filename` and `filetype` are kept and listed" }),
+  "upload-metadata": uploadMetadataHeader,
+  "content-type": bodyTypeHeader(`${TUS_BODY_TYPE} when the body holds the file's first bytes`),
+  "upload-checksum": uploadChecksumHeader,
 });
 
 const appendHeadersSchema = z.object({
-  "tus-resumable": tusVersion,
-  "upload-offset": bytes("Where these bytes start: the offset HEAD answered (409 otherwise)"),
-  "upload-length": bytes("The size, once, for an upload created with a deferred length"),
+  "tus-resumable": tusVersionHeader,
+  "upload-offset": bytesHeader("Where these bytes start: the offset HEAD answered (409 otherwise)"),
+  "upload-length": bytesHeader("The size, once, for an upload created with a deferred length"),
+  "content-type": bodyTypeHeader(`${TUS_BODY_TYPE} (415 otherwise)`),
+  "upload-checksum": uploadChecksumHeader,
 });
 
 const tusReplyHeader = z.string().meta({ description: `Always ${TUS_VERSION}` });
@@ -76,7 +79,8 @@ export const uploadRoutes = {
     summary: `The project's uploads, finished or not: the ${UPLOAD_LIST_MAX} newest, newest first`,
     description:
       "An upload is created with `POST` on this path and continued with `HEAD` and `PATCH` on its URL, as the tus 1.0.0 protocol says (any tus client: tus-js-client in the console). " +
-      `Files up to the service's UPLOAD_MAX_BYTES (413 above it) are streamed to disk.`,
+      `Files up to the service's UPLOAD_MAX_BYTES (413 above it) are streamed to disk. ` +
+      "A project holds at most its plan's number of unfinished uploads (429 at creation past it) and its plan's bytes of uploads, finished or not (413 for a file that does not fit in what remains).",
     access: ["upload", "read"],
     params: projectParamsSchema,
     replies: { 200: listUploadsResponseSchema },
@@ -86,7 +90,10 @@ export const uploadRoutes = {
     method: "POST",
     path: "/api/projects/{projectId}/uploads",
     summary: "tus creation: a new upload, answered with its URL in Location",
-    description: `With \`Content-Type: ${TUS_BODY_TYPE}\`, the body is the file's first bytes (creation-with-upload).`,
+    description:
+      `With \`Content-Type: ${TUS_BODY_TYPE}\`, the body is the file's first bytes (creation-with-upload). ` +
+      "429 when the project has as many unfinished uploads as its plan allows; 413 when the file is larger than the service takes or than what remains of the project's bytes. " +
+      "A refused creation leaves nothing: no upload is listed, no file is kept.",
     access: ["upload", "create"],
     params: projectParamsSchema,
     headers: creationHeadersSchema,
@@ -97,7 +104,7 @@ export const uploadRoutes = {
       "upload-offset": offsetReplyHeader.optional(),
       "tus-resumable": tusReplyHeader,
     }),
-    errors: [404, 412, 413],
+    errors: [404, 412, 413, 415, 429],
   }),
   offset: declareRoute({
     method: "HEAD",
@@ -105,7 +112,7 @@ export const uploadRoutes = {
     summary: "tus: how many bytes of the upload the service holds, to resume from there",
     access: ["upload", "read"],
     params: uploadParamsSchema,
-    headers: z.object({ "tus-resumable": tusVersion }),
+    headers: z.object({ "tus-resumable": tusVersionHeader }),
     replies: { 200: null },
     replyHeaders: z.object({
       "upload-offset": offsetReplyHeader,
@@ -119,6 +126,8 @@ export const uploadRoutes = {
     method: "PATCH",
     path: "/api/projects/{projectId}/uploads/{uploadId}",
     summary: "tus: the next bytes of the upload, from Upload-Offset",
+    description:
+      "A refused PATCH (an offset that is not the upload's, 409; bytes past its length or, for a deferred length, past what the project may still hold, 413; a checksum that does not match, 400) keeps none of its bytes and sets no length.",
     access: ["upload", "create"],
     params: uploadParamsSchema,
     headers: appendHeadersSchema,

@@ -1,5 +1,6 @@
 // Data Import's first steps: a file sent over tus (with the console's bearer
-// token, in pieces, resumable), then previewed; an upload refused, paused,
+// token, in pieces, resumable), then previewed; an upload refused (by the
+// console for its kind, by the service for the project's bounds), paused,
 // cancelled, and one left unfinished by an earlier visit resumed.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -77,6 +78,26 @@ it("refuses a file of another kind at once, with the reason tied to the drop zon
   expect(within(zone).getByRole("alert")).toHaveTextContent("films.xlsx is not a file Data Import reads: choose a CSV, TSV, JSON Lines (.jsonl, .ndjson), JSON or Parquet file.");
   expect(zone).toHaveAccessibleDescription(/films.xlsx is not a file Data Import reads/);
   expect(edges.tus.calls).toEqual([]);
+});
+
+it.each([
+  [429, "rate_limited", "This project already has 20 uploads in progress: finish or delete one first"],
+  [413, "payload_too_large", "This file (5 GiB) does not fit: the project's uploads already take 8 GiB of the 10 GiB its Sandbox plan allows. Delete uploads you no longer need first"],
+])("shows the service's reason when it refuses to start an upload (%i), once, and starts it when tried again", async (status, code, message) => {
+  const user = userEvent.setup();
+  edges.api.route(`POST ${IMPORTS_PATH}/preview`, { status: 200, body: filmsPreview() });
+  edges.tus.refuseNextCreation(status, { code, message });
+  openDataImport();
+  await chooseFile(user, csvFile("films.csv", FILMS_CSV));
+  const step = screen.getByRole("region", { name: "Upload a file" });
+  expect(await within(step).findByRole("alert")).toHaveTextContent(message);
+  // A refusal in the client's power to change is not tried again behind the user's back.
+  expect(edges.tus.calls.map((call) => call.method)).toEqual(["POST"]);
+  expect(edges.tus.uploads.size).toBe(0);
+
+  await user.click(within(step).getByRole("button", { name: "Retry" }));
+  expect(await screen.findByRole("table", { name: "First rows" })).toBeInTheDocument();
+  expect(edges.tus.calls.map((call) => call.method)).toEqual(["POST", "POST", "PATCH"]);
 });
 
 it("takes a file dropped on the zone", async () => {

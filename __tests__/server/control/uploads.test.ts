@@ -282,7 +282,7 @@ describeEachStore("/api/projects/:projectId/uploads", (getStore) => {
     const tooLarge = send(owner, randomBytes(1024 * 1024 + 1), {}, small).done;
     await expect(tooLarge).rejects.toThrow(/response code: 413/);
     const created = await fetch(`${small.url}${uploadsPath(owner)}`, { method: "POST", headers: tusHeaders(owner, { "upload-length": String(1024 * 1024 + 1) }) });
-    expect({ status: created.status, body: await created.json() }).toEqual({ status: 413, body: { error: { code: "payload_too_large", message: "Maximum size exceeded" } } });
+    expect({ status: created.status, body: await created.json() }).toEqual({ status: 413, body: { error: { code: "payload_too_large", message: "This file is 1,048,577 bytes: the largest file the service takes is 1,048,576 bytes" } } });
 
     const deferred = await fetch(`${small.url}${uploadsPath(owner)}`, { method: "POST", headers: tusHeaders(owner, { "upload-defer-length": "1" }) });
     expect(deferred.status).toBe(201);

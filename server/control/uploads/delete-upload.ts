@@ -17,7 +17,7 @@ export async function deleteUpload(db: Database, transfer: UploadTransfer, proje
   if (await hasUnfinishedJobWith(db, project.id, IMPORT_JOB_KIND, "uploadId", uploadId)) {
     throw new AppError("conflict", "An import is reading this file: cancel the import, or let it finish, before deleting the file");
   }
-  const response = await transfer.terminate({ projectId: project.id, uploadId, userSub });
+  const response = await transfer.terminate({ projectId: project.id, organisationId: project.organisationId, uploadId, userSub });
   // 404: the file is gone already (a crash between the file and the row); the row goes all the same.
   if (response.status !== 204 && response.status !== 404) throw toUploadError(response.status, await response.text());
   await deleteUploadRow(db, project.id, uploadId);

@@ -20,7 +20,7 @@ export function registerUploadRoutes(route: ApiRouter, { db, transfer }: { db: D
   route(uploadRoutes.list, async ({ project }) => ({ status: 200, body: { uploads: (await listUploads(db, project.id, UPLOAD_LIST_MAX)).map(toUploadSummary) } }));
 
   // POST /api/projects/{projectId}/uploads: tus creation, with the first bytes if sent
-  route(uploadRoutes.create, async ({ request, project, user }) => toTusReply(await transfer.handle(request, { projectId: project.id, userSub: user.sub }), 201));
+  route(uploadRoutes.create, async ({ request, project, user }) => toTusReply(await transfer.handle(request, { projectId: project.id, organisationId: project.organisationId, userSub: user.sub }), 201));
 
   // HEAD /api/projects/{projectId}/uploads/{uploadId}: tus offset, to resume from
   route(uploadRoutes.offset, async ({ request, project, user, params }) => toTusReply(await transfer.handle(request, callOn(project, user, params.uploadId)), 200));
@@ -37,5 +37,5 @@ export function registerUploadRoutes(route: ApiRouter, { db, transfer }: { db: D
 
 function callOn(project: Project, user: SignedInUser, uploadId: string): Required<TusCall> {
   if (!isUploadId(uploadId)) throw uploadNotFound();
-  return { projectId: project.id, userSub: user.sub, uploadId };
+  return { projectId: project.id, organisationId: project.organisationId, userSub: user.sub, uploadId };
 }

@@ -11,6 +11,8 @@ import type { UploadTransfer } from "./tus-transfer";
 
 export const uploadScope: FastifyPluginAsync<ApiRouterContext & { transfer: UploadTransfer }> = async (scope, { db, tokenVerifier, transfer }) => {
   scope.addContentTypeParser(TUS_BODY_TYPE, (_request, payload, done) => done(null, payload));
+  // Bytes of any other media type reach the routes unread too, to be refused there in the user's words (415).
+  scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
   // A refusal before the last byte (413, 409, a wrong project): the rest of the body is not read, so the connection closes after the reply.
   scope.addHook("onSend", async (request, reply) => {
     if (request.body instanceof Readable && !request.body.readableEnded) reply.header("connection", "close");

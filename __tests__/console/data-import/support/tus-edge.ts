@@ -31,6 +31,8 @@ export interface TusEdge {
   holdPatches: () => void;
   /** The next PATCH fails without an answer, as a dropped connection does. */
   dropNextPatch: () => void;
+  /** The next creation is refused with this status and /api error, as the service refuses one past a project's bounds. */
+  refuseNextCreation: (status: number, error: { code: string; message: string }) => void;
   /** An upload that a tab before this one started: held here, its URL in this browser's storage. */
   seedUnfinished: (upload: Omit<HeldUpload, "createdAt">, file: { name: string; type: string; size: number; lastModified: number }) => void;
   /** The uploads as GET /api/projects/{id}/uploads lists them. */
@@ -76,6 +78,7 @@ export function installTusEdge(): TusEdge {
   const uploads = new Map<string, HeldUpload>();
   let isHolding = false;
   let dropNext = false;
+  let refusal: { status: number; error: { code: string; message: string } } | null = null;
   let nextId = 1;
 
   function answer(call: TusCall): FakeResponse {
@@ -86,6 +89,11 @@ export function installTusEdge(): TusEdge {
     const tusHeaders = { "tus-resumable": "1.0.0" };
     switch (call.method) {
       case "POST": {
+        if (refusal !== null) {
+          const { status, error } = refusal;
+          refusal = null;
+          return new FakeResponse(status, tusHeaders, JSON.stringify({ error }));
+        }
         const newId = (nextId++).toString(16).padStart(32, "0");
         const metadata = decodeMetadata(call.headers["upload-metadata"]);
         uploads.set(newId, { id: newId, projectId, fileName: metadata["filename"] ?? null, size: Number(call.headers["upload-length"]), offset: 0, createdAt: "2026-11-26T09:00:00.000Z" });
@@ -160,6 +168,9 @@ export function installTusEdge(): TusEdge {
     },
     dropNextPatch: () => {
       dropNext = true;
+    },
+    refuseNextCreation: (status, error) => {
+      refusal = { status, error };
     },
     seedUnfinished: (upload, file) => {
       uploads.set(upload.id, { ...upload, createdAt: "2026-11-26T08:00:00.000Z" });
