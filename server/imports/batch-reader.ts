@@ -19,6 +19,8 @@ export class BatchReader {
   constructor(private readonly worker: Worker) {
     this.worker.on("message", (message: FromReader) => this.inbox.put(message));
     this.worker.on("error", (error) => this.inbox.fail(error));
+    // A batch that cannot be rebuilt on this side would otherwise be dropped unseen, its rows neither read nor failed.
+    this.worker.on("messageerror", (error) => this.inbox.fail(new Error(`A batch of rows could not be passed from the import's reader thread: ${error.message}`)));
     this.worker.on("exit", (code) => this.inbox.fail(new Error(`The import's reader thread stopped (exit code ${code})`)));
   }
 

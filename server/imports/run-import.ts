@@ -18,6 +18,7 @@ import { importRowErrors, type Collection } from "../db/schema";
 import { AppError } from "../errors";
 import type { PointRecord } from "../engine/vector-engine";
 import type { JobContext, JobHandler } from "../jobs/job-runner";
+import { storableText } from "../jobs/storable-text";
 import type { EmbeddingModel, ModelCatalog } from "../models/embedding-model";
 import { BatchReader } from "./batch-reader";
 import { checkMapping } from "./check-mapping";
@@ -189,7 +190,9 @@ class BatchWriter {
     const stored: ImportCheckpoint = { ...last.next, elapsedMs: this.elapsedBefore + (performance.now() - this.started) };
     await plane.db.transaction(async (tx) => {
       if (kept.length > 0) {
-        await tx.insert(importRowErrors).values(kept.map(({ rowNumber, column, reason }) => ({ jobId: context.job.id, rowNumber, column, reason })));
+        // Reasons quote the file, which may hold what a text column refuses (NUL).
+        const rows = kept.map(({ rowNumber, column, reason }) => ({ jobId: context.job.id, rowNumber, column: column === null ? null : storableText(column), reason: storableText(reason) }));
+        await tx.insert(importRowErrors).values(rows);
       }
       await context.progress({ done: stored.counts.rows, unit: "rows" }, stored, tx);
     });

@@ -6,12 +6,18 @@
 // checkpoint its handler last wrote. A cancel asked for on this instance
 // stops the job at once, one asked for on another within a heartbeat. On
 // stop, running jobs are aborted and given back to the queue.
+//
+// Every job ends. An end that cannot be written as it is (its progress or
+// result refused by the store) is written again as failed, without them; a
+// job claimed MAX_ATTEMPTS times without an end recorded (each run killed,
+// lost, or unable to write) is failed with a reason rather than run again.
 import { randomUUID } from "node:crypto";
+import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobProgress } from "../../contract/jobs";
 import type { Database } from "../db/client";
 import type { Job } from "../db/schema";
-import { claimJob, finishJob, heartbeat, recordProgress, releaseJobsOf, type Outcome, type Transaction } from "./job-store";
+import { claimJob, failJobsClaimedTooOften, finishJob, heartbeat, recordProgress, releaseJobsOf, type Outcome, type Transaction } from "./job-store";
 
 export interface JobContext<Input = unknown, Checkpoint = unknown> {
   job: Job;
@@ -52,6 +58,8 @@ export interface JobRunnerOptions {
   pollMs?: number;
   heartbeatMs?: number;
   staleAfterMs?: number;
+  /** Claims of one job (takeovers and restarts included) after which it is failed rather than claimed again. */
+  maxAttempts?: number;
   /** Identifies this instance in the jobs it owns; kept across restarts (server/instance-id.ts), a new one when absent. */
   owner?: string;
 }
@@ -63,7 +71,7 @@ interface Running {
   done: Promise<void>;
 }
 
-const DEFAULTS = { concurrency: 2, pollMs: 1_000, heartbeatMs: 1_000, staleAfterMs: 15_000 };
+const DEFAULTS = { concurrency: 2, pollMs: 1_000, heartbeatMs: 1_000, staleAfterMs: 15_000, maxAttempts: 10 };
 
 export class JobRunner {
   readonly owner: string;
@@ -82,6 +90,7 @@ export class JobRunner {
       pollMs: options.pollMs ?? DEFAULTS.pollMs,
       heartbeatMs: options.heartbeatMs ?? DEFAULTS.heartbeatMs,
       staleAfterMs: options.staleAfterMs ?? DEFAULTS.staleAfterMs,
+      maxAttempts: options.maxAttempts ?? DEFAULTS.maxAttempts,
     };
   }
 
@@ -137,10 +146,21 @@ export class JobRunner {
   }
 
   private async claimWhileFree(): Promise<void> {
+    if (this.running.size >= this.settings.concurrency) return;
+    const kinds = [...this.handlers.keys()];
+    const { staleAfterMs, maxAttempts } = this.settings;
+    try {
+      const reason = `The job was started ${maxAttempts} times and never finished (each run was interrupted or could not record its end): it is stopped`;
+      for (const job of await failJobsClaimedTooOften(this.options.db, kinds, staleAfterMs, maxAttempts, reason)) {
+        this.options.log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts }, "failed a job started too many times without an end");
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, "could not fail the jobs started too many times");
+    }
     while (this.isStarted && this.running.size < this.settings.concurrency) {
       let job: Job | undefined;
       try {
-        job = await claimJob(this.options.db, this.owner, [...this.handlers.keys()], this.settings.staleAfterMs);
+        job = await claimJob(this.options.db, this.owner, kinds, staleAfterMs);
       } catch (error) {
         this.options.log.error({ err: error }, "could not claim a job");
         return;
@@ -194,13 +214,27 @@ export class JobRunner {
       log.warn({ jobId: job.id }, "another instance took the job over: this run's end is not recorded");
       return;
     }
-    try {
-      const recorded = await finishJob(db, this.owner, job.id, outcome, running.progress);
-      if (!recorded) log.warn({ jobId: job.id }, "another instance took the job over: this run's end is not recorded");
-      else if (outcome.state === "failed") log.warn({ jobId: job.id, kind: job.kind, error: outcome.error }, "job failed");
-    } catch (error) {
-      // Unrecorded, the job stays running under this owner until its heartbeat is stale: then it is taken over.
-      log.error({ err: error, jobId: job.id }, "could not record the end of a job");
+    await this.recordEnd(job, outcome, running.progress);
+  }
+
+  /**
+   * Writes the end of this run; if the store refuses it, writes it again as failed without the progress and result
+   * it carried. Unrecorded still (the store unreachable), the job stays running under this owner until its heartbeat
+   * is stale: then it is taken over, at most maxAttempts times.
+   */
+  private async recordEnd(job: Job, outcome: Outcome, progress: JobProgress): Promise<void> {
+    const { db, log } = this.options;
+    const ends: Outcome[] = [outcome];
+    if (outcome.state !== "queued") ends.push({ state: "failed", error: unrecordedEnd(outcome) });
+    for (const [index, end] of ends.entries()) {
+      try {
+        const recorded = await finishJob(db, this.owner, job.id, end, index === 0 ? progress : undefined);
+        if (!recorded) log.warn({ jobId: job.id }, "another instance took the job over: this run's end is not recorded");
+        else if (end.state === "failed") log.warn({ jobId: job.id, kind: job.kind, error: end.error }, "job failed");
+        return;
+      } catch (error) {
+        log.error({ err: error, jobId: job.id, state: end.state }, "could not record the end of a job");
+      }
     }
   }
 
@@ -228,5 +262,19 @@ function outcomeOfError(error: unknown, signal: AbortSignal): Outcome {
   const stopped = signal.aborted && signal.reason instanceof JobStopped ? signal.reason : error instanceof JobStopped ? error : null;
   if (stopped?.reason === "cancelled") return { state: "cancelled" };
   if (stopped) return { state: "queued" };
+  // A query's message holds its SQL and parameters: for the log, not for the job's user.
+  if (error instanceof DrizzleQueryError) return { state: "failed", error: "The job could not record its work in the metadata store" };
   return { state: "failed", error: error instanceof Error ? error.message : String(error) };
+}
+
+/** The reason given when an end could not be written as it was. */
+function unrecordedEnd(outcome: Exclude<Outcome, { state: "queued" }>): string {
+  switch (outcome.state) {
+    case "succeeded":
+      return "The job finished, but its result could not be recorded";
+    case "cancelled":
+      return "The job was cancelled, but its progress could not be recorded";
+    case "failed":
+      return `The job failed, and its progress could not be recorded: ${outcome.error}`;
+  }
 }

@@ -2,11 +2,13 @@
 // running job is made on the condition that the caller still owns it (owner
 // and state in the WHERE clause): an instance that lost a job to a takeover
 // cannot write over the new owner's work. Times come from the database's
-// clock, so instances with drifting clocks agree on who is stale.
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+// clock, so instances with drifting clocks agree on who is stale. Text from a
+// job (its error) is stored as a text column takes it (storable-text.ts).
+import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { JobProgress } from "../../contract/jobs";
 import type { Database } from "../db/client";
 import { jobs, type Job } from "../db/schema";
+import { storableText } from "./storable-text";
 
 export interface NewJob {
   kind: string;
@@ -39,12 +41,7 @@ export async function claimJob(db: Database, owner: string, kinds: readonly stri
     const [candidate] = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, [...kinds]),
-          or(eq(jobs.state, "queued"), and(eq(jobs.state, "running"), lt(jobs.heartbeatAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`))),
-        ),
-      )
+      .where(and(inArray(jobs.kind, [...kinds]), isClaimable(staleAfterMs)))
       .orderBy(jobs.createdAt)
       .limit(1)
       .for("update", { skipLocked: true });
@@ -56,6 +53,26 @@ export async function claimJob(db: Database, owner: string, kinds: readonly stri
       .returning();
     return claimed;
   });
+}
+
+/**
+ * Ends as failed, with `reason`, the claimable jobs of these kinds (queued, or running under an owner whose heartbeat
+ * is stale) that were claimed `maxAttempts` times already: each of those runs stopped without recording an end (its
+ * instance was killed, or stopped, or could not write the end), and another would most likely do the same. The same
+ * condition as a claim's: a job some instance owns is left to it.
+ */
+export async function failJobsClaimedTooOften(db: Database, kinds: readonly string[], staleAfterMs: number, maxAttempts: number, reason: string): Promise<Pick<Job, "id" | "kind" | "attempts">[]> {
+  if (kinds.length === 0) return [];
+  return db
+    .update(jobs)
+    .set({ state: "failed", error: storableText(reason), owner: null, heartbeatAt: null, finishedAt: sql`now()` })
+    .where(and(inArray(jobs.kind, [...kinds]), gte(jobs.attempts, maxAttempts), isClaimable(staleAfterMs)))
+    .returning({ id: jobs.id, kind: jobs.kind, attempts: jobs.attempts });
+}
+
+/** Queued, or running under an owner whose heartbeat is older than `staleAfterMs`. */
+function isClaimable(staleAfterMs: number) {
+  return or(eq(jobs.state, "queued"), and(eq(jobs.state, "running"), lt(jobs.heartbeatAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`)));
 }
 
 /** Back to the queue: the jobs `owner` was running (at its start, after a crash); how many. */
@@ -96,7 +113,7 @@ export type Outcome =
   /** Given back unfinished (the instance is stopping): queued again, from its checkpoint. */
   | { state: "queued" };
 
-/** Ends `owner`'s run of the job; false when it no longer owns it. */
+/** Ends `owner`'s run of the job (its error as a text column takes it); false when it no longer owns it. */
 export async function finishJob(db: Database, owner: string, id: string, outcome: Outcome, progress?: JobProgress): Promise<boolean> {
   const ended = outcome.state !== "queued";
   const rows = await db
@@ -107,7 +124,7 @@ export async function finishJob(db: Database, owner: string, id: string, outcome
       heartbeatAt: null,
       ...(progress ? { progress } : {}),
       ...(outcome.state === "succeeded" ? { result: outcome.result ?? null } : {}),
-      ...(outcome.state === "failed" ? { error: outcome.error } : {}),
+      ...(outcome.state === "failed" ? { error: storableText(outcome.error) } : {}),
       ...(ended ? { finishedAt: sql`now()` } : {}),
     })
     .where(and(eq(jobs.id, id), eq(jobs.owner, owner), eq(jobs.state, "running")))

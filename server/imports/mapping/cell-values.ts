@@ -1,8 +1,12 @@
 // One cell of a row, read as what the mapping says it is. CSV and TSV cells
-// arrive as their text; JSON, JSON Lines and Parquet values as parsed. Each
-// reader answers the value, or why the cell does not hold one ({reason}).
+// arrive as their text; JSON, JSON Lines and Parquet values as parsed (never
+// nested deeper than MAX_NESTING: the readers refuse deeper rows, and JSON
+// read from a cell's text is checked here). Each reader answers the value, or
+// why the cell does not hold one ({reason}).
 import type { PayloadType } from "../../../contract/imports";
 import { parseDatetime } from "../../engine/parse-datetime";
+import { nestsDeeperThan, TOO_DEEP } from "../readers/nesting-depth";
+import { parseShallowJson } from "../readers/shallow-json";
 
 export type CellResult<T> = { value: T } | { reason: string };
 
@@ -51,7 +55,10 @@ function readGeo(value: unknown): CellResult<{ lat: number; lon: number }> {
   if (typeof value === "string") {
     const pair = GEO_TEXT.exec(value);
     if (pair) point = { lat: Number(pair[1]), lon: Number(pair[2]) };
-    else point = parseJson(value);
+    else {
+      const parsed = parseJson(value);
+      point = "value" in parsed ? parsed.value : undefined;
+    }
   }
   if (typeof point === "object" && point !== null && !Array.isArray(point)) {
     const { lat, lon } = point as Record<string, unknown>;
@@ -62,8 +69,7 @@ function readGeo(value: unknown): CellResult<{ lat: number; lon: number }> {
 
 function readJson(value: unknown, isText: boolean): CellResult<unknown> {
   if (!isText || typeof value !== "string") return { value: toJsonValue(value) };
-  const parsed = parseJson(value);
-  return parsed === undefined ? { reason: `${describe(value)} is not JSON` } : { value: parsed };
+  return parseJson(value);
 }
 
 /** The payload value of a cell; null for an empty cell (the field is then left out). */
@@ -88,7 +94,7 @@ export function readPayloadValue(type: PayloadType, value: unknown, isText: bool
   }
 }
 
-/** A JSON value from a parsed one (Parquet: bigints, dates, typed arrays). */
+/** A JSON value from a parsed one (Parquet: bigints, dates, typed arrays); it recurses, at most MAX_NESTING deep (the readers refuse deeper rows). */
 export function toJsonValue(value: unknown): unknown {
   if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (value instanceof Date) return value.toISOString();
@@ -98,12 +104,15 @@ export function toJsonValue(value: unknown): unknown {
   return value;
 }
 
-export function parseJson(text: string): unknown {
+/** The JSON value a cell's text holds; refused when it is not JSON, or nests deeper than MAX_NESTING. */
+export function parseJson(text: string): CellResult<unknown> {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = parseShallowJson(text);
   } catch {
-    return undefined;
+    return { reason: `${describe(text)} is not JSON` };
   }
+  return nestsDeeperThan(value) ? { reason: TOO_DEEP } : { value };
 }
 
 /** A value as a message quotes it: short. */

@@ -4,12 +4,17 @@
 // split by a separator, or one number per column. Text to embed is read in
 // map-row.ts. Dimensions are checked against the collection later, with the
 // data plane's own checks (pointVectors), so an import refuses what an upsert
-// would, in the same words.
+// would, in the same words. Numbers are checked here against float32's range:
+// the engine stores them as float32, and one beyond it (1e308) became an
+// infinity that failed its whole batch's write.
 import type { VectorMapping } from "../../../contract/imports";
 import type { VectorValue } from "../../engine/vector-engine";
 import { describe, isBlank, parseJson, readNumber, type CellResult } from "./cell-values";
 
 type NumericSource = Exclude<VectorMapping, { source: "text" }>;
+
+/** The largest float32. */
+const FLOAT32_MAX = 3.4028234663852886e38;
 
 export function readVector(mapping: NumericSource, values: Record<string, unknown>): CellResult<VectorValue> {
   switch (mapping.source) {
@@ -24,8 +29,9 @@ export function readVector(mapping: NumericSource, values: Record<string, unknow
 
 function readJsonVector(cell: unknown): CellResult<VectorValue> {
   if (isBlank(cell)) return { reason: "the vector is empty" };
-  const value = typeof cell === "string" ? parseJson(cell) : cell;
-  if (value === undefined) return { reason: `${describe(cell)} is not JSON` };
+  const parsed = typeof cell === "string" ? parseJson(cell) : { value: cell };
+  if ("reason" in parsed) return parsed;
+  const { value } = parsed;
   if (isNumberList(value)) return numbers(Array.from(value));
   if (Array.isArray(value) && value.length > 0 && value.every(isNumberList)) {
     const rows: number[][] = [];
@@ -56,7 +62,7 @@ function readDelimited(cell: unknown, separator: string): CellResult<VectorValue
   const parts = cell.trim().split(separator === " " ? /\s+/ : separator);
   const vector: number[] = [];
   for (const [position, part] of parts.entries()) {
-    const read = readNumber(part);
+    const read = readVectorNumber(part);
     if ("reason" in read) return { reason: `number ${position + 1}: ${read.reason}` };
     vector.push(read.value);
   }
@@ -66,7 +72,7 @@ function readDelimited(cell: unknown, separator: string): CellResult<VectorValue
 function readColumns(columns: readonly string[], values: Record<string, unknown>): CellResult<VectorValue> {
   const vector: number[] = [];
   for (const column of columns) {
-    const read = readNumber(values[column]);
+    const read = readVectorNumber(values[column]);
     if ("reason" in read) return { reason: `${column}: ${read.reason}` };
     vector.push(read.value);
   }
@@ -74,19 +80,26 @@ function readColumns(columns: readonly string[], values: Record<string, unknown>
 }
 
 function numbers(list: readonly unknown[]): CellResult<number[]> {
-  // The common case, finite numbers already (JSON, Parquet): the list as it is, with no object per number.
-  if (list.every(isFiniteNumber)) return { value: list as number[] };
+  // The common case, float32 numbers already (JSON, Parquet): the list as it is, with no object per number.
+  if (list.every(isFloat32)) return { value: list as number[] };
   const vector: number[] = [];
   for (const [position, item] of list.entries()) {
-    const read = readNumber(item);
+    const read = readVectorNumber(item);
     if ("reason" in read) return { reason: `number ${position + 1}: ${read.reason}` };
     vector.push(read.value);
   }
   return { value: vector };
 }
 
-function isFiniteNumber(item: unknown): boolean {
-  return typeof item === "number" && Number.isFinite(item);
+/** A number as the engine stores it: finite, and within float32's range. */
+function readVectorNumber(value: unknown): CellResult<number> {
+  const read = readNumber(value);
+  if ("reason" in read || Math.abs(read.value) <= FLOAT32_MAX) return read;
+  return { reason: `${describe(value)} is beyond the range of a 32-bit float (±3.4e38)` };
+}
+
+function isFloat32(item: unknown): boolean {
+  return typeof item === "number" && Math.abs(item) <= FLOAT32_MAX;
 }
 
 function isNumberList(value: unknown): value is ArrayLike<number> {

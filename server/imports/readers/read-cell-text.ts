@@ -1,4 +1,6 @@
 // What a CSV or TSV cell's text stands for: a number, a boolean, JSON (a vector, an object), or the text itself.
+import { nestsDeeperThan } from "./nesting-depth";
+import { parseShallowJson } from "./shallow-json";
 
 const INTEGER = /^[-+]?\d+$/;
 const FLOAT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -16,7 +18,9 @@ export function readCellText(text: string): unknown {
   if (BOOLEAN.test(trimmed)) return trimmed.toLowerCase() === "true";
   if (/^[[{]/.test(trimmed)) {
     try {
-      return JSON.parse(trimmed);
+      const value = parseShallowJson(trimmed);
+      // Too deep for the walks that follow: read as the text it is (mapping it as JSON says why it is refused).
+      return nestsDeeperThan(value) ? text : value;
     } catch {
       return text;
     }

@@ -1,8 +1,11 @@
-// JSON Lines: one object per line. Blank lines are not rows; a line that is not a JSON object
-// is a row error. Rows resume at the byte offset recorded with the checkpoint.
+// JSON Lines: one object per line. Blank lines are not rows; a line that is not a JSON object,
+// or nests deeper than MAX_NESTING, is a row error. Rows resume at the byte offset recorded
+// with the checkpoint.
 import type { ReadItem, ReaderCheckpoint } from "./reader-types";
 import { readLines } from "./read-lines";
 import { describeJsonValue, isPlainObject } from "./json-values";
+import { refuseDeepRow } from "./nesting-depth";
+import { parseShallowJson } from "./shallow-json";
 
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const BOM = "\ufeff";
@@ -23,10 +26,11 @@ function toItem(text: string | undefined, rowNumber: number, checkpoint: ReaderC
   if (text === undefined) return { kind: "error", rowNumber, reason: "is longer than 64 MB", checkpoint };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // Below the row's own object, what nests past MAX_NESTING is cut before it is built (shallow-json.ts).
+    value = parseShallowJson(text, 1);
   } catch (error) {
     return { kind: "error", rowNumber, reason: `is not valid JSON (${(error as Error).message})`, checkpoint };
   }
   if (!isPlainObject(value)) return { kind: "error", rowNumber, reason: `is ${describeJsonValue(value)}, not an object`, checkpoint };
-  return { kind: "row", rowNumber, values: value, checkpoint };
+  return refuseDeepRow({ kind: "row", rowNumber, values: value, checkpoint });
 }

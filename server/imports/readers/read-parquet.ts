@@ -1,10 +1,21 @@
 // Parquet: row groups read one at a time through a file-range reader, never the whole file.
 // Rows resume by row number: the row group holding the next row is found from the metadata.
+// hyparquet walks the schema recursively, so a schema nested deeper than its values may be
+// (MAX_NESTING) is refused before it is read; a row nested deeper is a row error.
 import { open, type FileHandle } from "node:fs/promises";
-import { parquetMetadataAsync, parquetReadObjects, parquetSchema, type AsyncBuffer, type FileMetaData, type SchemaTree } from "hyparquet";
+import { parquetMetadataAsync, parquetReadObjects, parquetSchema, type AsyncBuffer, type FileMetaData, type SchemaElement, type SchemaTree } from "hyparquet";
 import { compressors } from "hyparquet-compressors";
 import type { ReadItem, ReaderCheckpoint } from "./reader-types";
 import { ReaderError } from "./reader-error";
+import { MAX_NESTING, refuseDeepRow } from "./nesting-depth";
+import { parseShallowJson } from "./shallow-json";
+
+const utf8 = new TextDecoder();
+/** JSON columns' values, cut where they nest too deep before they are built (shallow-json.ts). */
+const parsers = { jsonFromBytes: (bytes: Uint8Array | undefined) => bytes && parseShallowJson(utf8.decode(bytes)) };
+
+/** Schema levels a value of MAX_NESTING levels takes at most: two per list (the list and its repeated group), and the root. */
+const MAX_SCHEMA_DEPTH = 2 * MAX_NESTING + 1;
 
 export async function* readParquet(path: string, after?: ReaderCheckpoint): AsyncGenerator<ReadItem> {
   const handle = await open(path, "r");
@@ -17,11 +28,11 @@ export async function* readParquet(path: string, after?: ReaderCheckpoint): Asyn
       const groupEnd = groupStart + Number(group.num_rows);
       const rowStart = Math.max(groupStart, after?.rowNumber ?? 0);
       if (rowStart < groupEnd) {
-        const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd: groupEnd, compressors });
+        const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd: groupEnd, compressors, parsers });
         let rowNumber = rowStart;
         for (const values of rows) {
           rowNumber += 1;
-          yield { kind: "row", rowNumber, values: withSafeIntegers(values, bigintColumns), checkpoint: { rowNumber } };
+          yield refuseDeepRow({ kind: "row", rowNumber, values: withSafeIntegers(values, bigintColumns), checkpoint: { rowNumber } });
         }
       }
       groupStart = groupEnd;
@@ -65,11 +76,31 @@ function toSafeNumber(value: unknown): unknown {
 }
 
 async function readMetadata(file: AsyncBuffer): Promise<FileMetaData> {
+  let metadata: FileMetaData;
   try {
-    return await parquetMetadataAsync(file);
+    metadata = await parquetMetadataAsync(file);
   } catch (error) {
-    throw new ReaderError("unreadable", `The Parquet file cannot be read: ${(error as Error).message}`, { cause: error });
+    const why = error instanceof RangeError ? "its metadata is nested too deeply or is cut short" : (error as Error).message;
+    throw new ReaderError("unreadable", `The Parquet file cannot be read: ${why}`, { cause: error });
   }
+  if (schemaDepth(metadata.schema) > MAX_SCHEMA_DEPTH) {
+    throw new ReaderError("unreadable", `The Parquet file cannot be read: its schema nests more than ${MAX_SCHEMA_DEPTH} levels deep`);
+  }
+  return metadata;
+}
+
+/** The depth of the schema's tree (the root alone: 0), from its elements in depth-first order, each with its number of children. */
+function schemaDepth(schema: readonly SchemaElement[]): number {
+  /** Children still to come at each level above the next element. */
+  const left: number[] = [];
+  let deepest = 0;
+  for (const element of schema) {
+    while (left.length > 0 && left.at(-1) === 0) left.pop();
+    if (left.length > 0) left[left.length - 1] = (left.at(-1) ?? 1) - 1;
+    deepest = Math.max(deepest, left.length);
+    if (element.num_children) left.push(element.num_children);
+  }
+  return deepest;
 }
 
 async function fileRanges(handle: FileHandle): Promise<AsyncBuffer> {
