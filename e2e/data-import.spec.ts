@@ -1,7 +1,8 @@
 // Data Import end to end, in Chromium against `npm start`: a CSV with an id,
 // a JSON vector column and payload columns uploaded through the page (tus),
 // previewed, kept as proposed into a new collection, dry-run (its one bad
-// row reported), imported, and its points found in Datasets.
+// row reported), imported, its points found in Datasets, and the file then
+// deleted through the project's uploads.
 import { expect, test } from "@playwright/test";
 import { parquetWriteBuffer } from "hyparquet-writer";
 import { createConfirmedUser, logInThroughConsole, PASSWORD, uniqueEmail } from "./fixtures/identity";
@@ -74,6 +75,19 @@ test("upload a CSV, preview it, dry run, import into a new collection, see its p
   const info = page.getByRole("region", { name: "Collection info" });
   await expect(info.getByText("Vectors", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(`3 · Cosine${ROWS - 1} points`);
   await expect(page.getByRole("table", { name: "Points" }).getByRole("rowheader").first()).toHaveText("1");
+
+  // The finished file, deleted through the project's uploads once confirmed; its imports stay listed.
+  await page.goto("/data-import");
+  const uploads = page.getByRole("table", { name: "Uploads" });
+  await expect(uploads).toHaveAccessibleDescription(/^1 upload, [\d.]+ kB kept$/);
+  await expect(uploads.getByRole("row").nth(1)).toContainText(/^films\.csv[\d.]+ kBComplete/);
+  await expect(uploads.getByRole("row").nth(1)).toContainText("Import into films (succeeded)");
+  await uploads.getByRole("button", { name: "Delete films.csv" }).click();
+  const deletion = page.getByRole("dialog", { name: "Delete films.csv" });
+  await deletion.getByRole("button", { name: "Delete upload" }).click();
+  await expect(deletion).toBeHidden();
+  await expect(page.getByRole("region", { name: "Uploads" }).getByText("No uploads yet")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Imports" }).getByRole("row")).toHaveCount(3);
 });
 
 /** The same eight points in each other format the page takes; each is imported as the preview proposes. */

@@ -21,7 +21,8 @@ const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 export interface UploadEvents {
   onProgress: (sent: number, total: number) => void;
   onSuccess: (uploadId: string) => void;
-  onError: (message: string) => void;
+  /** The service's message, or what went wrong on the way; `status` is the HTTP status of a refusal, null without an answer. */
+  onError: (message: string, status: number | null) => void;
 }
 
 /** An upload under way: paused (resumable with `resume`) or cancelled (deleted from the service). */
@@ -73,6 +74,11 @@ function shouldRetry(error: DetailedError, attempt: number): boolean {
   return !isClientError && (typeof navigator === "undefined" || navigator.onLine !== false);
 }
 
+/** The HTTP status the service refused with, or null when no answer came. */
+export function uploadFailureStatus(error: Error): number | null {
+  return error instanceof DetailedError && error.originalResponse ? error.originalResponse.getStatus() : null;
+}
+
 /** The service's own message (its answers are `{"error": {"code", "message"}}`), or what went wrong on the way. */
 export function uploadFailureMessage(error: Error): string {
   const response = error instanceof DetailedError ? error.originalResponse : null;
@@ -106,7 +112,7 @@ export async function startUpload(projectId: string, file: File, events: UploadE
     onShouldRetry: shouldRetry,
     onProgress: events.onProgress,
     onSuccess: () => events.onSuccess(uploadIdOf(upload.url ?? "")),
-    onError: (error) => events.onError(uploadFailureMessage(error)),
+    onError: (error) => events.onError(uploadFailureMessage(error), uploadFailureStatus(error)),
   });
   const [previous] = resumeFrom !== undefined ? [resumeFrom.entry] : await upload.findPreviousUploads();
   if (previous !== undefined) upload.resumeFromPreviousUpload(previous);

@@ -15,13 +15,19 @@ export interface Edges {
   tus: TusEdge;
 }
 
-/** The edges every Data Import test starts with: the user, no imports yet, and the uploads tus holds. */
+const DELETE_UPLOAD = new RegExp(`^DELETE ${UPLOADS_PATH}/([^/]+)$`);
+
+/** The edges every Data Import test starts with: the user, no imports yet, and the uploads tus holds, listed and deleted as JSON. */
 export function installEdges(): Edges {
   const api = installServiceEdge();
   const tus = installTusEdge();
   api.route("GET /api/auth/me", { status: 200, body: signedInUser() });
   api.route(`GET ${IMPORTS_PATH}`, { status: 200, body: { imports: [] } });
   api.route(`GET ${UPLOADS_PATH}`, () => ({ status: 200, body: { uploads: tus.listed(PROJECT_A.id) } }));
+  api.route(DELETE_UPLOAD, (request) => {
+    const uploadId = DELETE_UPLOAD.exec(`${request.method} ${request.path}`)?.[1] ?? "";
+    return tus.uploads.delete(uploadId) ? { status: 204 } : { status: 404, body: { error: { code: "not_found", message: "No such upload in this project" } } };
+  });
   return { api, tus };
 }
 

@@ -2,7 +2,8 @@
 // HTTP stack (its defaultOptions.httpStack, as service-edge.ts replaces axios's
 // adapter) answered by a small tus 1.0.0 server kept in memory: creation,
 // HEAD, PATCH from the offset, termination. Each request is recorded; the
-// uploads it holds feed the JSON list (GET uploads) through the service edge.
+// uploads it holds feed the JSON list and delete (GET uploads, DELETE an
+// upload) through the service edge.
 import type { HttpRequest, HttpResponse, HttpStack } from "tus-js-client";
 import * as tus from "tus-js-client";
 import type { UploadSummary } from "../../../../contract/uploads";
@@ -35,6 +36,8 @@ export interface TusEdge {
   refuseNextCreation: (status: number, error: { code: string; message: string }) => void;
   /** An upload that a tab before this one started: held here, its URL in this browser's storage. */
   seedUnfinished: (upload: Omit<HeldUpload, "createdAt">, file: { name: string; type: string; size: number; lastModified: number }) => void;
+  /** An upload the project holds already (finished when its offset is its size), started in another browser or by another member. */
+  hold: (upload: Omit<HeldUpload, "createdAt"> & { createdAt?: string }) => void;
   /** The uploads as GET /api/projects/{id}/uploads lists them. */
   listed: (projectId: string) => UploadSummary[];
 }
@@ -181,9 +184,14 @@ export function installTusEdge(): TusEdge {
         JSON.stringify({ size: file.size, metadata: { filename: file.name, filetype: file.type }, creationTime: "2026-11-26T08:00:00.000Z", uploadUrl: `${endpoint}/${upload.id}` }),
       );
     },
+    hold: (upload) => {
+      uploads.set(upload.id, { createdAt: "2026-11-25T15:00:00.000Z", ...upload });
+    },
     listed: (projectId) =>
       [...uploads.values()]
         .filter((upload) => upload.projectId === projectId)
+        // Newest first, as the service lists them.
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map((upload) => ({
           id: upload.id,
           fileName: upload.fileName,

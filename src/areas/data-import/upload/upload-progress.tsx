@@ -1,5 +1,6 @@
 // An upload under way: bytes sent of the file's size, the speed and the time
 // left, with pause, resume and cancel (which asks first, then deletes the upload).
+// Refused for the project's bounds (413, 429), it leads to the project's uploads.
 import { useState } from "react";
 import { useHasBeenTrue } from "../../../components/use-has-been-true";
 import Alert from "@mui/material/Alert";
@@ -10,9 +11,21 @@ import Typography from "@mui/material/Typography";
 import { Icon } from "../../../icons/icon";
 import { ConfirmStopDialog } from "../lazy-parts";
 import { formatBytes, formatDuration } from "../import-figures";
+import { PROJECT_UPLOADS_HEADING_ID } from "../upload-list/project-uploads";
 import type { FileUpload, FileUploadState } from "./use-file-upload";
 
 type SendingState = Exclude<FileUploadState, { status: "idle" } | { status: "done" }>;
+
+/** Refusals that deleting uploads can lift: too many unfinished (429), too many bytes kept (413). */
+function isRefusedForRoom(state: SendingState): boolean {
+  return state.status === "failed" && (state.refusedWith === 413 || state.refusedWith === 429);
+}
+
+function showProjectUploads(): void {
+  const heading = document.getElementById(PROJECT_UPLOADS_HEADING_ID);
+  heading?.focus();
+  heading?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+}
 
 /** "3.2 MB of 10 MB · 1.1 MB/s · about 6 s left", as the bar's text and its spoken value. */
 export function describeUpload(state: SendingState): string {
@@ -56,6 +69,11 @@ export function UploadProgress({ state, upload }: { state: SendingState; upload:
             Pause
           </Button>
         )}
+        {isRefusedForRoom(state) ? (
+          <Button variant="outlined" onClick={showProjectUploads} startIcon={<Icon icon="tabler:arrow-down" fontSize="1.125rem" />}>
+            Show the project&apos;s uploads
+          </Button>
+        ) : null}
         <Button color="error" onClick={() => setIsConfirming(true)} startIcon={<Icon icon="tabler:x" fontSize="1.125rem" />}>
           Cancel upload
         </Button>

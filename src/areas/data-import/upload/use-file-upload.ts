@@ -1,7 +1,9 @@
 // One file on its way to the project's uploads: starting (tus loading, a
 // stored upload of the same file looked up), sending with its progress and
 // speed, paused, failed with the service's message (resumable), cancelled
-// (the upload deleted), or done with the upload's id.
+// (the upload deleted), or done with the upload's id. The project's uploads
+// are asked for again when one finishes, fails (a refusal for the project's
+// bounds, 413 or 429, is read beside its list) or is cancelled.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toApiError } from "../../../api-client/api-error";
@@ -18,7 +20,16 @@ export interface UploadedFile {
 
 export type FileUploadState =
   | { status: "idle" }
-  | { status: "starting" | "sending" | "paused" | "failed"; fileName: string; sent: number; total: number; bytesPerSecond: number | null; message: string | null }
+  | {
+      status: "starting" | "sending" | "paused" | "failed";
+      fileName: string;
+      sent: number;
+      total: number;
+      bytesPerSecond: number | null;
+      message: string | null;
+      /** The HTTP status of the service's refusal, when it refused. */
+      refusedWith: number | null;
+    }
   | ({ status: "done" } & UploadedFile);
 
 export interface FileUpload {
@@ -54,7 +65,7 @@ export function useFileUpload(projectId: string, onUploaded: (file: UploadedFile
     (file: File, resumeFrom?: StoredUpload) => {
       meter.current.reset();
       lastFile.current = { file, resumeFrom };
-      setState({ status: "starting", fileName: file.name, sent: 0, total: file.size, bytesPerSecond: null, message: null });
+      setState({ status: "starting", fileName: file.name, sent: 0, total: file.size, bytesPerSecond: null, message: null, refusedWith: null });
       const events = {
         onProgress: (sent: number, total: number) => {
           meter.current.record(sent, Date.now());
@@ -67,8 +78,10 @@ export function useFileUpload(projectId: string, onUploaded: (file: UploadedFile
           refreshUploads();
           onUploadedRef.current({ uploadId, fileName: file.name, size: file.size });
         },
-        onError: (message: string) =>
-          setState((current) => (current.status === "idle" || current.status === "done" ? current : { ...current, status: "failed", message, bytesPerSecond: null })),
+        onError: (message: string, refusedWith: number | null = null) => {
+          setState((current) => (current.status === "idle" || current.status === "done" ? current : { ...current, status: "failed", message, refusedWith, bytesPerSecond: null }));
+          refreshUploads();
+        },
       };
       loadTusUpload()
         .then((tus) => tus.startUpload(projectId, file, events, resumeFrom))
@@ -95,7 +108,7 @@ export function useFileUpload(projectId: string, onUploaded: (file: UploadedFile
       return;
     }
     running.current.resume();
-    setState((current) => (current.status === "paused" || current.status === "failed" ? { ...current, status: "sending", message: null } : current));
+    setState((current) => (current.status === "paused" || current.status === "failed" ? { ...current, status: "sending", message: null, refusedWith: null } : current));
   }, [start]);
 
   const cancel = useCallback(async () => {
