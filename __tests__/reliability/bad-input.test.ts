@@ -3,13 +3,18 @@
 // generated bodies, path segments and raw bytes. Every answer is a 4xx in the
 // plane's shape or a success, never a 5xx or a hang, and a refused write leaves
 // the stored data as it was. Routes that later issues declare are covered as
-// they are declared. The seed is printed; RELIABILITY_SEED=<seed> replays a run.
+// they are declared. Every JSON body is also sent nested up to 100,000 levels
+// deep (arrays, objects, filters in every form) and with strings and lists as
+// long as the plane's body limit and past it (issue 23): RELIABILITY_DEPTH_RUNS
+// and RELIABILITY_SIZE_RUNS of each per route, few, since a long body takes a
+// second or more. The seed is printed; RELIABILITY_SEED=<seed> replays a run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { API_ROUTES } from "../../contract/api-routes";
+import type { RouteDeclaration } from "../../contract/route";
 import type { DataRouteDeclaration } from "../../contract/qdrant/data-route";
 import { DATA_ROUTES } from "../../contract/qdrant/data-routes";
 import { buildApp } from "../../server/app";
@@ -19,11 +24,16 @@ import { createMailer } from "../../server/mail/mailer";
 import { openTestEngine } from "../server/data/support/test-engine";
 import { openTestStore, type TestStore } from "../server/support/stores";
 import { createTestUsers, type TestUsers } from "../server/support/test-users";
-import { hostileFilter, hostileValue, mutated, rawBody, runSeed } from "./generated-input";
+import { MAX_BODY_BYTES } from "../../server/data/http/json-body-parser";
+import { deepFilter, deepJson, hostileFilter, hostileValue, longJson, mutated, rawBody, runSeed, withJsonText } from "./generated-input";
 
 jest.setTimeout(600_000);
 
 const RUNS = Number(process.env.RELIABILITY_RUNS ?? 150);
+const DEPTH_RUNS = Number(process.env.RELIABILITY_DEPTH_RUNS ?? 12);
+const SIZE_RUNS = Number(process.env.RELIABILITY_SIZE_RUNS ?? 3);
+/** Fastify's default, which /api and /identity keep. */
+const API_BODY_BYTES = 1024 * 1024;
 const seed = runSeed();
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -156,50 +166,97 @@ function bodyFor(route: DataRouteDeclaration): fc.Arbitrary<unknown> {
   return fc.oneof(hostileValue, rawBody, ...(valid ? [mutated(valid), ...withFilter] : []));
 }
 
+/** Sends `body` to the data-plane route, with generated path segments, and checks the answer: a 4xx in Qdrant's shape or a success; a refused write changes nothing. */
+async function checkDataRoute(route: DataRouteDeclaration, segment: string, other: string, body: unknown): Promise<void> {
+  const isWrite = route.access[1] === "write";
+  // The collection stays itself: a generated name where a route would drop or create one.
+  const namesTarget = route.operation !== "collections.delete" && route.operation !== "collections.create";
+  const urlPath =
+    route.path
+      .replace("{collection_name}", namesTarget ? "target" : segment === "target" ? "fuzz" : segment)
+      .replace("{id}", segment)
+      .replace("{field_name}", other)
+      .replace("{vector_name}", other) + (isWrite ? "?wait=true" : "");
+  const before = isWrite ? await snapshot() : "";
+  const answer = await send(route.method, urlPath, { "api-key": apiKey }, route.method === "GET" || route.method === "DELETE" ? undefined : body);
+  expect({ status: answer.status < 500 ? "below 500" : answer.status, body: answer.body }).toEqual({ status: "below 500", body: answer.body });
+  if (answer.status >= 400) expect({ shape: qdrantError(answer), answer }).toEqual({ shape: true, answer });
+  if (isWrite && answer.status >= 400) expect(await snapshot()).toBe(before);
+}
+
+/** Routes that read a JSON body. */
+const DATA_BODY_ROUTES = DATA_ROUTES.filter((route) => route.body !== undefined && route.method !== "GET" && route.method !== "DELETE");
+
+/** The route's valid body (or {}), with deep JSON or a deep filter as one field's value (`filter` among them), or as the whole body. */
+function deepBodyFor(route: DataRouteDeclaration): fc.Arbitrary<string> {
+  const valid = VALID[route.operation] ?? {};
+  return withJsonText(valid, fc.oneof(deepJson, deepFilter), [...new Set([...Object.keys(valid), "filter"])]);
+}
+
 describe("the data plane", () => {
   it.each(DATA_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s: a 4xx in Qdrant's shape or a success, and a refused write changes nothing", async (_name, route) => {
-    const isWrite = route.access[1] === "write";
-    // The collection stays itself: a generated name where a route would drop or create one.
-    const namesTarget = route.operation !== "collections.delete" && route.operation !== "collections.create";
     await fc.assert(
-      fc.asyncProperty(pathSegment, pathSegment, bodyFor(route), async (segment, other, body) => {
-        const urlPath =
-          route.path
-            .replace("{collection_name}", namesTarget ? "target" : segment === "target" ? "fuzz" : segment)
-            .replace("{id}", segment)
-            .replace("{field_name}", other)
-            .replace("{vector_name}", other) + (isWrite ? "?wait=true" : "");
-        const before = isWrite ? await snapshot() : "";
-        const answer = await send(route.method, urlPath, { "api-key": apiKey }, route.method === "GET" || route.method === "DELETE" ? undefined : body);
-        expect({ status: answer.status < 500 ? "below 500" : answer.status, body: answer.body }).toEqual({ status: "below 500", body: answer.body });
-        if (answer.status >= 400) expect({ shape: qdrantError(answer), answer }).toEqual({ shape: true, answer });
-        if (isWrite && answer.status >= 400) expect(await snapshot()).toBe(before);
-      }),
+      fc.asyncProperty(pathSegment, pathSegment, bodyFor(route), (segment, other, body) => checkDataRoute(route, segment, other, body)),
       { seed, numRuns: RUNS },
+    );
+  });
+
+  it.each(DATA_BODY_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s: bodies nested up to 100,000 levels deep", async (_name, route) => {
+    await fc.assert(
+      fc.asyncProperty(pathSegment, pathSegment, deepBodyFor(route), (segment, other, body) => checkDataRoute(route, segment, other, body)),
+      { seed, numRuns: DEPTH_RUNS },
+    );
+  });
+
+  it.each(DATA_BODY_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s: strings and lists up to the 32 MB body limit and past it", async (_name, route) => {
+    const valid = VALID[route.operation] ?? {};
+    await fc.assert(
+      fc.asyncProperty(pathSegment, pathSegment, withJsonText(valid, longJson(MAX_BODY_BYTES)), (segment, other, body) => checkDataRoute(route, segment, other, body)),
+      { seed, numRuns: SIZE_RUNS },
     );
   });
 });
 
+/** A valid-looking /api body, for mutations and for deep and long values to stand in. */
+const API_VALID = { name: "p", access: "read-only", collections: ["a"], email: "a@b.c", password: "Secret-123!", organisationName: "o", confirmName: "p" };
+
+const API_TESTED_ROUTES = API_ROUTES.filter((route) => route.path !== "/api/openapi.json");
+
+/** Routes that read a JSON body (a tus upload's body is bytes, never parsed). */
+const API_BODY_ROUTES = API_TESTED_ROUTES.filter((route) => route.method !== "GET" && route.method !== "HEAD" && route.bodyStream === undefined);
+
+/** Sends `bodies` to the /api route as a second owner (a generated request that happens to be valid, deleting a project, leaves the data plane's alone), each a 4xx in /api's shape or a success. */
+async function checkApiRoute(route: RouteDeclaration, bodies: fc.Arbitrary<unknown>, numRuns: number): Promise<void> {
+  const { token } = users.signIn();
+  await send("POST", "/api/auth/register-owner", { authorization: `Bearer ${token}` });
+  const projectId = fc.oneof(fc.constant("00000000-0000-4000-8000-000000000000"), fc.constant(ownerProjectId), fc.uuid(), fc.string({ maxLength: 10 }).map(encodeURIComponent));
+  await fc.assert(
+    fc.asyncProperty(projectId, pathSegment, bodies, async (project, keyId, body) => {
+      const urlPath = route.path.replace("{projectId}", project).replace("{keyId}", keyId).replace("{jobId}", keyId).replace("{uploadId}", keyId);
+      const hasNoBody = route.method === "GET" || route.method === "HEAD";
+      const answer = await send(route.method, urlPath, { authorization: `Bearer ${token}` }, hasNoBody ? undefined : body);
+      expect({ status: answer.status < 500 ? "below 500" : answer.status, body: answer.body }).toEqual({ status: "below 500", body: answer.body });
+      // A reply to HEAD has no body to hold the error.
+      if (answer.status >= 400 && route.method !== "HEAD") expect({ shape: apiError(answer), answer }).toEqual({ shape: true, answer });
+    }),
+    { seed, numRuns },
+  );
+  // Nobody reached the first owner's project.
+  const projects = await send("GET", "/api/projects", { authorization: `Bearer ${ownerToken}` });
+  expect((projects.body as { projects: { id: string }[] }).projects.map((project) => project.id)).toContain(ownerProjectId);
+}
+
 describe("the control plane", () => {
-  it.each(API_ROUTES.filter((route) => route.path !== "/api/openapi.json").map((route) => [`${route.method} ${route.path}`, route] as const))("%s: a 4xx in /api's shape or a success", async (_name, route) => {
-    // A second owner, so that a generated request that happens to be valid (deleting a project) leaves the data plane's alone.
-    const { token } = users.signIn();
-    await send("POST", "/api/auth/register-owner", { authorization: `Bearer ${token}` });
-    const projectId = fc.oneof(fc.constant("00000000-0000-4000-8000-000000000000"), fc.constant(ownerProjectId), fc.uuid(), fc.string({ maxLength: 10 }).map(encodeURIComponent));
-    await fc.assert(
-      fc.asyncProperty(projectId, pathSegment, fc.oneof(hostileValue, rawBody, mutated({ name: "p", access: "read-only", collections: ["a"], email: "a@b.c", password: "Secret-123!", organisationName: "o", confirmName: "p" })), async (project, keyId, body) => {
-        const urlPath = route.path.replace("{projectId}", project).replace("{keyId}", keyId).replace("{jobId}", keyId).replace("{uploadId}", keyId);
-        const hasNoBody = route.method === "GET" || route.method === "HEAD";
-        const answer = await send(route.method, urlPath, { authorization: `Bearer ${token}` }, hasNoBody ? undefined : body);
-        expect({ status: answer.status < 500 ? "below 500" : answer.status, body: answer.body }).toEqual({ status: "below 500", body: answer.body });
-        // A reply to HEAD has no body to hold the error.
-        if (answer.status >= 400 && route.method !== "HEAD") expect({ shape: apiError(answer), answer }).toEqual({ shape: true, answer });
-      }),
-      { seed, numRuns: RUNS },
-    );
-    // Nobody reached the first owner's project.
-    const projects = await send("GET", "/api/projects", { authorization: `Bearer ${ownerToken}` });
-    expect((projects.body as { projects: { id: string }[] }).projects.map((project) => project.id)).toContain(ownerProjectId);
+  it.each(API_TESTED_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s: a 4xx in /api's shape or a success", async (_name, route) => {
+    await checkApiRoute(route, fc.oneof(hostileValue, rawBody, mutated(API_VALID)), RUNS);
+  });
+
+  it.each(API_BODY_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s: bodies nested up to 100,000 levels deep", async (_name, route) => {
+    await checkApiRoute(route, withJsonText(API_VALID, deepJson), DEPTH_RUNS);
+  });
+
+  it.each(API_BODY_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s: strings and lists up to the 1 MB body limit and past it", async (_name, route) => {
+    await checkApiRoute(route, withJsonText(API_VALID, longJson(API_BODY_BYTES)), SIZE_RUNS);
   });
 });
 
@@ -216,14 +273,26 @@ describe("the identity endpoint", () => {
     AccessToken: "x.y.z",
   };
 
-  it.each(ACTIONS)("%s: Cognito's 400 with __type, or a success", async (action) => {
+  const checkAction = async (action: string, bodies: fc.Arbitrary<unknown>, numRuns: number) => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileValue, rawBody, mutated(valid)), async (body) => {
+      fc.asyncProperty(bodies, async (body) => {
         const answer = await send("POST", "/identity/", { "content-type": "application/x-amz-json-1.1", "x-amz-target": `AWSCognitoIdentityProviderService.${action}` }, body);
         expect({ status: answer.status < 500 ? "below 500" : answer.status, body: answer.body }).toEqual({ status: "below 500", body: answer.body });
         if (answer.status >= 400) expect({ shape: cognitoError(answer), answer }).toEqual({ shape: true, answer });
       }),
-      { seed, numRuns: RUNS },
+      { seed, numRuns },
     );
+  };
+
+  it.each(ACTIONS)("%s: Cognito's 400 with __type, or a success", async (action) => {
+    await checkAction(action, fc.oneof(hostileValue, rawBody, mutated(valid)), RUNS);
+  });
+
+  it.each(ACTIONS)("%s: bodies nested up to 100,000 levels deep", async (action) => {
+    await checkAction(action, withJsonText(valid, deepJson), DEPTH_RUNS);
+  });
+
+  it.each(ACTIONS)("%s: strings and lists up to the 1 MB body limit and past it", async (action) => {
+    await checkAction(action, withJsonText(valid, longJson(API_BODY_BYTES)), SIZE_RUNS);
   });
 });

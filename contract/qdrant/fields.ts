@@ -1,6 +1,7 @@
 // Fields that many of Qdrant's request bodies share: integers with their
 // ranges, point ids, payloads, payload keys, and the ?wait flag of writes.
 import { z } from "zod";
+import { MAX_PATH_ITEMS } from "./json-path";
 import { parseKeyPath, type KeyPath } from "./key-path";
 import { withOwnParse } from "./own-parse";
 import { AT, expecting, isJsonObject, PATH, quote, show } from "./wording";
@@ -63,6 +64,7 @@ export type Payload = z.output<typeof Payload>;
 const KEY_PATH_EXAMPLES = '(such as "city", "address.city" or "items[].sku")';
 
 function keyPathProblem(raw: string): string {
+  if (parseKeyPath(raw, Infinity)) return `${PATH}: a payload key path may have at most ${MAX_PATH_ITEMS} parts`;
   return `${PATH}: \`${quote(raw)}\` is not a valid payload key path ${KEY_PATH_EXAMPLES}`;
 }
 

@@ -2,13 +2,19 @@
 // condition being a field condition (match, range, values_count, is_empty,
 // is_null, geo), is_empty, is_null, has_id, has_vector, nested, or a filter.
 // Every problem names its place first ("filter.must[0].match.value: expected
-// ..."), as this service has always worded them.
+// ..."), as this service has always worded them. How deep filters nest is
+// measured before the schema's recursion reads them, and so is how many
+// conditions they hold (filter-bounds.ts).
 import { z } from "zod";
 import { ExtendedPointId, FilterKey, unsignedInteger } from "./fields";
+import { filterBoundsProblem, MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH } from "./filter-bounds";
 import { GeoBoundingBox, GeoPolygon, GeoRadius } from "./geo";
 import type { KeyPath } from "./key-path";
+import { withOwnParse } from "./own-parse";
 import { selectUnion } from "./select-union";
 import { KEY, PARENT, PATH, isJsonObject, oneOf, pathFirst, quote } from "./wording";
+
+export { MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH };
 
 export const FILTER_FIELDS = ["should", "min_should", "must", "must_not"] as const;
 
@@ -140,8 +146,9 @@ const IsNullCondition = z.object({ is_null: PayloadField });
 const HasIdCondition = z.object({ has_id: z.array(ExtendedPointId, { error: pathFirst("expected an array of point ids") }) });
 const HasVectorCondition = z.object({ has_vector: z.string() });
 
-const LazyFilter: z.ZodType<Filter> = z.lazy(() => Filter);
-const LazyCondition: z.ZodType<Condition> = z.lazy(() => Condition);
+// Within a filter, filters and conditions are read without measuring again: the outermost one has measured them all.
+const LazyFilter: z.ZodType<Filter> = z.lazy(() => FilterObject);
+const LazyCondition: z.ZodType<Condition> = z.lazy(() => ConditionUnion);
 
 const NestedCondition = z.object({
   nested: z.object({ key: FilterKey, filter: LazyFilter }, { error: pathFirst("expected an object with key and filter") }),
@@ -157,7 +164,7 @@ const CONDITION_MEMBERS = [
 ] as const;
 
 /** Qdrant's Condition, told apart by its key; {} is an empty filter, which every point matches. */
-export const Condition: z.ZodType<Condition> = selectUnion(
+const ConditionUnion: z.ZodType<Condition> = selectUnion(
   [FieldCondition, IsEmptyCondition, IsNullCondition, HasIdCondition, HasVectorCondition, NestedCondition, LazyFilter],
   (value) => {
     if (!isJsonObject(value)) return undefined;
@@ -181,7 +188,7 @@ export const MinShould = z.object(
   { error: pathFirst("expected an object with conditions and min_count") },
 );
 
-export const Filter: z.ZodType<Filter> = z.strictObject(
+const FilterObject: z.ZodType<Filter> = z.strictObject(
   { should: Conditions.nullish(), min_should: MinShould.nullish(), must: Conditions.nullish(), must_not: Conditions.nullish() },
   {
     error: (issue) => {
@@ -190,3 +197,17 @@ export const Filter: z.ZodType<Filter> = z.strictObject(
     },
   },
 );
+
+/** `schema`, refusing before it reads them filters nested deeper than MAX_FILTER_DEPTH or holding more than MAX_FILTER_CONDITIONS. */
+function bounded<Schema extends z.ZodType>(name: string, constructor: Parameters<typeof withOwnParse>[1], schema: Schema, asCondition: boolean): Schema {
+  return withOwnParse(name, constructor, schema, (payload, context, inst) => {
+    const problem = filterBoundsProblem(payload.value, asCondition);
+    if (problem === undefined) return schema._zod.run(payload, context);
+    payload.issues.push({ code: "custom", input: payload.value, inst, message: `${PATH}: ${problem}` });
+    return payload;
+  });
+}
+
+export const Condition: z.ZodType<Condition> = bounded("QdrantCondition", z.ZodUnion, ConditionUnion, true);
+
+export const Filter: z.ZodType<Filter> = bounded("QdrantFilter", z.ZodObject, FilterObject, false);

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { Condition, FILTER_FIELDS } from "./filters";
 import { GeoPoint } from "./geo";
-import { formatJsonPath, parseJsonPath, type PathItem } from "./json-path";
+import { formatJsonPath, parseJsonPath, pathLengthProblem, type PathItem } from "./json-path";
 import { selectUnion } from "./select-union";
 import { AT, VALIDATION, expecting, isJsonObject, quote } from "./wording";
 
@@ -43,7 +43,9 @@ export type Expression =
 const LazyExpression: z.ZodType<Expression> = z.lazy(() => Expression);
 
 /** A payload path as Qdrant's JsonPath reads it ("a.b", "a[].b", "a[0]"); serde's refusal otherwise. */
-const JsonPathText = z.string().refine((raw) => parseJsonPath(raw) !== undefined, { error: (issue) => `Invalid json path: '${quote(String(issue.input))}'${AT}` });
+const JsonPathText = z
+  .string()
+  .refine((raw) => parseJsonPath(raw) !== undefined, { error: (issue) => `Invalid json path: '${quote(String(issue.input))}'${quote(pathLengthProblem(String(issue.input)))}${AT}` });
 
 const Operand = (name: string) => z.object({ [name]: LazyExpression });
 

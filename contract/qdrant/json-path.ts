@@ -2,18 +2,23 @@
 // field indexes: "a.b", "a[].b", "a[0]", "\"odd key\".c". Filters use key
 // paths (key-path.ts: keys and "[]" only). Parsed here, at the edge, so that a
 // write is refused before it is acknowledged, and by the engine, which walks
-// payloads along the parsed items.
+// payloads along the parsed items (recursing once per item).
+import { MAX_JSON_DEPTH } from "./json-depth";
+
+/** The most items a path may have: a path reaches no deeper than a body can nest, and set_payload's `key` nests no deeper. */
+export const MAX_PATH_ITEMS = MAX_JSON_DEPTH;
 
 export type PathItem = { kind: "key"; name: string } | { kind: "index"; index: number } | { kind: "each" };
 
 const RAW_KEY = /^[\p{L}\p{N}_-]+/u;
 
-/** The path's items, or undefined when `raw` is not a payload path. */
-export function parseJsonPath(raw: string): PathItem[] | undefined {
+/** The path's items, or undefined when `raw` is not a payload path (or has more than `limit` items). */
+export function parseJsonPath(raw: string, limit = MAX_PATH_ITEMS): PathItem[] | undefined {
   const items: PathItem[] = [];
   let rest = raw;
   let expectKey = true;
   while (rest.length > 0) {
+    if (items.length > limit) return undefined;
     if (expectKey) {
       // A NUL is in no key: the metadata store, where index keys are kept, cannot hold it.
       // eslint-disable-next-line no-control-regex
@@ -40,7 +45,7 @@ export function parseJsonPath(raw: string): PathItem[] | undefined {
       return undefined;
     }
   }
-  return items.length === 0 || expectKey ? undefined : items;
+  return items.length === 0 || items.length > limit || expectKey ? undefined : items;
 }
 
 /** One spelling per path, so that a filter's key and an index's key compare as strings. */
@@ -56,7 +61,12 @@ export function formatJsonPath(items: readonly PathItem[]): string {
 }
 
 export function invalidPayloadPathMessage(raw: string): string {
-  return `Invalid payload key: '${raw}'`;
+  return `Invalid payload key: '${raw}'${pathLengthProblem(raw)}`;
+}
+
+/** Why a path that would otherwise be one is refused: ", more than 128 keys and indexes"; nothing for any other path. */
+export function pathLengthProblem(raw: string): string {
+  return parseJsonPath(raw, Infinity) === undefined ? "" : `, more than ${MAX_PATH_ITEMS} keys and indexes`;
 }
 
 /**

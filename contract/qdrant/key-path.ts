@@ -1,6 +1,7 @@
 // Qdrant's payload key paths: "city", "address.city", "tags[]", "items[].sku",
 // and "\"a.b\".c" for a key that itself holds a dot. The engine renders the
 // parsed segments in its own dialect (server/engine/filter-tree.ts).
+import { MAX_PATH_ITEMS } from "./json-path";
 
 export interface KeyPath {
   raw: string;
@@ -9,12 +10,16 @@ export interface KeyPath {
 
 const SEGMENT = /^(?:"([^"]+)"|([^."[\]]+))(\[\])?/;
 
-/** The parsed path, or undefined when `raw` is not a valid key path (a NUL, U+0000, is in none: the metadata store cannot hold it). */
-export function parseKeyPath(raw: string): KeyPath | undefined {
+/**
+ * The parsed path, or undefined when `raw` is not a valid key path (a NUL, U+0000, is in none: the metadata store
+ * cannot hold it), or has more than `limit` segments (json-path.ts, MAX_PATH_ITEMS).
+ */
+export function parseKeyPath(raw: string, limit = MAX_PATH_ITEMS): KeyPath | undefined {
   if (raw.includes("\u0000")) return undefined;
   const segments: { name: string; many: boolean }[] = [];
   let rest = raw;
   while (rest.length > 0) {
+    if (segments.length >= limit) return undefined;
     const match = SEGMENT.exec(rest);
     if (!match) return undefined;
     const name = match[1] ?? match[2] ?? "";

@@ -13,6 +13,7 @@ import { LookupLocation, RecommendStrategy, SearchParams, SimilarityFields, Vect
 import { selectUnion } from "./select-union";
 import { NamedVectorStruct, VectorInput } from "./vectors";
 import { VALIDATION, expecting, isJsonObject, quote } from "./wording";
+import { batchSearches, querySearches, withSearchLimit } from "./request-bounds";
 
 /** Qdrant's Mmr: re-rank the nearest `candidates_limit` (default: the limit) for diversity; 0 is relevance only, 1 diversity only. */
 export const Mmr = z.object(
@@ -178,7 +179,7 @@ const Prefetches: z.ZodType<Prefetch | Prefetch[]> = z.lazy(() =>
   selectUnion([z.array(Prefetch), Prefetch], (value) => (Array.isArray(value) ? z.array(Prefetch) : Prefetch), { error: expecting("a prefetch or a list of them") }),
 );
 
-export const QueryRequest = z.object(
+const QueryRequestObject = z.object(
   {
     prefetch: Prefetches.nullish(),
     ...SimilarityFields.shape,
@@ -187,9 +188,17 @@ export const QueryRequest = z.object(
   { error: expecting("an object") },
 );
 
+export const QueryRequest = withSearchLimit("QdrantQueryRequest", z.ZodObject, QueryRequestObject, "prefetch", (value) => querySearches(value));
+
 export type QueryRequest = z.output<typeof QueryRequest>;
 
-export const QueryRequestBatch = z.object({ searches: z.array(QueryRequest, { error: expecting("a list of queries") }) });
+export const QueryRequestBatch = withSearchLimit(
+  "QdrantQueryBatch",
+  z.ZodObject,
+  z.object({ searches: z.array(QueryRequest, { error: expecting("a list of queries") }) }),
+  "searches",
+  (value) => batchSearches(value, querySearches),
+);
 
 export type QueryRequestBatch = z.output<typeof QueryRequestBatch>;
 
@@ -218,7 +227,13 @@ export const GroupFields = {
   with_lookup: WithLookup.nullish(),
 };
 
-export const QueryGroupsRequest = z.object({ ...QueryRequest.shape, ...GroupFields }, { error: expecting("an object") });
+export const QueryGroupsRequest = withSearchLimit(
+  "QdrantQueryGroups",
+  z.ZodObject,
+  z.object({ ...QueryRequestObject.shape, ...GroupFields }, { error: expecting("an object") }),
+  "prefetch",
+  (value) => querySearches(value),
+);
 
 export type QueryGroupsRequest = z.output<typeof QueryGroupsRequest>;
 
@@ -244,7 +259,13 @@ export const DiscoverRequest = z.object(
 
 export type DiscoverRequest = z.output<typeof DiscoverRequest>;
 
-export const DiscoverRequestBatch = z.object({ searches: z.array(DiscoverRequest, { error: expecting("a list of discovery requests") }) });
+export const DiscoverRequestBatch = withSearchLimit(
+  "QdrantDiscoverBatch",
+  z.ZodObject,
+  z.object({ searches: z.array(DiscoverRequest, { error: expecting("a list of discovery requests") }) }),
+  "searches",
+  (value) => batchSearches(value),
+);
 
 export type DiscoverRequestBatch = z.output<typeof DiscoverRequestBatch>;
 

@@ -7,6 +7,7 @@ import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
 import { ShardKeySelector } from "./shard-keys";
 import { NamedVectorStruct, VectorInput } from "./vectors";
 import { AT, expecting } from "./wording";
+import { batchSearches, withSearchLimit } from "./request-bounds";
 
 /**
  * Qdrant's SearchParams: hnsw_ef and exact steer the search; quantization, indexed_only and acorn
@@ -55,7 +56,13 @@ export const SearchRequest = z.object({ vector: NamedVectorStruct, ...Similarity
 
 export type SearchRequest = z.output<typeof SearchRequest>;
 
-export const SearchRequestBatch = z.object({ searches: z.array(SearchRequest, { error: expecting("a list of searches") }) });
+export const SearchRequestBatch = withSearchLimit(
+  "QdrantSearchBatch",
+  z.ZodObject,
+  z.object({ searches: z.array(SearchRequest, { error: expecting("a list of searches") }) }),
+  "searches",
+  (value) => batchSearches(value),
+);
 
 export type SearchRequestBatch = z.output<typeof SearchRequestBatch>;
 
@@ -86,7 +93,13 @@ export const RecommendRequest = z
 
 export type RecommendRequest = z.output<typeof RecommendRequest>;
 
-export const RecommendRequestBatch = z.object({ searches: z.array(RecommendRequest, { error: expecting("a list of recommendations") }) });
+export const RecommendRequestBatch = withSearchLimit(
+  "QdrantRecommendBatch",
+  z.ZodObject,
+  z.object({ searches: z.array(RecommendRequest, { error: expecting("a list of recommendations") }) }),
+  "searches",
+  (value) => batchSearches(value),
+);
 
 export type RecommendRequestBatch = z.output<typeof RecommendRequestBatch>;
 

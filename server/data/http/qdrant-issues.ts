@@ -63,9 +63,16 @@ function outOfRange(issue: { input?: unknown; origin: string; inclusive?: boolea
   return `value ${String(issue.input)} invalid, must be ${limit}`;
 }
 
+/**
+ * How the data plane's schemas read: issues report their input (for the wording), and a list or an object stops at its
+ * first misshapen value, as serde does (it reports the first problem only), while the validator's problems, which zod
+ * marks to continue, are all collected. Without it a list of 8 million wrong values made 8 million issues (minutes).
+ */
+const READING: z.core.ParseContextInternal<z.core.$ZodIssue> = { reportInput: true, error: qdrantWording, abortEarly: true };
+
 /** The input parsed by `schema`, or Qdrant's 400 or 422 naming the problem; `at` is where the input sits, e.g. "filter". */
 export function parseQdrantInput<Schema extends z.ZodType>(schema: Schema, input: unknown, place: InputPlace = "JSON body", at = ""): z.output<Schema> {
-  const result = schema.safeParse(input, { reportInput: true, error: qdrantWording });
+  const result = schema.safeParse(input, READING);
   if (result.success) return result.data;
   throw toQdrantInputError(result.error.issues, place, at);
 }

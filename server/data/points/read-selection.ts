@@ -21,9 +21,15 @@ export function toReadSelection(
 ): ReadSelection {
   const vector = withVector === undefined || withVector === null ? defaults.vector : withVector;
   if (withPayload === undefined || withPayload === null) return { engine: { withPayload: defaults.payload, withVector: vector } };
-  if (typeof withPayload === "boolean" || Array.isArray(withPayload)) return { engine: { withPayload, withVector: vector } };
-  if ("include" in withPayload) return { engine: { withPayload: withPayload.include, withVector: vector } };
-  return { engine: { withPayload: true, withVector: vector }, exclude: withPayload.exclude };
+  // Each key once: every key is matched against every payload returned, and a body may list millions.
+  if (typeof withPayload === "boolean") return { engine: { withPayload, withVector: vector } };
+  if (Array.isArray(withPayload)) return { engine: { withPayload: unique(withPayload), withVector: vector } };
+  if ("include" in withPayload) return { engine: { withPayload: unique(withPayload.include), withVector: vector } };
+  return { engine: { withPayload: true, withVector: vector }, exclude: unique(withPayload.exclude) };
+}
+
+function unique(keys: readonly string[]): string[] {
+  return [...new Set(keys)];
 }
 
 /** The point as Qdrant shows a record: payload and vector only when asked for; its shard key in a custom-sharded collection. */
@@ -38,17 +44,20 @@ export function toRecord(point: StoredPoint, selection: ReadSelection): QdrantRe
 function withoutExcluded(payload: Record<string, unknown>, exclude: readonly string[] | undefined): Record<string, unknown> {
   if (!exclude || exclude.length === 0) return payload;
   const copy: Record<string, unknown> = structuredClone(payload);
-  for (const key of exclude) removePath(copy, key.split("."));
+  for (const key of exclude) removePath(copy, key);
   return copy;
 }
 
-function removePath(object: Record<string, unknown>, segments: string[]): void {
-  const [head, ...rest] = segments;
-  if (head === undefined || !Object.hasOwn(object, head)) return;
-  if (rest.length === 0) {
-    delete object[head];
-    return;
+/** Removes what the dotted key names; read a part at a time, no further than the payload goes (a key may be 32 MB long). */
+function removePath(payload: Record<string, unknown>, key: string): void {
+  let object = payload;
+  let start = 0;
+  for (let dot = key.indexOf("."); dot >= 0; dot = key.indexOf(".", start)) {
+    const name = key.slice(start, dot);
+    const child = Object.hasOwn(object, name) ? object[name] : undefined;
+    if (!isJsonObject(child)) return;
+    object = child;
+    start = dot + 1;
   }
-  const child = object[head];
-  if (isJsonObject(child)) removePath(child, rest);
+  delete object[key.slice(start)];
 }

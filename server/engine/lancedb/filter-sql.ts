@@ -1,10 +1,12 @@
 // The SQL prefilter for a filter tree on one collection (see filter/plan-filter.ts).
-import type { FilterNode } from "../filter-tree";
+import type { FilterNode, PointId } from "../filter-tree";
 import type { Payload } from "../vector-engine";
 import { hasRows, type CollectionState } from "./collection-state";
 import { planFilter, type FilterPlan, type TableColumns, type VectorColumns } from "./filter/plan-filter";
 import { resolveFilter, type FilterRows } from "./filter/resolve-filter";
-import { SQL_TRUE, sqlAnd } from "./filter/sql-literal";
+import { isColumnCondition, MAX_SQL_LIST, newSqlBudget } from "./filter/sql-bounds";
+import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlList, sqlString } from "./filter/sql-literal";
+import { keyTestOf, toPointKey } from "./point-key";
 import { forEachRow } from "./read-rows";
 import { KEY, PAYLOAD, SEQ, VECTOR } from "./table-schema";
 
@@ -14,6 +16,17 @@ export async function filterToSql(state: CollectionState, filter: FilterNode | u
   const sql = await resolveFilter(planFilter(filter, state.fields, tableColumns(state)), filterRows(state));
   // A WHERE TRUE would still send LanceDB's vector search down its prefilter path.
   return sql === SQL_TRUE ? undefined : sql;
+}
+
+/**
+ * SQL selecting the rows of these ids: their keys' list, or, for more than LanceDB plans quickly (filter/sql-bounds.ts),
+ * the rows found by reading every row's key once.
+ */
+export async function idsToSql(state: CollectionState, ids: readonly PointId[]): Promise<string> {
+  if (ids.length <= MAX_SQL_LIST) return ids.length > 0 ? `${KEY} IN (${sqlList([...new Set(ids.map(toPointKey))].map(sqlString))})` : SQL_FALSE;
+  const isListed = keyTestOf(ids);
+  const plan: FilterPlan = { kind: "memory", test: (_payload, key) => key !== undefined && isListed(key), rows: null, sqlElsewhere: SQL_FALSE };
+  return resolveFilter(plan, filterRows(state));
 }
 
 /**
@@ -33,9 +46,20 @@ export async function needsPayloads(state: CollectionState, filter: FilterNode):
 export function splitColumnConditions(state: CollectionState, filter: FilterNode): { sql?: string; rest?: FilterNode } {
   const sql: string[] = [];
   const rest: FilterNode[] = [];
+  // One SQL for all of them: the conditions past what it takes are tested on payloads (filter/sql-bounds.ts).
+  const budget = newSqlBudget();
+  const columnConditions = new Set<string>();
   const visit = (node: FilterNode) => {
     if (node.kind === "and") return node.children.forEach(visit);
-    const plan = planFilter(node, state.fields, tableColumns(state));
+    if (isColumnCondition(node)) {
+      // Each once: they are few (the collection's vectors, one shard condition), however often a filter repeats them.
+      const key = JSON.stringify(node);
+      if (columnConditions.has(key)) return;
+      columnConditions.add(key);
+    } else if (budget.terms <= 0) {
+      return void rest.push(node);
+    }
+    const plan = planFilter(node, state.fields, tableColumns(state), budget);
     if (plan.kind === "sql") sql.push(plan.sql);
     else rest.push(node);
   };

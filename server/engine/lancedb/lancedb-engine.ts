@@ -29,13 +29,12 @@ import { attachGraph, attachGraphs, graphDirectory, loadGraphs, saveGraphs } fro
 import type { GraphSettings } from "./nearest-graph";
 import { noteFilteredSearch, slowFilterKeys } from "./slow-filters";
 import { silentLog, type EngineLog } from "./engine-log";
-import { filterToSql } from "./filter-sql";
+import { filterToSql, idsToSql } from "./filter-sql";
 import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./field-index-ops";
 import { SQL_FALSE } from "./filter/sql-literal";
 import { cancelMaintenance, isMaintenancePending, scheduleMaintenance, type MaintenanceSettings } from "./maintenance";
 import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./payload-ops";
 import { toPointKey } from "./point-key";
-import { keysToSql } from "./point-selector";
 import { collectRows } from "./read-rows";
 import { columnsFor, toStoredPoint } from "./stored-point";
 import { scrollPoints } from "./scroll-points";
@@ -232,14 +231,20 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
 
     async retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]> {
       const state = await collection(id);
-      const keys = [...new Set(ids.map(toPointKey))];
-      if (keys.length === 0) return [];
-      const rows = await collectRows(state.table.query().where(keysToSql(keys)).select(columnsFor(state, options)), { allVectors: true });
+      if (ids.length === 0) return [];
+      const rows = await collectRows(state.table.query().where(await idsToSql(state, ids)).select(columnsFor(state, options)), { allVectors: true });
       const byKey = new Map(rows.map((row) => [row.key, row]));
-      return keys.flatMap((key) => {
+      // In the order asked, each once; done once every row found is placed (a retrieve may list millions of ids).
+      const points: StoredPoint[] = [];
+      for (const pointId of ids) {
+        if (byKey.size === 0) break;
+        const key = toPointKey(pointId);
         const row = byKey.get(key);
-        return row ? [toStoredPoint(state, row, options)] : [];
-      });
+        if (!row) continue;
+        points.push(toStoredPoint(state, row, options));
+        byKey.delete(key);
+      }
+      return points;
     },
 
     async scroll(id: string, query: ScrollQuery) {

@@ -1,13 +1,12 @@
 // SQL for the points an operation targets: a list of ids or a filter.
 import type { PointSelector } from "../vector-engine";
 import type { CollectionState } from "./collection-state";
-import { filterToSql } from "./filter-sql";
+import { filterToSql, idsToSql } from "./filter-sql";
 import { SQL_FALSE, SQL_TRUE, sqlList, sqlString } from "./filter/sql-literal";
-import { toPointKey } from "./point-key";
 import { KEY } from "./table-schema";
 
 export async function selectorToSql(state: CollectionState, selector: PointSelector): Promise<string> {
-  if ("ids" in selector) return keysToSql(selector.ids.map(toPointKey));
+  if ("ids" in selector) return idsToSql(state, selector.ids);
   return (await filterToSql(state, selector.filter)) ?? SQL_TRUE;
 }
 

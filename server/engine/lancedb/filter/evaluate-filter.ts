@@ -23,19 +23,20 @@ export type TextIndexes = ReadonlyMap<string, TextIndexSettings>;
 
 const NO_TEXT_INDEXES: TextIndexes = new Map();
 
-export function compileFilter(node: FilterNode, toPointKey: (id: string | number) => string, textIndexes: TextIndexes = NO_TEXT_INDEXES): RowTest {
-  return compile(node, { toPointKey, textIndexes, scope: [] });
+/** `keyTestOf`: a test of a row's key against a list of ids (point-key.ts). */
+export function compileFilter(node: FilterNode, keyTestOf: (ids: readonly (string | number)[]) => (key: string) => boolean, textIndexes: TextIndexes = NO_TEXT_INDEXES): RowTest {
+  return compile(node, { keyTestOf, textIndexes, scope: [] });
 }
 
 interface Context {
-  toPointKey: (id: string | number) => string;
+  keyTestOf: (ids: readonly (string | number)[]) => (key: string) => boolean;
   textIndexes: TextIndexes;
   /** Where the payload being tested sits in the point's payload: the path of the enclosing nested filters. */
   scope: readonly PathItem[];
 }
 
 function compile(node: FilterNode, context: Context): RowTest {
-  const { toPointKey } = context;
+  const { keyTestOf } = context;
   switch (node.kind) {
     case "all":
       return () => true;
@@ -56,8 +57,8 @@ function compile(node: FilterNode, context: Context): RowTest {
       return (payload, key) => countPassing(tests, payload, key, node.min) >= node.min;
     }
     case "hasId": {
-      const keys = new Set(node.ids.map(toPointKey));
-      return (_payload, key) => key !== undefined && keys.has(key);
+      const isListed = keyTestOf(node.ids);
+      return (_payload, key) => key !== undefined && isListed(key);
     }
     case "hasVector":
       // Vectors are columns, not payload: the plan answers has_vector in SQL (plan-filter.ts); within a nested filter there is no point to ask.
@@ -126,11 +127,16 @@ export function leafTest(node: Extract<FilterNode, { kind: "match" | "matchAny" 
   switch (node.kind) {
     case "match":
       return (leaf) => leaf === node.value;
-    case "matchAny":
-      return (leaf) => isMatchValue(leaf) && node.values.includes(leaf);
-    case "matchExcept":
+    case "matchAny": {
+      // A set, not the list: a body may list millions of values.
+      const listed = new Set<unknown>(node.values);
+      return (leaf) => isMatchValue(leaf) && listed.has(leaf);
+    }
+    case "matchExcept": {
+      const listed = new Set<unknown>(node.values);
       // Qdrant: null never passes; strings and numbers pass when not listed; other values always pass.
-      return (leaf) => leaf !== null && !(isMatchValue(leaf) && node.values.includes(leaf));
+      return (leaf) => leaf !== null && !(isMatchValue(leaf) && listed.has(leaf));
+    }
     case "range": {
       const inRange = boundsTest(node);
       if (node.datetime) {

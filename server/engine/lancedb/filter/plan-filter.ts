@@ -3,15 +3,29 @@
 // of the rows it cannot answer for. resolve-filter.ts then runs those tests and
 // folds their results into SQL as id sets, so LanceDB always gets one prefilter
 // and the top-k of a filtered search are the true top-k.
+// Parts nested too deep for LanceDB's SQL, conditions past the number it
+// takes, and lists too long for it are tested in memory too (sql-bounds.ts).
 import { AppError } from "../../../errors";
 import type { FilterNode } from "../../filter-tree";
 import { textIndexesOf, type FieldColumn } from "../field-columns";
 import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
-import { toPointKey } from "../point-key";
+import { keyTestOf, toPointKey } from "../point-key";
 import { KEY, SHARD } from "../table-schema";
 import { compileFilter, type RowTest, type TextIndexes } from "./evaluate-filter";
 import { renderLeafSql, renderShapeSql } from "./field-sql";
 import { renderGeoSql } from "./geo-sql";
+import {
+  MAX_SQL_LIST,
+  MAX_SQL_NESTING,
+  columnConditionTooDeep,
+  hasMoreConditions,
+  holdsColumnCondition,
+  isBoolean,
+  isColumnCondition,
+  newSqlBudget,
+  type BooleanNode,
+  type SqlBudget,
+} from "./sql-bounds";
 import { renderTextSql } from "./text-sql";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlAtLeast, sqlList, sqlNot, sqlOr, sqlString } from "./sql-literal";
 
@@ -35,26 +49,35 @@ export interface TableColumns {
   isSharded?: boolean;
 }
 
-export function planFilter(node: FilterNode, fields: readonly FieldColumn[], { vectors = new Map(), isSharded = false }: TableColumns = {}): FilterPlan {
-  return plan(node, { fields: new Map(fields.map((field) => [field.key, field])), textIndexes: textIndexesOf(fields), vectors, isSharded });
+/** `budget`: the conditions left to put in SQL, when plans of several parts end up in one SQL (filter-sql.ts). */
+export function planFilter(node: FilterNode, fields: readonly FieldColumn[], { vectors = new Map(), isSharded = false }: TableColumns = {}, budget = newSqlBudget()): FilterPlan {
+  return plan(node, { fields: new Map(fields.map((field) => [field.key, field])), textIndexes: textIndexesOf(fields), vectors, isSharded, budget }, 0);
 }
 
 interface Columns {
   fields: ReadonlyMap<string, FieldColumn>;
   vectors: VectorColumns;
   isSharded: boolean;
+  budget: SqlBudget;
   /** What the in-memory tests tokenize full-text conditions with. */
   textIndexes: TextIndexes;
 }
 
-function plan(node: FilterNode, columns: Columns): FilterPlan {
+/** `nesting`: how many ANDs, ORs and NOTs the node's SQL would sit within. */
+function plan(node: FilterNode, columns: Columns, nesting: number): FilterPlan {
   const { fields } = columns;
-  const test = (tested: FilterNode): RowTest => compileFilter(tested, toPointKey, columns.textIndexes);
+  // Compiled when first run: most plans of a part are replaced by their parent's, and a test may hold millions of values.
+  const test = (tested: FilterNode): RowTest => {
+    let compiled: RowTest | undefined;
+    return (payload, key) => (compiled ??= compileFilter(tested, keyTestOf, columns.textIndexes))(payload, key);
+  };
   const inMemory = (tested: FilterNode): FilterPlan => ({ kind: "memory", test: test(tested), rows: null, sqlElsewhere: SQL_FALSE });
+  if (!isBoolean(node)) columns.budget.terms -= 1;
   switch (node.kind) {
     case "all":
       return sql(SQL_TRUE);
     case "hasId":
+      if (node.ids.length > MAX_SQL_LIST) return inMemory(node);
       return sql(node.ids.length > 0 ? `${KEY} IN (${sqlList(node.ids.map((id) => sqlString(toPointKey(id))))})` : SQL_FALSE);
     case "hasVector": {
       const vector = columns.vectors.get(node.name);
@@ -70,11 +93,15 @@ function plan(node: FilterNode, columns: Columns): FilterPlan {
     case "or":
     case "atLeast":
     case "not": {
-      const children = node.kind === "not" ? [plan(node.child, columns)] : node.children.map((child) => plan(child, columns));
-      if (children.every(isWholeInMemory)) return inMemory(node);
-      if (children.every(isSql)) return sql(combine(node, children.map((child) => child.sql)));
-      if (node.kind === "not") return { kind: "not", child: children[0] ?? sql(SQL_TRUE) };
-      return node.kind === "atLeast" ? { kind: "atLeast", min: node.min, children } : { kind: node.kind, children };
+      const isTooLarge = nesting >= MAX_SQL_NESTING || hasMoreConditions(node, columns.budget.terms);
+      if (isTooLarge && !holdsColumnCondition(node)) return inMemory(node);
+      // min_should's SQL holds each part in CAST((...) AS INT): one level more.
+      const inner = nesting + (node.kind === "atLeast" ? 2 : 1);
+      let children: FilterPlan[];
+      if (!isTooLarge) children = node.kind === "not" ? [plan(node.child, columns, inner)] : node.children.map((child) => plan(child, columns, inner));
+      else if (nesting < MAX_SQL_NESTING && (node.kind === "and" || node.kind === "or")) children = planWide(node, columns, inner, inMemory);
+      else throw columnConditionTooDeep();
+      return combined(node, children, inMemory);
     }
     case "isEmpty":
     case "isNull":
@@ -96,17 +123,53 @@ function plan(node: FilterNode, columns: Columns): FilterPlan {
       // A text field's tokens answer most rows; a longer phrase's candidates are tested in memory (text-sql.ts).
       const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
       if (field?.type !== "text") break;
-      const { sql: exact, unsure } = renderTextSql(node, field);
+      const rendered = renderTextSql(node, field, MAX_SQL_LIST);
+      if (!rendered) return inMemory(node);
+      const { sql: exact, unsure } = rendered;
       return { kind: "memory", test: test(node), rows: sqlOr([`${field.ok} IS NOT TRUE`, unsure]), sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, exact]) };
     }
     default:
       break;
   }
   // Matches and ranges, and full-text conditions on other fields.
+  if ((node.kind === "matchAny" || node.kind === "matchExcept") && node.values.length > MAX_SQL_LIST) return inMemory(node);
   const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
   const rendered = field ? renderLeafSql(node, field) : null;
   if (!field || rendered === null) return inMemory(node);
   return { kind: "memory", test: test(node), rows: `${field.ok} IS NOT TRUE`, sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, rendered]) };
+}
+
+function combined(node: BooleanNode, children: FilterPlan[], inMemory: (tested: FilterNode) => FilterPlan): FilterPlan {
+  if (children.every(isWholeInMemory)) return inMemory(node);
+  if (children.every(isSql)) return sql(combine(node, children.map((child) => child.sql)));
+  if (node.kind === "not") return { kind: "not", child: children[0] ?? sql(SQL_TRUE) };
+  return node.kind === "atLeast" ? { kind: "atLeast", min: node.min, children } : { kind: node.kind, children };
+}
+
+/**
+ * An AND or OR with more conditions than the SQL has room for, that holds has_vector or a shard: its children are
+ * planned while they fit, has_vector and shard conditions always (each once), and the others become one in-memory
+ * test of the same kind. A child that does not fit and holds has_vector is refused.
+ */
+function planWide(node: Extract<FilterNode, { kind: "and" | "or" }>, columns: Columns, nesting: number, inMemory: (tested: FilterNode) => FilterPlan): FilterPlan[] {
+  const planned: FilterPlan[] = [];
+  const rest: FilterNode[] = [];
+  const seen = new Set<string>();
+  for (const child of node.children) {
+    if (isColumnCondition(child)) {
+      const key = JSON.stringify(child);
+      if (!seen.has(key)) planned.push(plan(child, columns, nesting));
+      seen.add(key);
+    } else if (!hasMoreConditions(child, columns.budget.terms)) {
+      planned.push(plan(child, columns, nesting));
+    } else if (holdsColumnCondition(child)) {
+      throw columnConditionTooDeep();
+    } else {
+      rest.push(child);
+    }
+  }
+  if (rest.length > 0) planned.push(inMemory(rest.length === 1 && rest[0] ? rest[0] : { kind: node.kind, children: rest }));
+  return planned;
 }
 
 function combine(node: Extract<FilterNode, { kind: "and" | "or" | "atLeast" | "not" }>, parts: string[]): string {

@@ -23,18 +23,22 @@ export interface TextSql {
 
 const NOTHING: TextSql = { sql: SQL_FALSE, unsure: SQL_FALSE };
 
-export function renderTextSql(node: TextNode, field: FieldColumn): TextSql {
+/** null when the query has more than `maxTokens` different tokens, too many to list in SQL. */
+export function renderTextSql(node: TextNode, field: FieldColumn, maxTokens = Infinity): TextSql | null {
   const settings = field.text ?? DEFAULT_TEXT_INDEX;
   const analyzer = textAnalyzer(settings);
   const column = field.column;
   if (node.mode === "phrase") {
     const phrase = analyzer.documentTokens(node.text);
     if (!settings.phraseMatching || phrase.length === 0) return NOTHING;
-    const holdsAll = hasTokens(column, "array_has_all", [...new Set(phrase)]);
+    const tokens = [...new Set(phrase)];
+    if (tokens.length > maxTokens) return null;
+    const holdsAll = hasTokens(column, "array_has_all", tokens);
     return phrase.length === 1 ? { sql: holdsAll, unsure: SQL_FALSE } : { sql: SQL_FALSE, unsure: holdsAll };
   }
   const wanted = [...new Set(analyzer.queryTokens(node.text))];
   if (wanted.length === 0) return NOTHING;
+  if (wanted.length > maxTokens) return null;
   return { sql: hasTokens(column, node.mode === "any" ? "array_has_any" : "array_has_all", wanted), unsure: SQL_FALSE };
 }
 
