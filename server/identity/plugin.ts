@@ -57,13 +57,22 @@ function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Where in the body a string holds a NUL (U+0000), as "Username" or "AuthParameters.USERNAME"; undefined when none does. */
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === "string") return value.includes(NUL) ? path || "body" : undefined;
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return path || "body";
-    const found = findNul(item, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+function findNul(body: unknown): string | undefined {
+  // Walked with a stack of its own, not recursion: a client's body may nest 100,000 levels deep. Each entry is a
+  // member's value and path, and its parent's path when the member's own name holds the NUL.
+  const pending: [unknown, string, string | undefined][] = [[body, "", undefined]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path, nulNameIn] = next;
+    if (nulNameIn !== undefined) return nulNameIn || "body";
+    if (typeof value === "string") {
+      if (value.includes(NUL)) return path || "body";
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    // Reversed, so that members are looked at in order, each wholly before the next, as a reader would.
+    for (const [key, item] of Object.entries(value).reverse()) {
+      pending.push([item, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key, key.includes(NUL) ? path : undefined]);
+    }
   }
   return undefined;
 }
@@ -77,7 +86,7 @@ async function dispatch(service: IdentityService, request: FastifyRequest, reply
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new CognitoError("SerializationException", "Request body must be a JSON object");
   }
-  const nulAt = findNul(body, "");
+  const nulAt = findNul(body);
   if (nulAt !== undefined) {
     // Cognito's parameter patterns admit no control character; the store's text could not hold it either.
     throw CognitoError.invalidParameter(`1 validation error detected: Value at '${nulAt}' failed to satisfy constraint: Member must not contain a NUL character`);
