@@ -11,6 +11,7 @@ import { CognitoError } from "./errors";
 import { SWEEP_INTERVAL_MS, sweepExpired } from "./maintenance";
 import type { IdentityService } from "./service";
 import { toJwks } from "./tokens/signing-keys";
+import { findTooDeep } from "../../contract/qdrant/json-depth";
 
 export interface IdentityPluginOptions {
   /** The embedded user pool, built once per app (createIdentityService). */
@@ -57,6 +58,9 @@ function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Where in the body a string holds a NUL (U+0000), as "Username" or "AuthParameters.USERNAME"; undefined when none does. */
+/** Deeper than any Cognito request nests (UserAttributes is three levels). */
+const MAX_BODY_DEPTH = 32;
+
 function findNul(body: unknown): string | undefined {
   // Walked with a stack of its own, not recursion: a client's body may nest 100,000 levels deep. Each entry is a
   // member's value and path, and its parent's path when the member's own name holds the NUL.
@@ -102,6 +106,8 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   // Cognito clients send JSON as application/x-amz-json-1.1; an empty body reads as {} like AWS does.
   app.addContentTypeParser(AMZ_JSON, { parseAs: "string" }, (_request, body, done) => {
     try {
+      // Cognito's requests are flat: a body nested deeper than any JSON reader here walks is refused before it is built.
+      if (findTooDeep(body as string, MAX_BODY_DEPTH) !== undefined) throw new Error("nested too deep");
       done(null, body === "" ? {} : JSON.parse(body as string));
     } catch {
       done(new CognitoError("SerializationException", "Request body is not valid JSON"), undefined);

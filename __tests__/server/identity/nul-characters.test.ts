@@ -21,6 +21,16 @@ describe("NUL characters at the identity service", () => {
     expect({ status, type: (reply as { __type?: string }).__type }).toEqual({ status: 400, type: "InvalidParameterException" });
   });
 
+  it("refuses a body nested 100,000 levels deep as Cognito refuses a body it cannot read, with or without a NUL in it", async () => {
+    // Written as text: the body is deeper than JSON.stringify can walk.
+    const deep = (value: string) => `${"[".repeat(100_000)}${value}${"]".repeat(100_000)}`;
+    const fields = `"ClientId": ${JSON.stringify(server().service.clientId)}, "Username": "a@x.com", "Password": ${JSON.stringify(PASSWORD)}`;
+    for (const value of ['"a\\u0000b"', '"ab"']) {
+      const answer = await callAction(server(), "SignUp", `{${fields}, "Extra": ${deep(value)}}`);
+      expect({ status: answer.status, type: answer.body.__type, message: answer.body.message }).toEqual({ status: 400, type: "SerializationException", message: "Request body is not valid JSON" });
+    }
+  });
+
   it.each([
     ["/api/auth/login", { email: "\u0000", password: PASSWORD }],
     ["/api/auth/forgot-password", { email: "\u0000" }],
