@@ -3,7 +3,7 @@
 // before tus or the store sees it. Upload-Metadata's values are base64 of
 // UTF-8 text (file names among them, stored in PostgreSQL, which holds no
 // NUL); Upload-Checksum is the checksum extension's `<algorithm> <base64>`.
-// Both parsers serve the service as well (server/control/uploads/).
+// Both parsers serve the service as well (server/uploads/).
 import { z } from "zod";
 import { NUL } from "./text";
 

@@ -15,7 +15,7 @@ import fc from "fast-check";
 import { API_ROUTES } from "../../contract/api-routes";
 import { TUS_BODY_TYPE } from "../../contract/uploads";
 import { startDataPlaneServer, type DataPlaneServer } from "../server/data/support/data-plane-server";
-import { callRaw, uploadsPath, uploadsState, type Answer, type UploadCaller } from "../server/control/support/upload-calls";
+import { callRaw, uploadsPath, uploadsState, type Answer, type UploadCaller } from "../server/uploads/support/upload-calls";
 import { openTestStore, type TestStore } from "../server/support/stores";
 import { runSeed } from "./generated-input";
 

@@ -8,8 +8,8 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { OutboundClient } from "../outbound/outbound-client";
-import { loadAlertSealingKey } from "./alert-sealing-key";
-import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from "./delivery-settings";
+import { loadAlertSealingKey } from "./delivery/alert-sealing-key";
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from "./delivery/delivery-settings";
 
 export interface AlertContext {
   db: Database;

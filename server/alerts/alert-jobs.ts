@@ -6,8 +6,8 @@
 import type { JobHandler } from "../jobs/job-runner";
 import type { PeriodicJobs } from "../jobs/periodic-jobs";
 import type { AlertContext } from "./alert-context";
-import { deliverDueAlerts } from "./deliver-due-alerts";
-import { evaluateAlerts } from "./evaluate-alerts";
+import { deliverDueAlerts } from "./delivery/deliver-due-alerts";
+import { evaluateAlerts } from "./evaluation/evaluate-alerts";
 
 export const ALERT_EVALUATION_KIND = "alert-evaluation";
 export const ALERT_DELIVERIES_KIND = "alert-deliveries";

@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import type { AlertChannelRow, AlertDeliveryRow, Project } from "../db/schema";
 import type { AlertContext } from "./alert-context";
-import { insertAlertDeliveries } from "./alert-delivery-store";
-import { attemptDelivery } from "./attempt-delivery";
-import { leaseEnd } from "./delivery-settings";
-import { webhookPayload } from "./webhook-payload";
+import { insertAlertDeliveries } from "./store/alert-delivery-store";
+import { attemptDelivery } from "./delivery/attempt-delivery";
+import { leaseEnd } from "./delivery/delivery-settings";
+import { webhookPayload } from "./delivery/webhook-payload";
 
 export async function sendTestDelivery(context: AlertContext, project: Project, channel: AlertChannelRow, now = new Date()): Promise<AlertDeliveryRow> {
   const id = randomUUID();

@@ -34,7 +34,7 @@ export interface ImportResult {
   durationMs: number;
 }
 
-/** Where an upload's bytes are: DATA_DIR/uploads/<project id>/<upload id> (server/control/uploads/tus-transfer.ts). */
+/** Where an upload's bytes are: DATA_DIR/uploads/<project id>/<upload id> (server/uploads/tus-transfer.ts). */
 export function uploadFilePath(uploadsDirectory: string, projectId: string, uploadId: string): string {
   return path.join(uploadsDirectory, projectId, uploadId);
 }

@@ -4,7 +4,7 @@
 // own: another user's notification cannot be read or marked, and one who
 // leaves the organisation no longer sees its alerts.
 import { and, eq } from "drizzle-orm";
-import { evaluateAlerts } from "../../../server/alerts/evaluate-alerts";
+import { evaluateAlerts } from "../../../server/alerts/evaluation/evaluate-alerts";
 import { memberships } from "../../../server/db/schema";
 import { openTestStore, type TestStore } from "../support/stores";
 import { startAlertsServer, type AlertsServer, type Caller } from "./support/alerts-server";

@@ -6,10 +6,10 @@
 import { eq } from "drizzle-orm";
 import { alertDeliverySchema } from "../../../contract/alerts";
 import { createAlertContext } from "../../../server/alerts/alert-context";
-import { claimDueDeliveries } from "../../../server/alerts/alert-delivery-store";
-import { deliverDueAlerts } from "../../../server/alerts/deliver-due-alerts";
-import { leaseEnd } from "../../../server/alerts/delivery-settings";
-import { evaluateAlerts } from "../../../server/alerts/evaluate-alerts";
+import { claimDueDeliveries } from "../../../server/alerts/store/alert-delivery-store";
+import { deliverDueAlerts } from "../../../server/alerts/delivery/deliver-due-alerts";
+import { leaseEnd } from "../../../server/alerts/delivery/delivery-settings";
+import { evaluateAlerts } from "../../../server/alerts/evaluation/evaluate-alerts";
 import { alertChannels } from "../../../server/db/schema";
 import { readLatestMessage } from "../../../server/mail/outbox";
 import { freePort } from "../support/free-port";

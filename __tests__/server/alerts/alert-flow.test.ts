@@ -6,8 +6,8 @@
 // firing notification reads as resolved and both channels hear of it.
 import { alertRuleResponseSchema, alertHistoryResponseSchema, webhookPayloadSchema } from "../../../contract/alerts";
 import { listNotificationsResponseSchema } from "../../../contract/notifications";
-import { deliverDueAlerts } from "../../../server/alerts/deliver-due-alerts";
-import { evaluateAlerts } from "../../../server/alerts/evaluate-alerts";
+import { deliverDueAlerts } from "../../../server/alerts/delivery/deliver-due-alerts";
+import { evaluateAlerts } from "../../../server/alerts/evaluation/evaluate-alerts";
 import { readLatestMessage } from "../../../server/mail/outbox";
 import { describeEachStore } from "../support/stores";
 import { startAlertsServer, type AlertsServer, type Caller } from "./support/alerts-server";

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AlertRule } from "../../../contract/alerts";
 import { ALERT_DELIVERIES_KIND, ALERT_EVALUATION_KIND } from "../../../server/alerts/alert-jobs";
-import { evaluateAlerts } from "../../../server/alerts/evaluate-alerts";
+import { evaluateAlerts } from "../../../server/alerts/evaluation/evaluate-alerts";
 import { jobs, jobSchedules } from "../../../server/db/schema";
 import { sampleGauges } from "../../../server/metering/sample-gauges";
 import { openTestStore, type TestStore } from "../support/stores";

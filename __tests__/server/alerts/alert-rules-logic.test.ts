@@ -1,8 +1,8 @@
 // The parts of alerting that need no store: the state machine, the window a
 // rule reads, and how a change is worded for people.
-import { windowOf } from "../../../server/alerts/alert-window";
-import { describeAlert, formatMetricValue } from "../../../server/alerts/describe-alert";
-import { nextState, type RuleCondition } from "../../../server/alerts/next-state";
+import { windowOf } from "../../../server/alerts/evaluation/alert-window";
+import { describeAlert, formatMetricValue } from "../../../server/alerts/evaluation/describe-alert";
+import { nextState, type RuleCondition } from "../../../server/alerts/evaluation/next-state";
 
 const MINUTE = 60_000;
 const since = new Date("2026-11-20T10:00:00Z");

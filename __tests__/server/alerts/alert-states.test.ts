@@ -4,8 +4,8 @@
 // again from ok, and deleting a rule takes its history and notifications.
 import { and, eq } from "drizzle-orm";
 import type { AlertRule } from "../../../contract/alerts";
-import { deliverDueAlerts } from "../../../server/alerts/deliver-due-alerts";
-import { evaluateAlerts } from "../../../server/alerts/evaluate-alerts";
+import { deliverDueAlerts } from "../../../server/alerts/delivery/deliver-due-alerts";
+import { evaluateAlerts } from "../../../server/alerts/evaluation/evaluate-alerts";
 import { alertDeliveries, alertTransitions, notifications } from "../../../server/db/schema";
 import { openTestStore, type TestStore } from "../support/stores";
 import { startAlertsServer, type AlertsServer, type Caller } from "./support/alerts-server";

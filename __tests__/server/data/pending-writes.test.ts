@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import fastify from "fastify";
-import { registerOwner } from "../../../server/control/organisations/register-owner";
+import { registerOwner } from "../../../server/organisations/register-owner";
 import { createCollection } from "../../../server/data/collections/create-collection";
 import { createDataPlane, type DataPlane } from "../../../server/data/data-plane";
 import { parseFilter } from "../../../server/data/filters/parse-filter";

@@ -1,4 +1,4 @@
-// An import's rows read in a thread of its own (server/imports/batch-reader.ts), on threads kept
+// An import's rows read in a thread of its own (server/imports/run/batch-reader.ts), on threads kept
 // started ahead of need (reader-threads.ts): batches in order with their vectors intact across
 // the threads, a thread for each import one after another, and none once the service stops.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { getPriority } from "node:os";
 import { join } from "node:path";
 import type { ImportMapping } from "../../../contract/imports";
-import { BatchReader } from "../../../server/imports/batch-reader";
-import type { BatchSource, TakenRows } from "../../../server/imports/mapped-batches";
-import { ReaderThreads } from "../../../server/imports/reader-threads";
+import { BatchReader } from "../../../server/imports/run/batch-reader";
+import type { BatchSource, TakenRows } from "../../../server/imports/run/mapped-batches";
+import { ReaderThreads } from "../../../server/imports/run/reader-threads";
 
 // Each thread loads its TypeScript through tsx: seconds under a full CI run on two cores.
 jest.setTimeout(60_000);

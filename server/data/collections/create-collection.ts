@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { CreateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings, NamedVectorSettings, SparseVectorSettings } from "../../db/schema";
 import { collections } from "../../db/schema";
-import { isUniqueViolation } from "../../control/projects/is-unique-violation";
+import { isUniqueViolation } from "../../db/is-unique-violation";
 import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
 import { collectionAlreadyExists, wrongInput } from "../qdrant-errors";

@@ -81,7 +81,7 @@ export const alertChannels = pgTable(
     addresses: text("addresses").array(),
     /** Webhook only. */
     url: text("url"),
-    /** Webhook only: the signing secret, sealed with a key derived from the service's secret (server/alerts/webhook-secret.ts). */
+    /** Webhook only: the signing secret, sealed with a key derived from the service's secret (server/alerts/delivery/webhook-secret.ts). */
     secretSealed: text("secret_sealed"),
     /** Its last four characters, to tell it apart. */
     secretHint: text("secret_hint"),

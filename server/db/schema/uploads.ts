@@ -1,4 +1,4 @@
-// Files sent to a project over tus (server/control/uploads/): one row per
+// Files sent to a project over tus (server/uploads/): one row per
 // upload, written when it is created and when its last byte lands, so that
 // the console lists a project's uploads and resumes the unfinished ones. The
 // bytes live in DATA_DIR/uploads/<project id>/<id>, never in the store.

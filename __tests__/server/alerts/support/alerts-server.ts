@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { CreateApiKeyResponse } from "../../../../contract/api-keys";
 import type { RegisterOwnerResponse } from "../../../../contract/auth";
 import { createAlertContext, type AlertContext } from "../../../../server/alerts/alert-context";
-import type { DeliverySettings } from "../../../../server/alerts/delivery-settings";
+import type { DeliverySettings } from "../../../../server/alerts/delivery/delivery-settings";
 import { buildApp } from "../../../../server/app";
 import { loadConfig, type Config } from "../../../../server/config";
 import type { Store } from "../../../../server/db/client";

@@ -1,0 +1,26 @@
+// Revokes a key: refused by the data plane from the next call on (the row
+// stays, for the usage records that name it).
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { apiKeys } from "../db/schema";
+import { AppError } from "../errors";
+import { isUuid } from "../db/is-uuid";
+
+/** The data plane's cache of keys (server/data/auth/principal-resolver.ts). */
+export interface ApiKeyForgetter {
+  forgetApiKey(hashedKey: string): void;
+}
+
+
+export const API_KEY_NOT_FOUND_MESSAGE = "API key not found";
+
+export async function revokeApiKey(db: Database, projectId: string, keyId: string, forgetter: ApiKeyForgetter | undefined): Promise<void> {
+  if (!isUuid(keyId)) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
+  const [revoked] = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.projectId, projectId), isNull(apiKeys.revokedAt)))
+    .returning({ hashedKey: apiKeys.hashedKey });
+  if (!revoked) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
+  forgetter?.forgetApiKey(revoked.hashedKey);
+}

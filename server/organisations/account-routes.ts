@@ -1,0 +1,28 @@
+// /api/auth: the signed-in user and their organisation (contract/auth.ts).
+// Under /api/auth because the console calls them right after sign-in.
+import { authRoutes } from "../../contract/auth";
+import type { Database } from "../db/client";
+import type { ApiRouter } from "../control/api-router";
+import type { ProjectCollectionsDropper } from "../projects/delete-project";
+import { deleteAccountData } from "./delete-account-data";
+import { getSignedInUser } from "./get-signed-in-user";
+import { registerOwner } from "./register-owner";
+import { toOrganisationSummary, toProjectSummary } from "./summaries";
+
+export function registerAccountRoutes(route: ApiRouter, { db, dropper }: { db: Database; dropper?: ProjectCollectionsDropper }): void {
+  // GET /api/auth/me: the signed-in user, their organisation and its projects
+  route(authRoutes.me, async ({ user }) => ({ status: 200, body: await getSignedInUser(db, user) }));
+
+  // POST /api/auth/register-owner: the owner's organisation and default project, created once
+  route(authRoutes.registerOwner, async ({ user, body }) => {
+    const { isNew, organisation, project } = await registerOwner(db, user, { organisationName: body?.organisationName });
+    const reply = { organisation: toOrganisationSummary(organisation, "owner"), project: toProjectSummary(project) };
+    return isNew ? { status: 201, body: reply } : { status: 200, body: reply };
+  });
+
+  // DELETE /api/auth/me: the user's organisation with all its data, and their memberships (before the account itself goes)
+  route(authRoutes.deleteAccountData, async ({ user }) => {
+    await deleteAccountData(db, user, dropper);
+    return { status: 204 };
+  });
+}

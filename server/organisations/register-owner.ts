@@ -1,0 +1,50 @@
+// The owner's first organisation, with its default project and the owner's
+// membership, created once per user. A repeat, or a concurrent, call finds the
+// same organisation: organisations.owner_sub is unique, and the insert that
+// loses the race does nothing (ON CONFLICT) and reads the winner's rows.
+import { asc, eq } from "drizzle-orm";
+import type { SignedInUser } from "../access/token-verifier";
+import type { Database } from "../db/client";
+import { memberships, organisations, projects, type Organisation, type Project } from "../db/schema";
+import { defaultOrganisationName } from "./default-organisation-name";
+
+export const DEFAULT_PROJECT_NAME = "Default project";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface RegisteredOwner {
+  /** False when the organisation already existed (its name is then left as it was). */
+  isNew: boolean;
+  organisation: Organisation;
+  project: Project;
+}
+
+export async function registerOwner(db: Database, user: SignedInUser, { organisationName }: { organisationName?: string } = {}): Promise<RegisteredOwner> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(organisations)
+      .values({ name: organisationName ?? defaultOrganisationName(user), ownerSub: user.sub })
+      .onConflictDoNothing({ target: organisations.ownerSub })
+      .returning();
+    if (created) {
+      const project = await insertDefaultProject(tx, created.id);
+      await tx.insert(memberships).values({ organisationId: created.id, userSub: user.sub, role: "owner" });
+      return { isNew: true, organisation: created, project };
+    }
+    const [organisation] = await tx.select().from(organisations).where(eq(organisations.ownerSub, user.sub));
+    if (!organisation) throw new Error(`registerOwner: no organisation for ${user.sub} after a conflict on its owner`);
+    return { isNew: false, organisation, project: await findFirstProject(tx, organisation.id) };
+  });
+}
+
+/** The organisation's oldest project; an organisation left with none gets a new default project. */
+async function findFirstProject(tx: Transaction, organisationId: string): Promise<Project> {
+  const [first] = await tx.select().from(projects).where(eq(projects.organisationId, organisationId)).orderBy(asc(projects.createdAt), asc(projects.id)).limit(1);
+  return first ?? insertDefaultProject(tx, organisationId);
+}
+
+async function insertDefaultProject(tx: Transaction, organisationId: string): Promise<Project> {
+  const [project] = await tx.insert(projects).values({ organisationId, name: DEFAULT_PROJECT_NAME }).returning();
+  if (!project) throw new Error("registerOwner: the default project was not inserted");
+  return project;
+}
