@@ -1,6 +1,6 @@
 // Qdrant's payload key paths: "city", "address.city", "tags[]", "items[].sku",
 // and "\"a.b\".c" for a key that itself holds a dot. The engine renders the
-// parsed segments in its own dialect (server/engine/filter-tree.ts).
+// parsed segments in its own dialect (server/engine/filter/filter-tree.ts).
 import { MAX_PATH_ITEMS } from "./json-path";
 
 export interface KeyPath {

@@ -2,7 +2,7 @@
 // scripts written against Qdrant read the same messages. All are the service's
 // one error type (AppError); server/data/http/error-handler.ts gives them
 // Qdrant's shape, {"status":{"error":"..."},"time":...}.
-import type { PointId } from "../engine/filter-tree";
+import type { PointId } from "../engine/filter/filter-tree";
 import { AppError } from "../errors";
 
 /** 404 "Not found: Collection `x` doesn't exist!" */

@@ -4,7 +4,7 @@
 // by the data plane (unique across tenants); Qdrant names and projects live in
 // the metadata store, not here.
 import type { FieldIndexParams } from "./field-index-params";
-import type { FilterNode, PointId } from "./filter-tree";
+import type { FilterNode, PointId } from "./filter/filter-tree";
 
 export type Distance = "Cosine" | "Euclid" | "Dot" | "Manhattan";
 export type PayloadFieldType = "keyword" | "integer" | "float" | "geo" | "bool" | "datetime" | "text" | "uuid";

@@ -4,7 +4,7 @@
 // been applied (server/data/writes/). Everything in
 // it survives JSON.stringify and JSON.parse unchanged (numbers, strings, plain
 // objects and arrays; the filter tree included).
-import type { FilterNode, PointId } from "./filter-tree";
+import type { FilterNode, PointId } from "./filter/filter-tree";
 import type { Distance, NamedVectors, Payload, PayloadFieldType, PointRecord, PointSelector, SparseVector, UpsertOptions } from "./vector-engine";
 
 type Datatype = "float32" | "float16" | "uint8";

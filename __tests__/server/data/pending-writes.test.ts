@@ -16,7 +16,7 @@ import { persistPendingWrite, readPendingWrites } from "../../../server/data/wri
 import { replayPendingWrites } from "../../../server/data/writes/replay-pending-writes";
 import type { WriteOperation } from "../../../server/engine/write-operation";
 import { collections, pendingWrites, payloadIndexes, type Collection } from "../../../server/db/schema";
-import type { FilterNode } from "../../../server/engine/filter-tree";
+import type { FilterNode } from "../../../server/engine/filter/filter-tree";
 import type { VectorEngine } from "../../../server/engine/vector-engine";
 import { describeEachStore } from "../support/stores";
 import { createTestUsers } from "../support/test-users";

@@ -1,8 +1,8 @@
 // Qdrant's geo tests, point by point: the figures and cases of its own unit
 // tests (segment types.rs) and of the geo crate's polygon tests, and the
 // bounds an engine prefilters with holding every point the exact test takes.
-import type { GeoPoint } from "../../../server/engine/filter-tree";
-import { geoBounds, geoTest, haversineMeters, type GeoNode } from "../../../server/engine/geo-shapes";
+import type { GeoPoint } from "../../../server/engine/filter/filter-tree";
+import { geoBounds, geoTest, haversineMeters, type GeoNode } from "../../../server/engine/filter/geo-shapes";
 import { keyPath, seededRandom } from "./conformance/random-data";
 
 const key = keyPath("location");

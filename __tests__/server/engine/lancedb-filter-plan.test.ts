@@ -2,8 +2,8 @@
 // columns (served by scalar indexes) and touch no payload; only rows a column
 // cannot hold exactly, and unindexed keys, are evaluated in memory, narrowed by
 // the SQL around them, and come back as a set of row numbers.
-import type { FilterNode } from "../../../server/engine/filter-tree";
-import { fieldColumn } from "../../../server/engine/lancedb/field-columns";
+import type { FilterNode } from "../../../server/engine/filter/filter-tree";
+import { fieldColumn } from "../../../server/engine/lancedb/table/field-columns";
 import { DEFAULT_TEXT_INDEX } from "../../../server/engine/text-index/text-index-settings";
 import { planFilter } from "../../../server/engine/lancedb/filter/plan-filter";
 import { resolveFilter, type FilterRows } from "../../../server/engine/lancedb/filter/resolve-filter";

@@ -4,7 +4,7 @@
 // shard condition, a column no payload holds, goes with the read of those
 // candidates: every result is of the shard asked and shows it, and nearly all
 // of the true nearest are found.
-import type { FilterNode } from "../../../server/engine/filter-tree";
+import type { FilterNode } from "../../../server/engine/filter/filter-tree";
 import type { CollectionSpec, VectorEngine } from "../../../server/engine/vector-engine";
 import { useEngine } from "./conformance/harness";
 import { randomVector, seededRandom } from "./conformance/random-data";

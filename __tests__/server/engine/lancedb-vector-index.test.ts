@@ -1,7 +1,7 @@
 // The approximate-index path, with a small threshold: the HNSW index is built in
 // the background once a collection passes it (status yellow, then green), new
 // points are searchable at once, and indexed search keeps recall against exact.
-import type { FilterNode } from "../../../server/engine/filter-tree";
+import type { FilterNode } from "../../../server/engine/filter/filter-tree";
 import type { Distance, VectorEngine } from "../../../server/engine/vector-engine";
 import { collectionSpec, NO_PAYLOAD, useEngine } from "./conformance/harness";
 import { keyPath, randomPoints, randomVector, seededRandom } from "./conformance/random-data";

@@ -1,6 +1,6 @@
 // The one datetime reader for payload values, range bounds and order_by
 // start_from: the forms Qdrant's chrono-based parser accepts, and only those.
-import { parseDatetime } from "../../../server/engine/parse-datetime";
+import { parseDatetime } from "../../../server/engine/filter/parse-datetime";
 
 const TEN = Date.UTC(2024, 4, 1, 10);
 

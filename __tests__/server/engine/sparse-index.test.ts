@@ -1,7 +1,7 @@
 // The sparse inverted index on its own: after most of its rows are replaced or
 // removed (enough for its postings to be rebuilt without the dead), searches
 // still give the brute-force answer over the live rows, idf counts included.
-import { SparseIndex, type SparseRow } from "../../../server/engine/lancedb/sparse-index";
+import { SparseIndex, type SparseRow } from "../../../server/engine/lancedb/exact/sparse-index";
 import { seededRandom, type Random } from "./conformance/random-data";
 
 function randomRow(random: Random, seq: number, key: string): SparseRow {

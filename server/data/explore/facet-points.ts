@@ -6,7 +6,7 @@
 import type { FacetRequest, FacetResponse } from "../../../contract/qdrant/explore";
 import { parseKeyPath } from "../../../contract/qdrant/key-path";
 import type { Collection } from "../../db/schema";
-import type { PointId } from "../../engine/filter-tree";
+import type { PointId } from "../../engine/filter/filter-tree";
 import type { Payload } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";

@@ -5,7 +5,7 @@
 // matrix over the sampled ids.
 import type { SearchMatrixRequest } from "../../../contract/qdrant/explore";
 import type { Collection } from "../../db/schema";
-import type { PointId } from "../../engine/filter-tree";
+import type { PointId } from "../../engine/filter/filter-tree";
 import { vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";

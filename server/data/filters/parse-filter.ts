@@ -1,11 +1,11 @@
 // Qdrant's filter, as its schema has read it (contract/qdrant/filters.ts),
-// into the engine-neutral filter tree (server/engine/filter-tree.ts). What the
+// into the engine-neutral filter tree (server/engine/filter/filter-tree.ts). What the
 // schema cannot know is refused here, naming the place in the body: datetime
 // bounds the engine does not read, and vector names other than the one
 // unnamed vector.
 import { CONDITION_EXPECTED, Filter, type Condition, type FieldCondition, type Match, type RangeInterface, type ValuesCount } from "../../../contract/qdrant/filters";
-import type { FilterNode, KeyPath } from "../../engine/filter-tree";
-import { parseDatetime } from "../../engine/parse-datetime";
+import type { FilterNode, KeyPath } from "../../engine/filter/filter-tree";
+import { parseDatetime } from "../../engine/filter/parse-datetime";
 import { parseQdrantInput } from "../http/qdrant-issues";
 import { formatError } from "../qdrant-errors";
 

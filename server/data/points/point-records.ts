@@ -6,7 +6,7 @@
 import type { Batch, PointInsertOperations } from "../../../contract/qdrant/points";
 import type { Vector, VectorStruct } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
-import type { PointId } from "../../engine/filter-tree";
+import type { PointId } from "../../engine/filter/filter-tree";
 import type { PointRecord } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
 import { pointVectors } from "./vector-inputs";

@@ -4,7 +4,7 @@
 // the shard keys the write names (a custom-sharded collection's).
 import { NO_SELECTOR_MESSAGE } from "../../../contract/qdrant/points";
 import type { Filter } from "../../../contract/qdrant/filters";
-import type { FilterNode, PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { PointSelector } from "../../engine/vector-engine";
 import { toFilterTree } from "../filters/parse-filter";
 import { formatError } from "../qdrant-errors";

@@ -5,7 +5,7 @@ import { ExtendedPointId } from "../../../contract/qdrant/fields";
 import type { PointRequest } from "../../../contract/qdrant/points";
 import type { QdrantRecord } from "../../../contract/qdrant/records";
 import type { Collection } from "../../db/schema";
-import type { FilterNode, PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { DataPlane } from "../data-plane";
 import { parseQdrantInput } from "../http/qdrant-issues";
 import { pointNotFound } from "../qdrant-errors";

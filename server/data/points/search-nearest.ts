@@ -5,7 +5,7 @@
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { SimilarityFields } from "../../../contract/qdrant/search";
 import type { Collection } from "../../db/schema";
-import type { FilterNode } from "../../engine/filter-tree";
+import type { FilterNode } from "../../engine/filter/filter-tree";
 import type { VectorValue } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";

@@ -2,7 +2,7 @@
 // vector of one name, from the collection or from another one (lookup_from),
 // within the shard keys lookup_from names.
 import type { Collection } from "../../db/schema";
-import type { FilterNode, PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { StoredPoint, StoredVector } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 import { pointNotFound } from "../qdrant-errors";

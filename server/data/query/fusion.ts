@@ -5,7 +5,7 @@
 //     (sample variance; a single point scores 0.5, and so do equal extremes), then summed.
 // Lists whose scores are distances (smaller is nearer) are negated before dbsf
 // normalises them, as Qdrant's internal scores are.
-import type { PointId } from "../../engine/filter-tree";
+import type { PointId } from "../../engine/filter/filter-tree";
 
 export interface Ranked {
   id: PointId;

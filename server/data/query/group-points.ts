@@ -10,7 +10,7 @@ import type { ScoredPoint } from "../../../contract/qdrant/records";
 import type { WithLookup } from "../../../contract/qdrant/query";
 import type { ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import type { Collection } from "../../db/schema";
-import type { FilterNode, PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { Payload } from "../../engine/vector-engine";
 import { toReadSelection, toRecord, type ReadSelection } from "../points/read-selection";
 import { retrieveInScope } from "../shard-keys/retrieve-in-scope";

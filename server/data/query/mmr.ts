@@ -4,7 +4,7 @@
 // similarity to those already chosen), λ = 1 − diversity. Similarities are
 // the internal ones (similarity.ts); each point keeps the score its nearest
 // search gave it, in the order chosen.
-import type { PointId } from "../../engine/filter-tree";
+import type { PointId } from "../../engine/filter/filter-tree";
 import type { Distance, StoredVector, VectorValue } from "../../engine/vector-engine";
 import type { Ranked } from "./fusion";
 import { prepared, similarity } from "./similarity";

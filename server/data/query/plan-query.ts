@@ -25,7 +25,7 @@ import type { FormulaQuery } from "../../../contract/qdrant/formula";
 import type { ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import type { VectorInput } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
-import type { FilterNode, PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { Distance, VectorValue } from "../../engine/vector-engine";
 import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";

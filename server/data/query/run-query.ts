@@ -8,8 +8,8 @@
 // them by a payload field, or samples them. Only the root reads payloads and
 // vectors, for the points it returns.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
-import { parseDatetime } from "../../engine/parse-datetime";
-import type { FilterNode, PointId } from "../../engine/filter-tree";
+import { parseDatetime } from "../../engine/filter/parse-datetime";
+import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { Payload, ScoredPoint as ScoredStoredPoint, StoredVector, VectorValue } from "../../engine/vector-engine";
 import { vectorNamed } from "../points/stored-vectors";
 import { toRecord, type ReadSelection } from "../points/read-selection";

@@ -3,7 +3,7 @@
 // from lookup_from's keys. Without a scope, the engine's read by id; with one,
 // a scroll of those ids that also holds the scope, put back in the order asked.
 import type { Collection } from "../../db/schema";
-import type { FilterNode, PointId } from "../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { ReadOptions, StoredPoint } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 

@@ -14,7 +14,7 @@
 import type { ShardKey, ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import type { Collection } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { FilterNode } from "../../engine/filter-tree";
+import type { FilterNode } from "../../engine/filter/filter-tree";
 import { badRequest, wrongInput } from "../qdrant-errors";
 
 type ShardUse = "read" | "write";

@@ -4,14 +4,14 @@
 // memoised answers about the data.
 import type { Table } from "@lancedb/lancedb";
 import { AppError } from "../../errors";
-import { readFieldColumns, type FieldColumn } from "./field-columns";
-import { MultiVectorStore } from "./multi-vector-store";
-import { NearestBatcher } from "./nearest-batcher";
-import type { NearestGraph } from "./nearest-graph";
-import { collectRows } from "./read-rows";
+import { readFieldColumns, type FieldColumn } from "./table/field-columns";
+import { MultiVectorStore } from "./exact/multi-vector-store";
+import { NearestBatcher } from "./search/nearest-batcher";
+import type { NearestGraph } from "./graph/nearest-graph";
+import { collectRows } from "./table/read-rows";
 import { SerialQueue } from "./serial-queue";
-import { SparseIndex } from "./sparse-index";
-import { readSharded, readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table-schema";
+import { SparseIndex } from "./exact/sparse-index";
+import { readSharded, readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table/table-schema";
 
 /**
  * One of the collection's vectors, with the in-memory HNSW graph that serves its approximate searches (nearest-graph.ts;

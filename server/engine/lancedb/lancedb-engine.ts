@@ -7,7 +7,7 @@ import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { AppError } from "../../errors";
 import type { FieldIndexParams } from "../field-index-params";
-import type { FilterNode, PointId } from "../filter-tree";
+import type { FilterNode, PointId } from "../filter/filter-tree";
 import type {
   CollectionSpec,
   CollectionStats,
@@ -25,26 +25,26 @@ import type {
   VectorEngine,
 } from "../vector-engine";
 import { openCollectionState, VECTOR_INDEX, type CollectionState, type VectorField } from "./collection-state";
-import { attachGraph, attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "./graph-rows";
-import type { GraphSettings } from "./nearest-graph";
-import { noteFilteredSearch, slowFilterKeys } from "./slow-filters";
+import { attachGraph, attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "./graph/graph-rows";
+import type { GraphSettings } from "./graph/nearest-graph";
+import { noteFilteredSearch, slowFilterKeys } from "./search/slow-filters";
 import { silentLog, type EngineLog } from "./engine-log";
-import { filterToSql, idsToSql } from "./filter-sql";
-import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./field-index-ops";
+import { filterToSql, idsToSql } from "./filter/filter-sql";
+import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./writes/field-index-ops";
 import { SQL_FALSE } from "./filter/sql-literal";
-import { cancelMaintenance, isMaintenancePending, scheduleMaintenance, type MaintenanceSettings } from "./maintenance";
-import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./payload-ops";
-import { toPointKey } from "./point-key";
-import { collectRows } from "./read-rows";
-import { columnsFor, toStoredPoint } from "./stored-point";
-import { scrollPoints } from "./scroll-points";
-import { searchPoints, type SearchTuning } from "./search-points";
-import { loadExactIndexes } from "./exact-indexes";
-import { measureClosedTable } from "./measure-closed-table";
-import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table-schema";
-import { addVector, dropVector, type VectorColumnHooks } from "./vector-column-ops";
+import { cancelMaintenance, isMaintenancePending, scheduleMaintenance, type MaintenanceSettings } from "./maintenance/maintenance";
+import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./writes/payload-ops";
+import { toPointKey } from "./table/point-key";
+import { collectRows } from "./table/read-rows";
+import { columnsFor, toStoredPoint } from "./table/stored-point";
+import { scrollPoints } from "./search/scroll-points";
+import { searchPoints, type SearchTuning } from "./search/search-points";
+import { loadExactIndexes } from "./exact/exact-indexes";
+import { measureClosedTable } from "./table/measure-closed-table";
+import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table/table-schema";
+import { addVector, dropVector, type VectorColumnHooks } from "./writes/vector-column-ops";
 import { setLanceEnvironment } from "./lance-environment";
-import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./write-points";
+import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./writes/write-points";
 
 export interface LanceDbEngineOptions {
   dataDir: string;

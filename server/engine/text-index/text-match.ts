@@ -9,7 +9,7 @@
 // index Qdrant compares the raw strings (condition_checker.rs): text and
 // phrase hold when a string contains the query as it is, text_any when it
 // contains one of the query's whitespace-separated words.
-import type { TextMode } from "../filter-tree";
+import type { TextMode } from "../filter/filter-tree";
 import { splitWhitespace } from "./split-words";
 import { textAnalyzer } from "./text-analyzer";
 import type { TextIndexSettings } from "./text-index-settings";

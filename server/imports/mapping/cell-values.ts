@@ -4,7 +4,7 @@
 // read from a cell's text is checked here). Each reader answers the value, or
 // why the cell does not hold one ({reason}).
 import type { PayloadType } from "../../../contract/imports";
-import { parseDatetime } from "../../engine/parse-datetime";
+import { parseDatetime } from "../../engine/filter/parse-datetime";
 import { nestsDeeperThan, TOO_DEEP } from "../readers/nesting-depth";
 import { parseShallowJson } from "../readers/shallow-json";
 

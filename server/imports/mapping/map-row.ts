@@ -2,7 +2,7 @@
 // the texts to embed for them), and its payload. A row that does not fit is a
 // RowFailure naming the column and the reason; the import skips and reports it.
 import type { ImportMapping } from "../../../contract/imports";
-import type { PointId } from "../../engine/filter-tree";
+import type { PointId } from "../../engine/filter/filter-tree";
 import type { Payload, VectorValue } from "../../engine/vector-engine";
 import type { ReadRow } from "../readers/reader-types";
 import { isBlank, readPayloadValue } from "./cell-values";

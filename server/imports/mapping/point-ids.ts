@@ -4,7 +4,7 @@
 // fingerprint and the row number: the same row of the same file gets the same
 // id in a resumed import and in a repeated one, so neither duplicates points.
 import { createHash } from "node:crypto";
-import type { PointId } from "../../engine/filter-tree";
+import type { PointId } from "../../engine/filter/filter-tree";
 import { describe, isBlank, type CellResult } from "./cell-values";
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;

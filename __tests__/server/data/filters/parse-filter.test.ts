@@ -1,6 +1,6 @@
 // Qdrant filter JSON into the engine-neutral filter tree: every condition
 // kind, how they combine, and the 400s for malformed filters.
-import type { FilterNode, KeyPath } from "../../../../server/engine/filter-tree";
+import type { FilterNode, KeyPath } from "../../../../server/engine/filter/filter-tree";
 import { AppError } from "../../../../server/errors";
 import { CONDITION_EXPECTED, parseFilter } from "../../../../server/data/filters/parse-filter";
 import { parseKeyPath } from "../../../../server/data/filters/parse-key-path";

@@ -4,7 +4,7 @@
 // written, half after, so both the write path and the backfill are covered).
 // Full-text conditions answer differently on the two, as in Qdrant: by the text
 // index's tokens on the twin, on the raw strings without it.
-import type { FilterNode, PointId } from "../../../../server/engine/filter-tree";
+import type { FilterNode, PointId } from "../../../../server/engine/filter/filter-tree";
 import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
 import { createFieldIndexes, FIELD_INDEXES, keyPath, randomFilter, randomPoints, randomVector, seededRandom, TEXT_INDEXED, type DensePoint } from "./random-data";
 import { referenceMatches, referenceSearch } from "./reference";

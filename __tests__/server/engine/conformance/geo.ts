@@ -5,7 +5,7 @@
 // points cluster where geo goes wrong: across the antimeridian, by the north
 // pole, on grid lines that shapes' edges fall on; some hold several points,
 // and some hold values Qdrant does not read as points, or points off the globe.
-import type { FilterNode, GeoPoint, PointId } from "../../../../server/engine/filter-tree";
+import type { FilterNode, GeoPoint, PointId } from "../../../../server/engine/filter/filter-tree";
 import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
 import { createFieldIndexes, keyPath, pick, randomFilter, randomPayload, randomVector, seededRandom, TEXT_INDEXED, type DensePoint, type Random } from "./random-data";
 import { referenceMatches, referenceSearch } from "./reference";

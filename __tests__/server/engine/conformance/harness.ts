@@ -1,6 +1,6 @@
 // How the conformance suite gets an engine: a factory the engine's own test
 // file supplies (a temporary folder for LanceDB; a database for pgvector later).
-import type { PointId } from "../../../../server/engine/filter-tree";
+import type { PointId } from "../../../../server/engine/filter/filter-tree";
 import type { CollectionSpec, Distance, VectorEngine } from "../../../../server/engine/vector-engine";
 
 export interface EngineUnderTest {

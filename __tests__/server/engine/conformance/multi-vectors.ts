@@ -3,7 +3,7 @@
 // over the query's vectors of the best score among the point's (for Euclid,
 // the smallest distance, summed). Checked against brute force, filtered, after
 // replacing and deleting points, and after a reopening; reads return the rows.
-import type { PointId } from "../../../../server/engine/filter-tree";
+import type { PointId } from "../../../../server/engine/filter/filter-tree";
 import type { CollectionSpec, Distance, Payload, VectorEngine } from "../../../../server/engine/vector-engine";
 import { useEngine, type EngineFactory } from "./harness";
 import { randomFilter, randomPayload, randomVector, seededRandom, type Random } from "./random-data";

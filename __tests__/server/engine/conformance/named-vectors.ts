@@ -4,7 +4,7 @@
 // asked for, by name; changing or removing some vectors of a point keeps its
 // others and its payload. Every answer is checked against a brute-force
 // computation over the points written.
-import type { PointId } from "../../../../server/engine/filter-tree";
+import type { PointId } from "../../../../server/engine/filter/filter-tree";
 import type { CollectionSpec, Distance, PointRecord, VectorEngine } from "../../../../server/engine/vector-engine";
 import { useEngine, type EngineFactory } from "./harness";
 import { keyPath, randomVector, seededRandom, type Random } from "./random-data";

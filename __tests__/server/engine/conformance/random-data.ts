@@ -1,7 +1,7 @@
 // Seeded test data: vectors, payloads that mix types the way real payloads do
 // (mostly well-typed, sometimes null, missing, arrays or the wrong type), and
 // random filter trees over them. Same seed, same data, on every engine.
-import type { FilterNode, KeyPath, MatchValue, PointId } from "../../../../server/engine/filter-tree";
+import type { FilterNode, KeyPath, MatchValue, PointId } from "../../../../server/engine/filter/filter-tree";
 import type { FieldIndexParams } from "../../../../server/engine/field-index-params";
 import { DEFAULT_TEXT_INDEX } from "../../../../server/engine/text-index/text-index-settings";
 import type { Payload, PointRecord, VectorEngine } from "../../../../server/engine/vector-engine";

@@ -1,7 +1,7 @@
 // The answers an engine must give, computed the plainest possible way: filters
 // evaluated point by point with Qdrant's semantics, and nearest neighbours by
 // scoring every point. Written apart from any engine's code on purpose.
-import type { FilterNode, GeoPoint, KeyPath, PointId } from "../../../../server/engine/filter-tree";
+import type { FilterNode, GeoPoint, KeyPath, PointId } from "../../../../server/engine/filter/filter-tree";
 import type { Distance, Payload } from "../../../../server/engine/vector-engine";
 import type { DensePoint } from "./random-data";
 

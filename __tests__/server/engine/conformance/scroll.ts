@@ -1,5 +1,5 @@
 // scroll in id order and by a payload key, and count.
-import type { FilterNode } from "../../../../server/engine/filter-tree";
+import type { FilterNode } from "../../../../server/engine/filter/filter-tree";
 import type { ScrollQuery, VectorEngine } from "../../../../server/engine/vector-engine";
 import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
 import { keyPath, randomVector, seededRandom, type DensePoint } from "./random-data";

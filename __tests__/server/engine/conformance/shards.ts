@@ -6,7 +6,7 @@
 // shard does not find points of another; deleting by shard leaves the others;
 // a reopening keeps every point's shard. Every read returns a point's shard. A collection without shards has no
 // point under any.
-import type { FilterNode } from "../../../../server/engine/filter-tree";
+import type { FilterNode } from "../../../../server/engine/filter/filter-tree";
 import type { CollectionSpec } from "../../../../server/engine/vector-engine";
 import { collectionSpec, FULL_POINT, idsOf, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";
 

@@ -6,7 +6,7 @@
 // filters apply before ranking. Every answer is checked against a brute-force
 // computation over the points written, after upserts that replace points,
 // deletes, changes to some vectors, and a reopening.
-import type { FilterNode, PointId } from "../../../../server/engine/filter-tree";
+import type { FilterNode, PointId } from "../../../../server/engine/filter/filter-tree";
 import type { CollectionSpec, Payload, PointRecord, SparseVector, VectorEngine } from "../../../../server/engine/vector-engine";
 import { useEngine, type EngineFactory } from "./harness";
 import { randomFilter, randomPayload, randomVector, seededRandom, type Random } from "./random-data";

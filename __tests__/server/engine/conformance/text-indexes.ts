@@ -4,7 +4,7 @@
 // points for every tokenizer setting; the settings survive a reopen, and an
 // index asked for again with other settings answers by the new ones.
 import type { FieldIndexParams } from "../../../../server/engine/field-index-params";
-import type { FilterNode, TextMode } from "../../../../server/engine/filter-tree";
+import type { FilterNode, TextMode } from "../../../../server/engine/filter/filter-tree";
 import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../../../../server/engine/text-index/text-index-settings";
 import type { Payload, PointRecord, VectorEngine } from "../../../../server/engine/vector-engine";
 import { collectionSpec, NO_PAYLOAD, useEngine, type EngineFactory } from "./harness";

@@ -4,7 +4,7 @@
 // every point and every read, and a name added again starts empty. A
 // reopening keeps both. A named dense vector does not join an unnamed one,
 // and the unnamed vector cannot be removed.
-import type { PointId } from "../../../../server/engine/filter-tree";
+import type { PointId } from "../../../../server/engine/filter/filter-tree";
 import { collectionSpec, FULL_POINT, useEngine, type EngineFactory } from "./harness";
 import { namedPoints, namedSpec } from "./named-vectors";
 import { randomVector, seededRandom } from "./random-data";

@@ -9,9 +9,9 @@
 // Qdrant gives.
 import { valuesAt, type PathItem } from "../../../../contract/qdrant/json-path";
 import { describe, rustFloat as finiteRustFloat } from "../../../../contract/qdrant/wording";
-import type { GeoPoint } from "../../../engine/filter-tree";
-import { isInGeoRange } from "../../../engine/geo-shapes";
-import { parseDatetime } from "../../../engine/parse-datetime";
+import type { GeoPoint } from "../../../engine/filter/filter-tree";
+import { isInGeoRange } from "../../../engine/filter/geo-shapes";
+import { parseDatetime } from "../../../engine/filter/parse-datetime";
 import type { Payload } from "../../../engine/vector-engine";
 
 /** No value at the path. */

@@ -10,7 +10,7 @@ import type { Condition } from "../../../../contract/qdrant/filters";
 import { parseFormulaVariable, type DecayParams, type Expression, type FormulaQuery } from "../../../../contract/qdrant/formula";
 import type { PathItem } from "../../../../contract/qdrant/json-path";
 import { parseJsonPath, formatJsonPath } from "../../../../contract/qdrant/json-path";
-import type { FilterNode, GeoPoint } from "../../../engine/filter-tree";
+import type { FilterNode, GeoPoint } from "../../../engine/filter/filter-tree";
 import { toConditionTree } from "../../filters/parse-filter";
 import { wrongInput } from "../../qdrant-errors";
 import { datetimeProblem, datetimeSeconds, rustFloat } from "./formula-values";

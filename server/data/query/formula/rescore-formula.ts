@@ -4,7 +4,7 @@
 // names) and, per condition, whether it matches; the engine tests each
 // condition on these points with the filters every search uses. Larger
 // scores first.
-import type { FilterNode, PointId } from "../../../engine/filter-tree";
+import type { FilterNode, PointId } from "../../../engine/filter/filter-tree";
 import type { Payload } from "../../../engine/vector-engine";
 import type { RankedList } from "../fusion";
 import type { QueryScope } from "../plan-query";

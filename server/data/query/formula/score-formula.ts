@@ -6,8 +6,8 @@
 // factor of 0 and `div` at a numerator of 0 (what follows is not evaluated);
 // sqrt, pow, exp, log10, ln and div refuse a result that is not finite; the
 // final score is an f32 and must be finite. Failures are Qdrant's 400s.
-import type { PointId } from "../../../engine/filter-tree";
-import { haversineMeters } from "../../../engine/geo-shapes";
+import type { PointId } from "../../../engine/filter/filter-tree";
+import { haversineMeters } from "../../../engine/filter/geo-shapes";
 import type { Payload } from "../../../engine/vector-engine";
 import { wrongInput } from "../../qdrant-errors";
 import { MISSING, asDatetime, asGeoPoint, asNumber, formulaValue, rustFloat, type Read } from "./formula-values";

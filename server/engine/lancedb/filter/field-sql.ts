@@ -5,8 +5,8 @@
 // columns cannot answer this condition (a text index cannot answer an exact
 // match), and the whole condition is evaluated in memory. Full-text conditions
 // on a text field are text-sql.ts's.
-import type { FilterNode, MatchValue } from "../../filter-tree";
-import type { FieldColumn } from "../field-columns";
+import type { FilterNode, MatchValue } from "../../filter/filter-tree";
+import type { FieldColumn } from "../table/field-columns";
 import { SQL_FALSE, sqlBounds, sqlList, sqlNumber, sqlString } from "./sql-literal";
 
 export type LeafNode = Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "text" | "range" }>;

@@ -8,9 +8,9 @@
 // and a polygon's box already leaves few rows to test. So a box or radius
 // filter on an indexed field needs no stored payload (the graph can take its
 // matching seqs), and the others read only the payloads near the shape.
-import { EARTH_RADIUS_METERS, geoBounds, TO_RADIANS, type GeoBounds, type GeoNode } from "../../geo-shapes";
-import type { GeoPoint } from "../../filter-tree";
-import type { GeoBoxColumns } from "../field-columns";
+import { EARTH_RADIUS_METERS, geoBounds, TO_RADIANS, type GeoBounds, type GeoNode } from "../../filter/geo-shapes";
+import type { GeoPoint } from "../../filter/filter-tree";
+import type { GeoBoxColumns } from "../table/field-columns";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlNot, sqlNumber, sqlOr } from "./sql-literal";
 
 export interface GeoSql {

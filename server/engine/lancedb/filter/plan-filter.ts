@@ -6,12 +6,12 @@
 // Parts nested too deep for LanceDB's SQL, conditions past the number it
 // takes, and lists too long for it are tested in memory too (sql-bounds.ts).
 import { AppError } from "../../../errors";
-import type { FilterNode } from "../../filter-tree";
-import { textIndexesOf, type FieldColumn } from "../field-columns";
-import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
-import { keyTestOf, toPointKey } from "../point-key";
-import { KEY, SHARD } from "../table-schema";
-import { compileFilter, type RowTest, type TextIndexes } from "./evaluate-filter";
+import type { FilterNode } from "../../filter/filter-tree";
+import { textIndexesOf, type FieldColumn } from "../table/field-columns";
+import { formatJsonPath, pathFromKeyPath } from "../../payload/json-path";
+import { keyTestOf, toPointKey } from "../table/point-key";
+import { KEY, SHARD } from "../table/table-schema";
+import { compileFilter, type RowTest, type TextIndexes } from "../../filter/evaluate-filter";
 import { renderLeafSql, renderShapeSql } from "./field-sql";
 import { renderGeoSql } from "./geo-sql";
 import {

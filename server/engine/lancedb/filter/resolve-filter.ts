@@ -3,7 +3,7 @@
 // (or, when shorter, by the rows that fail). A test under an AND only needs the
 // rows its SQL siblings let through, so those siblings narrow its scan.
 import type { Payload } from "../../vector-engine";
-import { SEQ } from "../table-schema";
+import { SEQ } from "../table/table-schema";
 import type { FilterPlan } from "./plan-filter";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlAtLeast, sqlNot, sqlOr } from "./sql-literal";
 

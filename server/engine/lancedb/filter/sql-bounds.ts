@@ -8,7 +8,7 @@
 // filter-bounds.ts), so plan-filter.ts keeps within these bounds and tests
 // the rest in memory, where every row is read once.
 import { AppError } from "../../../errors";
-import type { FilterNode } from "../../filter-tree";
+import type { FilterNode } from "../../filter/filter-tree";
 
 /** How many ANDs, ORs and NOTs the SQL of a plan may nest; what callers and conditions add stays within LanceDB's 23 levels. */
 export const MAX_SQL_NESTING = 12;

@@ -6,10 +6,10 @@
 // in-memory test then decides (text-index/text-match.ts). A condition that
 // matches nothing there (no query tokens; a phrase without phrase_matching) is
 // false here too.
-import type { FilterNode } from "../../filter-tree";
+import type { FilterNode } from "../../filter/filter-tree";
 import { textAnalyzer } from "../../text-index/text-analyzer";
 import { DEFAULT_TEXT_INDEX } from "../../text-index/text-index-settings";
-import type { FieldColumn } from "../field-columns";
+import type { FieldColumn } from "../table/field-columns";
 import { SQL_FALSE, sqlList, sqlString } from "./sql-literal";
 
 export type TextNode = Extract<FilterNode, { kind: "text" }>;
