@@ -27,7 +27,7 @@ import { registerAccountRoutes } from "../organisations/account-routes";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
 import { registerProjectRoutes } from "../projects/project-routes";
 import { registerSignInRoutes } from "../sign-in/sign-in-routes";
-import { withUploadFiles } from "../projects/with-upload-files";
+import { withUploadFiles } from "../uploads/with-upload-files";
 import { createUploadTransfer } from "../uploads/tus-transfer";
 import { uploadScope } from "../uploads/upload-scope";
 

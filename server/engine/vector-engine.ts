@@ -1,8 +1,10 @@
-// The vector engine behind the data plane. LanceDB (embedded, default) and
-// PostgreSQL + pgvector (scale-out) implement it; nothing above this interface
-// knows which one runs. Collections are addressed by an engine-level id chosen
-// by the data plane (unique across tenants); Qdrant names and projects live in
-// the metadata store, not here.
+// The vector engine behind the data plane: the one interface a second engine
+// implements (VectorEngine, below, in five parts). LanceDB (embedded, default:
+// engine/lancedb/) implements it, PostgreSQL + pgvector (scale-out) is to sit
+// beside it as engine/pgvector/; nothing above this interface knows which one
+// runs. Collections are addressed by an engine-level id chosen by the data
+// plane (unique across tenants); Qdrant names and projects live in the
+// metadata store, not here.
 import type { FieldIndexParams } from "./field-index-params";
 import type { FilterNode, PointId } from "./filter/filter-tree";
 
@@ -157,12 +159,23 @@ export interface UpsertOptions {
   shard?: string;
 }
 
-export interface VectorEngine {
+/** A collection's life and shape: created, given and stripped of named vectors, dropped. */
+export interface CollectionLifecycle {
   createCollection(spec: CollectionSpec): Promise<void>;
   dropCollection(id: string): Promise<void>;
-  /** Resolves once the points are durable: a crash after it loses nothing. Replaces points with the same ids (as `options` allow). */
+  /**
+   * Adds a named vector (dense or sparse) that no point holds yet; new writes may carry it. A vector of that name
+   * already there is replaced by the new, empty one. A dense vector cannot join an unnamed one.
+   */
+  addVector(id: string, name: string, spec: NewVectorSpec): Promise<void>;
+  /** Removes a named vector from every point and from the collection; a name the collection lacks is a no-op. The unnamed vector cannot be removed. */
+  dropVector(id: string, name: string): Promise<void>;
+}
+
+/** Writes to points. Each resolves once durable: a crash after it loses nothing. */
+export interface PointWrites {
+  /** Replaces points with the same ids (as `options` allow). */
   upsert(id: string, points: readonly PointRecord[], options?: UpsertOptions): Promise<void>;
-  retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]>;
   deletePoints(id: string, selector: PointSelector): Promise<void>;
   /**
    * Replaces the named vectors of existing points, keeping their other vectors and payloads; an id that does not exist fails
@@ -172,28 +185,44 @@ export interface VectorEngine {
   updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode, scope?: FilterNode): Promise<void>;
   /** Removes the named vectors from the selected points (an unnamed vector cannot be removed). */
   deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void>;
-  /**
-   * Adds a named vector (dense or sparse) that no point holds yet; new writes may carry it. A vector of that name
-   * already there is replaced by the new, empty one. A dense vector cannot join an unnamed one.
-   */
-  addVector(id: string, name: string, spec: NewVectorSpec): Promise<void>;
-  /** Removes a named vector from every point and from the collection; a name the collection lacks is a no-op. The unnamed vector cannot be removed. */
-  dropVector(id: string, name: string): Promise<void>;
   /** Merges `payload` into the selected points' payloads (Qdrant set_payload; `key` sets it under a nested key). */
   setPayload(id: string, selector: PointSelector, payload: Payload, key?: string): Promise<void>;
   overwritePayload(id: string, selector: PointSelector, payload: Payload): Promise<void>;
   deletePayloadKeys(id: string, selector: PointSelector, keys: readonly string[]): Promise<void>;
   clearPayload(id: string, selector: PointSelector): Promise<void>;
+}
+
+/** Reads of points: by id, in pages, counted, and the one nearest-neighbour search every query of the data plane is made of. */
+export interface PointReads {
+  retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]>;
   scroll(id: string, query: ScrollQuery): Promise<ScrollPage>;
   count(id: string, filter?: FilterNode): Promise<number>;
   /** Nearest points first; a filter is applied before ranking (prefilter), so the top-k are the true top-k of the matching points. */
   search(id: string, query: SearchQuery): Promise<ScoredPoint[]>;
+}
+
+/** Payload indexes: they make filters on a field fast; a filter on a field without one must still be answered. */
+export interface PayloadIndexes {
   /** `params`: a text index's tokenizer settings (Qdrant's defaults when absent); asked for again with other settings, the index is rebuilt. */
   createFieldIndex(id: string, key: string, type: PayloadFieldType, params?: FieldIndexParams): Promise<void>;
   deleteFieldIndex(id: string, key: string): Promise<void>;
+}
+
+/** What the collection info and the gauges show. */
+export interface CollectionMeasures {
   stats(id: string): Promise<CollectionStats>;
   /** The collection's size, without opening it (loading its search graph) when nothing has used it since the start. */
   measure(id: string): Promise<CollectionSize>;
+}
+
+/**
+ * What an engine implements: these five parts and close(). Everything else is the data plane's and works on any
+ * engine: Qdrant names, aliases and shard keys (server/data/), the write queue that makes acknowledged writes
+ * survive a crash (data/writes/), the query planner that turns search, recommend, discover, fusion, formulas, MMR
+ * and groups into calls of search() and retrieve() (data/query/), filter parsing into the FilterNode tree
+ * (data/filters/, evaluated in memory by engine/filter/ where an engine cannot express a condition), and metering.
+ */
+export interface VectorEngine extends CollectionLifecycle, PointWrites, PointReads, PayloadIndexes, CollectionMeasures {
   close(): Promise<void>;
 }
 

@@ -6,10 +6,9 @@ import type { ImportFormat } from "../../contract/imports";
 import type { Database } from "../db/client";
 import type { Upload } from "../db/schema";
 import { AppError } from "../errors";
-import { uploadFilePath } from "./import-job-input";
 import { detectFormat } from "./readers/detect-format";
 import { previewFile, type FilePreview } from "./readers/preview-file";
-import { isUploadId } from "../uploads/tus-transfer";
+import { isUploadId, uploadFilePath } from "../uploads/upload-files";
 import { findUpload } from "../uploads/upload-store";
 import { uploadNotFound } from "../uploads/upload-not-found";
 

@@ -1,7 +1,6 @@
 // What an import job carries (the jobs table's input and checkpoint columns):
 // the file, the target and the mapping as they were asked for, and how far it
 // got. Imports are jobs of kind "import"; their history is the jobs table's.
-import path from "node:path";
 import type { ImportCounts, ImportFormat, ImportMapping, ImportTarget } from "../../contract/imports";
 import type { ReaderCheckpoint } from "./readers/reader-types";
 
@@ -34,7 +33,3 @@ export interface ImportResult {
   durationMs: number;
 }
 
-/** Where an upload's bytes are: DATA_DIR/uploads/<project id>/<upload id> (server/uploads/tus-transfer.ts). */
-export function uploadFilePath(uploadsDirectory: string, projectId: string, uploadId: string): string {
-  return path.join(uploadsDirectory, projectId, uploadId);
-}

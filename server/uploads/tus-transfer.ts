@@ -21,6 +21,7 @@ import { AppError } from "../errors";
 import { InFlightBytes } from "./in-flight-bytes";
 import { prepareTusRequest } from "./prepare-tus-request";
 import { currentTusRequest, runInTusRequest, type TusCall, type TusRequestContext } from "./tus-request-context";
+import { fromFileId, toFileId } from "./upload-files";
 import { UploadFileStore } from "./upload-file-store";
 import { uploadLimitsOf } from "./upload-limits";
 import { creationRefusal, offsetConflictMessage, pastLengthMessage } from "./upload-room";
@@ -41,13 +42,6 @@ export interface UploadTransferOptions {
   directory: string;
   maxBytes: number;
   log: FastifyBaseLogger;
-}
-
-const UPLOAD_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-/** Whether text can be an upload id at all; anything else is not found without looking. */
-export function isUploadId(value: string): boolean {
-  return UPLOAD_ID_PATTERN.test(value);
 }
 
 /** tus only reads the path (through the functions below); the origin is a placeholder. */
@@ -149,15 +143,6 @@ export function createUploadTransfer({ db, directory, maxBytes, log }: UploadTra
     handle: (request, call) => send(toWebRequest(request), call),
     terminate: (call) => send(new Request(`${PLACEHOLDER_ORIGIN}/api/projects/${call.projectId}/uploads/${call.uploadId}`, { method: "DELETE", headers: { "tus-resumable": TUS_VERSION } }), call),
   };
-}
-
-function toFileId(projectId: string, uploadId: string): string {
-  return `${projectId}/${uploadId}`;
-}
-
-function fromFileId(fileId: string): { projectId: string; uploadId: string } {
-  const [projectId = "", uploadId = ""] = fileId.split("/");
-  return { projectId, uploadId };
 }
 
 function finalSize(upload: TusUpload): number {

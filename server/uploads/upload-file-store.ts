@@ -6,10 +6,10 @@
 import { createHash, type Hash } from "node:crypto";
 import fs from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
 import { findTusRequest } from "./tus-request-context";
+import { fileIdPath } from "./upload-files";
 
 /** tus's refusal of bytes whose checksum does not match: 460 in the checksum extension, 400 on /api (tus-reply.ts). */
 class ChecksumMismatch extends Error {
@@ -76,8 +76,7 @@ export class UploadFileStore extends FileStore {
     await fs.truncate(this.pathOf(id), offset);
   }
 
-  /** Ids are `<project id>/<upload id>`, both the service's own (tus-transfer.ts). */
   private pathOf(id: string): string {
-    return path.join(this.directory, id);
+    return fileIdPath(this.directory, id);
   }
 }

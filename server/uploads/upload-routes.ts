@@ -11,7 +11,8 @@ import type { ApiRouter } from "../control/api-router";
 import { deleteUpload } from "./delete-upload";
 import { toUploadSummary } from "./to-upload-summary";
 import { toTusReply } from "./tus-reply";
-import { isUploadId, type TusCall, type UploadTransfer } from "./tus-transfer";
+import type { TusCall, UploadTransfer } from "./tus-transfer";
+import { isUploadId } from "./upload-files";
 import { uploadNotFound } from "./upload-not-found";
 import { listUploads } from "./upload-store";
 

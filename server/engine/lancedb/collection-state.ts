@@ -27,7 +27,12 @@ export interface SparseField extends SparseColumn {
   index: SparseIndex;
 }
 
-export interface CollectionState {
+/**
+ * A collection as its table's schema describes it: what reading rows, making points of them and writing SQL
+ * for them need, and all most of the engine may see. The rest of CollectionState (the writer, the commit
+ * counter and its memos, maintenance) belongs to the folders that own it.
+ */
+export interface CollectionShape {
   id: string;
   table: Table;
   /** The collection's vectors: one unnamed (name "", column `vector`), or the named ones. */
@@ -36,6 +41,9 @@ export interface CollectionState {
   /** Whether points have a shard (the table's `shard` column: Qdrant's custom sharding). */
   isSharded: boolean;
   fields: FieldColumn[];
+}
+
+export interface CollectionState extends CollectionShape {
   writes: SerialQueue;
   /** Nearest-neighbour queries to LanceDB, batched under load. */
   nearest: NearestBatcher;
@@ -114,29 +122,29 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
 }
 
 /** The vector of that name ("" is the unnamed one); a name the collection does not have is Qdrant's 400. */
-export function vectorField(state: CollectionState, name = ""): VectorField {
+export function vectorField(state: CollectionShape, name = ""): VectorField {
   const field = state.vectors.find((vector) => vector.name === name);
   if (!field) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
   return field;
 }
 
 /** The sparse vector of that name, if the collection has one. */
-export function sparseField(state: CollectionState, name = ""): SparseField | undefined {
+export function sparseField(state: CollectionShape, name = ""): SparseField | undefined {
   return state.sparse.find((vector) => vector.name === name);
 }
 
 /** Whether the collection holds one unnamed vector (its points' vectors are lists, not named). */
-export function hasUnnamedVector(state: CollectionState): boolean {
+export function hasUnnamedVector(state: CollectionShape): boolean {
   return state.vectors.length === 1 && state.vectors[0]?.column === VECTOR;
 }
 
 /** Whether LanceDB's own vector index applies: an unnamed vector that is not a multi-vector. */
-export function hasLanceIndexableVector(state: CollectionState): boolean {
+export function hasLanceIndexableVector(state: CollectionShape): boolean {
   return hasUnnamedVector(state) && state.vectors[0]?.multivector !== true;
 }
 
 /** Whether points show their vectors as a list: the collection holds one unnamed vector and nothing else. */
-export function showsVectorList(state: CollectionState): boolean {
+export function showsVectorList(state: CollectionShape): boolean {
   return hasUnnamedVector(state) && state.sparse.length === 0;
 }
 

@@ -4,7 +4,7 @@
 // that the collection's info can say which index would help (Qdrant's
 // `warnings`), beside the reply's own `time`.
 import type { FilterNode } from "../../filter/filter-tree";
-import type { CollectionState } from "../collection-state";
+import type { CollectionShape } from "../collection-state";
 import { formatJsonPath, pathFromKeyPath } from "../../payload/json-path";
 
 export interface SlowFilterKey {
@@ -13,10 +13,10 @@ export interface SlowFilterKey {
   msPerSearch: number;
 }
 
-const notes = new WeakMap<CollectionState, Map<string, { searches: number; totalMs: number }>>();
+const notes = new WeakMap<CollectionShape, Map<string, { searches: number; totalMs: number }>>();
 
 /** Notes a search that took `ms`, if its filter names keys without a payload index. */
-export function noteFilteredSearch(state: CollectionState, filter: FilterNode, ms: number): void {
+export function noteFilteredSearch(state: CollectionShape, filter: FilterNode, ms: number): void {
   const indexed = new Set(state.fields.map((field) => field.key));
   const keys = [...new Set(keysOf(filter))].filter((key) => !indexed.has(key));
   if (keys.length === 0) return;
@@ -29,7 +29,7 @@ export function noteFilteredSearch(state: CollectionState, filter: FilterNode, m
 }
 
 /** Keys without a payload index (today) that filtered searches used since the collection was opened, most searched first. */
-export function slowFilterKeys(state: CollectionState): SlowFilterKey[] {
+export function slowFilterKeys(state: CollectionShape): SlowFilterKey[] {
   const indexed = new Set(state.fields.map((field) => field.key));
   return [...(notes.get(state) ?? new Map<string, { searches: number; totalMs: number }>())]
     .filter(([key]) => !indexed.has(key))

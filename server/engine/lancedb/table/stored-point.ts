@@ -3,7 +3,7 @@
 // (a list for a collection's only, unnamed, vector, and for a point that holds
 // only that one; an object by name otherwise, sparse vectors as {indices, values}).
 import type { Payload, ReadOptions, StoredPoint, StoredVector } from "../../vector-engine";
-import { showsVectorList, type CollectionState } from "../collection-state";
+import { showsVectorList, type CollectionShape } from "../collection-state";
 import { readJsonPath } from "../../payload/json-path";
 import { selectPayload } from "../../payload/edit-payload";
 import { fromPointKey } from "./point-key";
@@ -12,7 +12,7 @@ import { toSparseVector } from "../exact/sparse-vector";
 import { KEY, PAYLOAD, SHARD, VECTOR, type VectorColumn } from "./table-schema";
 
 /** The columns a read needs: `always`, the payload, the vectors asked for, and a sharded collection's shard. */
-export function columnsFor(state: CollectionState, options: ReadOptions, always: readonly string[] = [KEY]): string[] {
+export function columnsFor(state: CollectionShape, options: ReadOptions, always: readonly string[] = [KEY]): string[] {
   const columns = [...always];
   if (options.withPayload !== false && !columns.includes(PAYLOAD)) columns.push(PAYLOAD);
   if (state.isSharded && !columns.includes(SHARD)) columns.push(SHARD);
@@ -21,12 +21,12 @@ export function columnsFor(state: CollectionState, options: ReadOptions, always:
 }
 
 /** The collection's dense vectors a read returns: all, none, or those named (names the collection lacks are not returned). */
-export function vectorsRead(state: CollectionState, options: ReadOptions): CollectionState["vectors"] {
+export function vectorsRead(state: CollectionShape, options: ReadOptions): CollectionShape["vectors"] {
   return chosen(state.vectors, options);
 }
 
 /** The collection's sparse vectors a read returns. */
-export function sparseRead(state: CollectionState, options: ReadOptions): CollectionState["sparse"] {
+export function sparseRead(state: CollectionShape, options: ReadOptions): CollectionShape["sparse"] {
   return chosen(state.sparse, options);
 }
 
@@ -37,7 +37,7 @@ function chosen<Field extends { name: string }>(fields: Field[], { withVector }:
 }
 
 /** A stored point from a row read with allVectors (or with `vector` only, in a collection with an unnamed vector). */
-export function toStoredPoint(state: CollectionState, row: Pick<Row, "key" | "payload" | "vector" | "vectors" | "sparse" | "shard">, options: ReadOptions): StoredPoint {
+export function toStoredPoint(state: CollectionShape, row: Pick<Row, "key" | "payload" | "vector" | "vectors" | "sparse" | "shard">, options: ReadOptions): StoredPoint {
   const point: StoredPoint = { id: fromPointKey(row.key) };
   if (typeof row.shard === "string") point.shard = row.shard;
   if (options.withPayload !== false) {
