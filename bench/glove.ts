@@ -13,11 +13,11 @@
 // recall function, by the HTTP API benchmark: point ids are base indexes.
 import fs from "node:fs";
 import path from "node:path";
+import { CACHE_DIR } from "./cache-dir";
+import { shuffledRows } from "./shuffled-rows";
 
 export const GLOVE_DIMENSIONS = 100;
 export const RECALL_K = 10;
-// Relative to the repository root, where `npm run bench` runs.
-const CACHE_DIR = path.resolve("bench/.cache");
 const SPLIT_SEED = 20_240_601;
 
 export interface GloveDataset {
@@ -94,13 +94,24 @@ function packageFile(): string | null {
   }
 }
 
-function readWordVectors(): Float32Array | null {
+/** The package's words, each with its entry: the 100 values, then the L2 norm and the word index. */
+export interface GlovePackage {
+  words: string[];
+  vectors: Record<string, number[]>;
+}
+
+/** The package as it is stored; null when it is not installed. */
+export function readGlovePackage(): GlovePackage | null {
   const file = packageFile();
   if (!file || !fs.existsSync(file)) return null;
-  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { words: string[]; vectors: Record<string, number[]> };
+  return JSON.parse(fs.readFileSync(file, "utf8")) as GlovePackage;
+}
+
+function readWordVectors(): Float32Array | null {
+  const parsed = readGlovePackage();
+  if (!parsed) return null;
   const vectors = new Float32Array(parsed.words.length * GLOVE_DIMENSIONS);
   parsed.words.forEach((word, row) => {
-    // Each entry is the 100 values, then the L2 norm and the word index.
     const values = parsed.vectors[word] ?? [];
     vectors.set(values.slice(0, GLOVE_DIMENSIONS), row * GLOVE_DIMENSIONS);
   });
@@ -110,7 +121,7 @@ function readWordVectors(): Float32Array | null {
 function splitDataset(words: Float32Array, options: GloveOptions): GloveDataset {
   const total = words.length / GLOVE_DIMENSIONS;
   if (options.baseCount + options.queryCount > total) throw new Error(`GloVe has ${total} words: ask for fewer`);
-  const order = shuffledRows(total);
+  const order = shuffledRows(total, SPLIT_SEED);
   const take = (rows: number[]): Float32Array => {
     const out = new Float32Array(rows.length * GLOVE_DIMENSIONS);
     rows.forEach((row, index) => out.set(words.subarray(row * GLOVE_DIMENSIONS, (row + 1) * GLOVE_DIMENSIONS), index * GLOVE_DIMENSIONS));
@@ -119,20 +130,6 @@ function splitDataset(words: Float32Array, options: GloveOptions): GloveDataset 
   const queries = take(order.slice(0, options.queryCount));
   const base = take(order.slice(options.queryCount, options.queryCount + options.baseCount));
   return { dimensions: GLOVE_DIMENSIONS, ...options, base, queries, groundTruth: exactTopK(base, queries, options) };
-}
-
-function shuffledRows(total: number): number[] {
-  let state = SPLIT_SEED;
-  const random = (): number => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 4_294_967_296;
-  };
-  const rows = Array.from({ length: total }, (_, row) => row);
-  for (let i = rows.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [rows[i], rows[j]] = [rows[j] ?? 0, rows[i] ?? 0];
-  }
-  return rows;
 }
 
 /** The same split, its ground truth the exact top-10 among the base rows `keep` accepts (a filtered search). */

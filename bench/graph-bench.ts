@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { NearestGraph } from "../server/engine/lancedb/nearest-graph";
+import { NearestGraph } from "../server/engine/lancedb/graph/nearest-graph";
 
 const SETTINGS = { connectivity: 16, expansionAdd: 128, expansionSearch: 160 };
 

@@ -1,80 +1,85 @@
-// The API benchmark's load generator, in a thread of its own (bench/http-load.ts
+// The benches' load generator, in a thread of its own (bench/http-load.ts
 // starts it): node:http over keep-alive connections, so that the client's work
 // runs beside the server's event loop, as a separate client would, while its
-// CPU still counts in the process's figures.
+// CPU still counts in the process's figures. A job is a run of requests to one
+// path, `concurrency` in flight; of each answer it keeps the first points' ids
+// and scores (points/search answers a list of points, points/query
+// {points: [...]}).
 import http from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
+import { forEachInFlight } from "./in-flight";
+import { sendRequest, type ServiceAddress } from "./send-request";
 
 export interface LoadWorkerData {
   port: number;
   apiKey: string;
 }
 
+/**
+ * What a job sends: `count` GETs; each body POSTed once; or, for each of `count` rows of `vectors`, a search body
+ * {vector, ...body} POSTed (built here, so that the main thread passes the vectors as they are stored).
+ */
+export type LoadRequests =
+  | { kind: "get"; count: number }
+  | { kind: "bodies"; bodies: unknown[] }
+  | { kind: "vectors"; vectors: Float32Array; dimensions: number; count: number; body: Record<string, unknown> };
+
 export interface LoadJob {
   id: number;
-  /** POST this path with a search body per query vector; or GET it as many times as `count` when `vectors` is null. */
   path: string;
-  vectors: Float32Array | null;
-  dimensions: number;
-  count: number;
+  requests: LoadRequests;
   concurrency: number;
-  /** Extra search body fields (limit, params). */
-  body: Record<string, unknown>;
+  /** Points kept per answer (none for GETs). */
+  kept: number;
 }
 
 export interface LoadResult {
   id: number;
-  /** count × 10 point ids, -1 where fewer came back. */
-  found: Int32Array;
+  /** requests × kept point ids, -1 where fewer came back; their scores beside them. */
+  ids: Int32Array;
+  scores: Float64Array;
   seconds: number;
   error?: string;
 }
 
-const RESULTS_PER_QUERY = 10;
-const { port, apiKey } = workerData as LoadWorkerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+type ScoredPoints = { id: number; score: number }[];
 
-function call(method: string, path: string, payload?: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { "api-key": apiKey };
-    if (payload) Object.assign(headers, { "content-type": "application/json", "content-length": payload.length });
-    const request = http.request({ host: "127.0.0.1", port, method, path, agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        if ((response.statusCode ?? 0) >= 300) reject(new Error(`${method} ${path}: ${response.statusCode} ${text.slice(0, 300)}`));
-        else resolve(text);
-      });
-    });
-    request.on("error", reject);
-    request.end(payload);
-  });
+const { port, apiKey } = workerData as LoadWorkerData;
+const service: ServiceAddress = { port, apiKey, agent: new http.Agent({ keepAlive: true, maxSockets: 64 }) };
+
+function requestCountOf(requests: LoadRequests): number {
+  return requests.kind === "bodies" ? requests.bodies.length : requests.count;
+}
+
+/** The request body of request `index`; none for a GET. */
+function payloadOf(requests: LoadRequests, index: number): Buffer | undefined {
+  if (requests.kind === "get") return undefined;
+  if (requests.kind === "bodies") return Buffer.from(JSON.stringify(requests.bodies[index]));
+  const vector = Array.from(requests.vectors.subarray(index * requests.dimensions, (index + 1) * requests.dimensions));
+  return Buffer.from(JSON.stringify({ vector, ...requests.body }));
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
-  const found = new Int32Array(job.count * RESULTS_PER_QUERY).fill(-1);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let query = next++; query < job.count; query = next++) {
-      if (job.vectors === null) {
-        await call("GET", job.path);
-        continue;
-      }
-      const vector = Array.from(job.vectors.subarray(query * job.dimensions, (query + 1) * job.dimensions));
-      const answer = JSON.parse(await call("POST", job.path, Buffer.from(JSON.stringify({ vector, ...job.body })))) as { result: { id: number }[] };
-      answer.result.slice(0, RESULTS_PER_QUERY).forEach((point, rank) => (found[query * RESULTS_PER_QUERY + rank] = Number(point.id)));
-    }
-  };
+  const count = requestCountOf(job.requests);
+  const ids = new Int32Array(count * job.kept).fill(-1);
+  const scores = new Float64Array(count * job.kept);
   const started = performance.now();
-  await Promise.all(Array.from({ length: job.concurrency }, worker));
-  return { id: job.id, found, seconds: (performance.now() - started) / 1000 };
+  await forEachInFlight(count, job.concurrency, async (index) => {
+    const payload = payloadOf(job.requests, index);
+    const text = await sendRequest(service, payload ? "POST" : "GET", job.path, payload);
+    if (!payload) return;
+    const { result } = JSON.parse(text) as { result: ScoredPoints | { points: ScoredPoints } };
+    (Array.isArray(result) ? result : result.points).slice(0, job.kept).forEach((point, rank) => {
+      ids[index * job.kept + rank] = Number(point.id);
+      scores[index * job.kept + rank] = point.score;
+    });
+  });
+  return { id: job.id, ids, scores, seconds: (performance.now() - started) / 1000 };
 }
 
 parentPort?.on("message", (job: LoadJob) => {
   run(job).then(
     (result) => parentPort?.postMessage(result),
-    (error: unknown) => parentPort?.postMessage({ id: job.id, found: new Int32Array(0), seconds: 0, error: String(error) }),
+    (error: unknown) => parentPort?.postMessage({ id: job.id, ids: new Int32Array(0), scores: new Float64Array(0), seconds: 0, error: String(error) }),
   );
 });

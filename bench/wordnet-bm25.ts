@@ -12,6 +12,7 @@
 // seconds, so only the ground truth is cached (bench/sparse-truth.ts).
 import fs from "node:fs";
 import path from "node:path";
+import { shuffledRows } from "./shuffled-rows";
 
 export const PARTS_OF_SPEECH = ["noun", "verb", "adj", "adv"] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
@@ -62,7 +63,7 @@ export function sparseRow(rows: SparseRows, row: number): { indices: number[]; v
 export function loadWordnetBm25(options: WordnetOptions): WordnetBm25 {
   if (options.baseCount + options.queryCount > WORDNET_SYNSETS) throw new Error(`WordNet has ${WORDNET_SYNSETS} synsets: ask for fewer than ${options.baseCount + options.queryCount}`);
   const glosses = readGlosses();
-  const order = shuffledRows(glosses.length);
+  const order = shuffledRows(glosses.length, SPLIT_SEED);
   const queryGlosses = order.slice(0, options.queryCount).map((row) => glosses[row] as Gloss);
   const baseGlosses = order.slice(options.queryCount, options.queryCount + options.baseCount).map((row) => glosses[row] as Gloss);
   const baseWords = baseGlosses.map((gloss) => words(gloss.text));
@@ -132,18 +133,4 @@ function toRows(rows: readonly Map<number, number>[]): SparseRows {
     out.offsets[index + 1] = at;
   });
   return out;
-}
-
-function shuffledRows(total: number): number[] {
-  let state = SPLIT_SEED;
-  const random = (): number => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 4_294_967_296;
-  };
-  const rows = Array.from({ length: total }, (_, row) => row);
-  for (let i = rows.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [rows[i], rows[j]] = [rows[j] ?? 0, rows[i] ?? 0];
-  }
-  return rows;
 }

@@ -4,22 +4,22 @@
 // each collection that still exists, for the Prometheus exposition.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { Resolution } from "./rollup-sql";
+import type { Resolution } from "./rollup-levels";
 
-export interface GaugePeriodSums {
-  at: Date;
+/** What a gauge sample measures: a collection's size, or a project's collections' summed. */
+export interface CollectionSizes {
   points: number;
   indexedVectors: number;
   segments: number;
   diskBytes: number;
 }
 
-export interface CollectionGaugeSample {
+export interface GaugePeriodSums extends CollectionSizes {
+  at: Date;
+}
+
+export interface CollectionGaugeSample extends CollectionSizes {
   collection: string;
-  points: number;
-  indexedVectors: number;
-  segments: number;
-  diskBytes: number;
 }
 
 export async function readGaugePeriods(
@@ -33,13 +33,7 @@ export async function readGaugePeriods(
     where project_id = ${projectId}::uuid and period = ${resolution} and at >= ${from.toISOString()}::timestamptz and at < ${to.toISOString()}::timestamptz
       ${collection === undefined ? sql`` : sql`and collection = ${collection}`}
     group by at order by at`);
-  return rows.map((row) => ({
-    at: new Date(row.at as Date | string),
-    points: Number(row.points),
-    indexedVectors: Number(row.indexed_vectors),
-    segments: Number(row.segments),
-    diskBytes: Number(row.disk_bytes),
-  }));
+  return rows.map((row) => ({ at: new Date(row.at as Date | string), ...sizesOf(row) }));
 }
 
 /** Each existing collection's latest sample, by name. */
@@ -50,11 +44,10 @@ export async function readLatestGauges(db: Database, projectId: string): Promise
     from collection_gauges as gauge join collections on collections.id = gauge.collection_id
     where gauge.project_id = ${projectId}::uuid and gauge.period = 'day'
     order by gauge.collection_id, gauge.at desc`);
-  return rows.map((row) => ({
-    collection: String(row.collection),
-    points: Number(row.points),
-    indexedVectors: Number(row.indexed_vectors),
-    segments: Number(row.segments),
-    diskBytes: Number(row.disk_bytes),
-  }));
+  return rows.map((row) => ({ collection: String(row.collection), ...sizesOf(row) }));
+}
+
+/** A row's size columns (points, indexed_vectors, segments, disk_bytes). */
+function sizesOf(row: Record<string, unknown>): CollectionSizes {
+  return { points: Number(row.points), indexedVectors: Number(row.indexed_vectors), segments: Number(row.segments), diskBytes: Number(row.disk_bytes) };
 }

@@ -53,14 +53,14 @@ export async function readUsagePeriods(db: Database, filter: UsageFilter, range:
 /** A row of aggregateUsage's columns as counts, its histogram dense. */
 export function usageCountsOf(row: Record<string, unknown>): UsageCounts {
   return {
-      requests: Number(row.requests),
-        errors4xx: Number(row.errors_4xx),
-        errors5xx: Number(row.errors_5xx),
-        latencySumMs: Number(row.latency_sum_ms),
-        latencyBuckets: denseOf(row.latency_buckets as number[], row.latency_counts as number[]),
-        pointsRead: Number(row.points_read),
-        pointsWritten: Number(row.points_written),
-        requestBytes: Number(row.request_bytes),
+    requests: Number(row.requests),
+    errors4xx: Number(row.errors_4xx),
+    errors5xx: Number(row.errors_5xx),
+    latencySumMs: Number(row.latency_sum_ms),
+    latencyBuckets: denseOf(row.latency_buckets as number[], row.latency_counts as number[]),
+    pointsRead: Number(row.points_read),
+    pointsWritten: Number(row.points_written),
+    requestBytes: Number(row.request_bytes),
   };
 }
 

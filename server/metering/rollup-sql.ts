@@ -1,10 +1,13 @@
-// The SQL that reads rollups, shared by the rollup job (minutes into hours,
-// hours into days) and the metrics API (any range, at any resolution):
+// The SQL of the rollup levels (rollup-levels.ts), written once for every
+// level, shared by the rollup job and the metrics API (any range, at any
+// resolution):
 //
 // - usageAcrossLevels: the rows covering a range once, whichever table holds
-//   them: days below the day mark, hours between the marks, minutes above the
-//   hour mark (usage_rollup_marks). A 30-day query reads about 30 day rows
-//   and a day of hours and minutes per key, not 43,200 minutes.
+//   them: from the coarsest level read down to minutes, each level's rows
+//   below its own mark and at or above the coarser level's (usage_rollup_marks):
+//   days below the day mark, hours between the marks, minutes above the hour
+//   mark. A 30-day query reads about 30 day rows and a day of hours and
+//   minutes per key, not 43,200 minutes.
 // - aggregateUsage: those rows summed per period, per key, or both (the
 //   rollup job), latency histograms bucket by bucket: each row's cells
 //   (bucket, calls) are unnested, summed per bucket, and gathered again in
@@ -14,20 +17,18 @@
 //   the bound on series (series-bound.ts) folded into one row per
 //   operation, the heaviest rows kept, so hours and days keep the bound the
 //   minutes have.
+// - rollUpInto: a range of the finer level's rows, summed into a level's
+//   periods and held to the bound, inserted into that level's table.
 import { sql, type SQL } from "drizzle-orm";
 import { OTHER_SERIES } from "../../contract/metrics-labels";
+import { finerLevelOf, PERIOD_MS, RESOLUTIONS, ROLLUP_TABLES, type Resolution, type RolledLevel } from "./rollup-levels";
 import { MAX_SERIES_PER_PROJECT } from "./series-bound";
 
-export const RESOLUTIONS = ["minute", "hour", "day"] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
-
-export const ROLLUP_TABLES: Readonly<Record<Resolution, string>> = { minute: "usage_minutes", hour: "usage_hours", day: "usage_days" };
+export type { Resolution } from "./rollup-levels";
 
 const SCALARS = ["requests", "errors_4xx", "errors_5xx", "latency_sum_ms", "points_read", "points_written", "request_bytes"] as const;
 const KEYS = ["project_id", "collection", "api_key_id", "user_sub", "operation"] as const;
 const COLUMNS = sql.raw(["at", ...KEYS, ...SCALARS, "latency_buckets", "latency_counts"].join(", "));
-
-const PERIOD_MS: Readonly<Record<Resolution, number>> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
 /**
  * `where`: a condition on one table's rows (unqualified columns); `from`/`to`: the range read, end excluded, widened
@@ -38,16 +39,35 @@ export function usageAcrossLevels(resolution: Resolution, where: SQL, from: Date
   const start = new Date(Math.floor(from.getTime() / period) * period).toISOString();
   const end = new Date(Math.ceil(to.getTime() / period) * period).toISOString();
   const inRange = sql`${where} and at >= ${start}::timestamptz and at < ${end}::timestamptz`;
-  const hourMark = sql`coalesce((select through from usage_rollup_marks where level = 'hour'), '-infinity'::timestamptz)`;
-  const dayMark = sql`coalesce((select through from usage_rollup_marks where level = 'day'), '-infinity'::timestamptz)`;
-  const minutes = (after: SQL | null) => sql`select ${COLUMNS} from usage_minutes where ${inRange}${after ? sql` and at >= ${after}` : sql``}`;
-  if (resolution === "minute") return minutes(null);
-  if (resolution === "hour") {
-    return sql`select ${COLUMNS} from usage_hours where ${inRange} and at < ${hourMark} union all ${minutes(hourMark)}`;
-  }
-  return sql`select ${COLUMNS} from usage_days where ${inRange} and at < ${dayMark}
-    union all select ${COLUMNS} from usage_hours where ${inRange} and at >= ${dayMark} and at < ${hourMark}
-    union all ${minutes(hourMark)}`;
+  const coarsestFirst = RESOLUTIONS.slice(0, RESOLUTIONS.indexOf(resolution) + 1).reverse();
+  const parts = coarsestFirst.map((level, index) => {
+    const coarser = coarsestFirst[index - 1];
+    const bounds = [inRange];
+    if (coarser !== undefined) bounds.push(sql`at >= ${markOf(coarser)}`);
+    // Minutes have no mark: nothing is rolled into them.
+    if (level !== "minute") bounds.push(sql`at < ${markOf(level)}`);
+    return sql`select ${COLUMNS} from ${tableOf(level)} where ${sql.join(bounds, sql` and `)}`;
+  });
+  return sql.join(parts, sql` union all `);
+}
+
+/** A rolled level's mark: its table holds every period before it whole. */
+function markOf(level: Resolution): SQL {
+  return sql`coalesce((select through from usage_rollup_marks where level = ${level}), '-infinity'::timestamptz)`;
+}
+
+function tableOf(level: Resolution): SQL {
+  return sql.raw(ROLLUP_TABLES[level]);
+}
+
+/**
+ * The finer level's rows in `range` (a condition on `at`) summed into `level`'s periods, each project's held to the
+ * bound on series (foldBeyondBound), inserted into `level`'s table.
+ */
+export function rollUpInto(level: RolledLevel, range: SQL): SQL {
+  const source = sql`select * from ${tableOf(finerLevelOf(level))} where ${range}`;
+  const rolled = foldBeyondBound(aggregateUsage(source, { period: level, keys: KEYS }), level);
+  return sql`insert into ${tableOf(level)} (${COLUMNS}) select ${COLUMNS} from (${rolled}) as rolled`;
 }
 
 /** What rows are summed by: a period of a resolution (UTC) or none, and key columns. */
@@ -55,9 +75,6 @@ export interface Grouping {
   period: Resolution | null;
   keys: readonly (typeof KEYS)[number][];
 }
-
-/** Every key column, as the rollup job groups by. */
-export const ALL_KEYS = KEYS;
 
 /**
  * `source`'s rows summed per group; columns: at (the period's start, with a

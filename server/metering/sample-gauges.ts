@@ -8,14 +8,14 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
-import { collectionGauges, collections, type CollectionGauge, type GaugePeriod } from "../db/schema";
+import { collectionGauges, collections, type CollectionGauge } from "../db/schema";
 import type { VectorEngine } from "../engine/vector-engine";
 import { USAGE_RETENTION_MS } from "./roll-up-usage";
+import { PERIOD_MS, RESOLUTIONS } from "./rollup-levels";
 
 /** Collections measured at once. */
 const CONCURRENCY = 4;
 const ROWS_PER_INSERT = 1_000;
-const PERIOD_MS: Readonly<Record<GaugePeriod, number>> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
 export interface GaugeSampleOutcome {
   sampled: number;
@@ -49,7 +49,7 @@ export async function sampleGauges(db: Database, engine: VectorEngine, log: Fast
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, all.length) }, measureNext));
-  for (const period of ["minute", "hour", "day"] as const) {
+  for (const period of RESOLUTIONS) {
     const at = new Date(Math.floor(now.getTime() / PERIOD_MS[period]) * PERIOD_MS[period]);
     for (let start = 0; start < samples.length; start += ROWS_PER_INSERT) {
       const rows = samples.slice(start, start + ROWS_PER_INSERT).map((sample) => ({ ...sample, period, at }));

@@ -12,12 +12,12 @@
 // two callers with ten operations) while a scrape stays near 3,000 usage
 // samples, under the sample limits scrapers commonly set per target.
 import { OTHER_SERIES } from "../../contract/metrics-labels";
+import { PERIOD_MS } from "./rollup-levels";
 
 export const MAX_SERIES_PER_PROJECT = 500;
 
 /** Minutes kept behind the newest one seen: calls come in as their answers go, so a minute is over soon after it ends. */
 const MINUTES_KEPT = 2;
-const MINUTE_MS = 60_000;
 
 /** Where a call's usage is folded once its project's period is full: every operation keeps its own folded row. */
 export const FOLDED_CALLER = { collection: OTHER_SERIES, apiKeyId: null, userSub: OTHER_SERIES } as const;
@@ -48,6 +48,6 @@ export class MinuteSeriesBound {
 
   private advance(minute: number): void {
     this.newest = minute;
-    for (const kept of this.minutes.keys()) if (kept < minute - MINUTES_KEPT * MINUTE_MS) this.minutes.delete(kept);
+    for (const kept of this.minutes.keys()) if (kept < minute - MINUTES_KEPT * PERIOD_MS.minute) this.minutes.delete(kept);
   }
 }

@@ -24,7 +24,7 @@ import type { Database } from "../db/client";
 import { FOLDED_CALLER, MinuteSeriesBound } from "./series-bound";
 import { isRefusedData, shortMessage, sqlStateOf } from "./store-errors";
 import { upsertMinuteRollups } from "./upsert-minute-rollups";
-import { addCall, emptyRollup, mergeRollup, MINUTE_MS, rollupKeyOf, type UsageCall, type UsageRollup } from "./usage-rollup";
+import { addCall, addCounts, emptyRollup, MINUTE_MS, rollupKeyOf, type UsageCall, type UsageRollup } from "./usage-rollup";
 
 export interface UsageRecorderOptions {
   /** How often the rollups are written (default 5 s). */
@@ -171,7 +171,7 @@ export class UsageRecorder {
     for (const rollup of rollups) {
       const key = rollupKeyOf(rollup.projectId, rollup.minute, rollup.collection, rollup.apiKeyId, rollup.userSub, rollup.operation);
       const newer = this.pending.get(key);
-      if (newer) mergeRollup(newer, rollup);
+      if (newer) addCounts(newer, rollup);
       else if (this.pending.size < this.maxPending) this.pending.set(key, rollup);
       else this.droppedCalls += rollup.requests;
     }

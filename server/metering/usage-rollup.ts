@@ -2,6 +2,7 @@
 // operation, summed in memory: what the recorder holds between flushes and
 // writes as one row of usage_minutes.
 import { addLatency, mergeCounts } from "./latency-buckets";
+import { PERIOD_MS } from "./rollup-levels";
 
 /** One data-plane call, as the data plane's router reports it when the answer has gone. */
 export interface UsageCall {
@@ -23,7 +24,7 @@ export interface UsageCall {
   at: number;
 }
 
-export const MINUTE_MS = 60_000;
+export const MINUTE_MS = PERIOD_MS.minute;
 
 /** What calls add up to, in a rollup or a period read back: counts, and latency as a histogram (latency-buckets.ts). */
 export interface UsageCounts {
@@ -82,11 +83,6 @@ export function addCall(rollup: UsageRollup, call: UsageCall): void {
   rollup.pointsRead += call.pointsRead;
   rollup.pointsWritten += call.pointsWritten;
   rollup.requestBytes += call.requestBytes;
-}
-
-/** Adds `from` (a rollup of the same key) into `into`. */
-export function mergeRollup(into: UsageRollup, from: UsageRollup): void {
-  addCounts(into, from);
 }
 
 /** Adds `from`'s counts into `into`'s, histograms bucket by bucket. */
