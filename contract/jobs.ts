@@ -25,6 +25,9 @@ export const jobProgressSchema = z
   .meta({ id: "JobProgress" });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
+/** The kind of the jobs that import an uploaded file (server/imports/); an upload such a job reads cannot be deleted. */
+export const IMPORT_JOB_KIND = "import";
+
 export const jobSummarySchema = z
   .object({
     id: z.uuid(),

@@ -1,6 +1,6 @@
 // Who is calling /api: the bearer token in `Authorization`, checked by the
 // configured TokenVerifier (the embedded user pool's, or an AWS Cognito
-// pool's). The control plane's router (server/control/api-router.ts) adds it
+// pool's). The control plane's router (server/api-router/api-router.ts) adds it
 // as the onRequest hook of every route that is not public, so none can forget
 // to check. onRequest rather than preHandler: a caller who is not signed in is
 // turned away before their body is read or parsed.

@@ -1,5 +1,5 @@
 // The one rights check of the service: the caller's role against the table in
-// contract/rights.ts. Both route wrappers call it (server/control/api-router.ts,
+// contract/rights.ts. Both route wrappers call it (server/api-router/api-router.ts,
 // server/data/http/data-router.ts); no route checks a role itself.
 import { describeRight, isAllowed, type Right, type Role } from "../../contract/rights";
 import { AppError } from "../errors";

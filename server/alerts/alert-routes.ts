@@ -8,7 +8,7 @@ import { deleteAlertChannel, listAlertChannels } from "./store/alert-channel-sto
 import { listChannelDeliveries } from "./store/alert-delivery-store";
 import { deleteAlertRule, listAlertRules, listTransitions } from "./store/alert-rule-store";
 import { sendTestDelivery } from "./send-test-delivery";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { noSuchChannel, noSuchRule } from "./alert-errors";
 import { changeAlertChannel } from "./change-alert-channel";
 import { changeAlertRule } from "./change-alert-rule";

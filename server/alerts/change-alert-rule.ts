@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import type { AlertRuleRow } from "../db/schema";
 import { lockAlertRule, recordTransition, updateAlertRule } from "./store/alert-rule-store";
 import { CONDITION_FIELDS } from "./evaluation/apply-check";
-import { parseInput } from "../control/parse-input";
+import { parseInput } from "../api-router/parse-input";
 import { noSuchRule } from "./alert-errors";
 import { checkRuleReferences } from "./check-rule-references";
 import { resolveAlertNotifications } from "../notifications/resolve-alert-notifications";

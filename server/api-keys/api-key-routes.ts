@@ -2,7 +2,7 @@
 // the caller's organisation (contract/api-keys.ts).
 import { apiKeyRoutes } from "../../contract/api-keys";
 import type { Database } from "../db/client";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { createApiKey } from "./create-api-key";
 import { listApiKeys } from "./list-api-keys";
 import { revokeApiKey, type ApiKeyForgetter } from "./revoke-api-key";

@@ -16,7 +16,7 @@ import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerAlertRoutes } from "../alerts/alert-routes";
 import { registerApiKeyRoutes } from "../api-keys/api-key-routes";
 import type { ApiKeyForgetter } from "../api-keys/revoke-api-key";
-import { createApiRouter } from "./api-router";
+import { createApiRouter } from "../api-router/api-router";
 import type { ImportContext } from "../imports/import-context";
 import { registerImportRoutes } from "../imports/import-routes";
 import { registerJobRoutes, type JobCanceller } from "../jobs/job-routes";

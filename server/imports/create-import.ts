@@ -1,12 +1,13 @@
 // POST /api/projects/{projectId}/imports: checks the mapping against the file,
 // the collection and the models (400 saying what does not fit), creates the
 // target collection when asked (not for a dry run), and queues the job.
+import { IMPORT_JOB_KIND } from "../../contract/jobs";
 import type { CreateImportBody } from "../../contract/imports";
 import { createCollection, describeNewCollection } from "../data/collections/create-collection";
 import type { Collection, Job } from "../db/schema";
 import { AppError } from "../errors";
 import { checkMapping } from "./check-mapping";
-import { IMPORT_JOB_KIND, type ImportJobInput } from "./import-job-input";
+import type { ImportJobInput } from "./import-job-input";
 import { findImportModels } from "./run/import-models";
 import { planNewCollection } from "./plan-new-collection";
 import { enqueueJob } from "../jobs/job-store";

@@ -4,8 +4,6 @@
 import type { ImportCounts, ImportFormat, ImportMapping, ImportTarget } from "../../contract/imports";
 import type { ReaderCheckpoint } from "./readers/reader-types";
 
-export const IMPORT_JOB_KIND = "import";
-
 export interface ImportJobInput {
   uploadId: string;
   fileName: string | null;

@@ -1,14 +1,14 @@
 // /api/projects/{projectId}/imports: preview an uploaded file, start an import
 // or a dry run, follow it, and read the rows it skipped (contract/imports.ts).
 // An import is a job: it is cancelled through /jobs/{id}/cancel.
+import { IMPORT_JOB_KIND } from "../../contract/jobs";
 import { importRoutes } from "../../contract/imports";
 import { and, asc, eq } from "drizzle-orm";
 import { isUuid } from "../db/is-uuid";
 import { importRowErrors, type Job } from "../db/schema";
 import { AppError } from "../errors";
-import { IMPORT_JOB_KIND } from "./import-job-input";
 import { findJob, listJobs } from "../jobs/job-store";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { createImport } from "./create-import";
 import type { ImportContext } from "./import-context";
 import { previewImport } from "./preview-import";

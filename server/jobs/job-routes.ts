@@ -7,7 +7,7 @@ import { isUuid } from "../db/is-uuid";
 import type { Job } from "../db/schema";
 import { AppError } from "../errors";
 import { findJob, listJobs, requestCancel } from "./job-store";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 
 const DEFAULT_LIST_LIMIT = 50;
 

@@ -4,7 +4,7 @@
 import { metricsRoutes } from "../../contract/metrics";
 import type { Database } from "../db/client";
 import type { VectorEngine } from "../engine/vector-engine";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { getMetricsSeries } from "./get-metrics-series";
 import { getMetricsSummary } from "./get-metrics-summary";
 import { writeProjectExposition } from "./write-project-exposition";

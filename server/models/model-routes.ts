@@ -5,7 +5,7 @@ import { inferenceRoutes, modelRoutes } from "../../contract/models";
 import { isAllowed } from "../../contract/rights";
 import type { Database } from "../db/client";
 import type { ServiceModelCatalog } from "./model-catalog";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { addExternalModel } from "./add-external-model";
 import { changeExternalModel } from "./change-external-model";
 import { embedTexts } from "./embed-texts";

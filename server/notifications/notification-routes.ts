@@ -5,7 +5,7 @@ import { notificationRoutes } from "../../contract/notifications";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { markAllRead, markRead } from "./notification-store";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { listNotifications } from "./list-notifications";
 
 export function registerNotificationRoutes(route: ApiRouter, { db }: { db: Database }): void {

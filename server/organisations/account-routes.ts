@@ -2,12 +2,13 @@
 // Under /api/auth because the console calls them right after sign-in.
 import { authRoutes } from "../../contract/auth";
 import type { Database } from "../db/client";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
 import { deleteAccountData } from "./delete-account-data";
 import { getSignedInUser } from "./get-signed-in-user";
 import { registerOwner } from "./register-owner";
-import { toOrganisationSummary, toProjectSummary } from "./summaries";
+import { toProjectSummary } from "../projects/to-project-summary";
+import { toOrganisationSummary } from "./summaries";
 
 export function registerAccountRoutes(route: ApiRouter, { db, dropper }: { db: Database; dropper?: ProjectCollectionsDropper }): void {
   // GET /api/auth/me: the signed-in user, their organisation and its projects

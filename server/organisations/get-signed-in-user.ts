@@ -6,7 +6,8 @@ import type { SignedInUserResponse } from "../../contract/auth";
 import type { SignedInUser } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import { memberships, organisations, projects } from "../db/schema";
-import { toOrganisationSummary, toProjectSummary, toUserSummary } from "./summaries";
+import { toProjectSummary } from "../projects/to-project-summary";
+import { toOrganisationSummary, toUserSummary } from "./summaries";
 
 export async function getSignedInUser(db: Database, user: SignedInUser): Promise<SignedInUserResponse> {
   const [membership] = await db

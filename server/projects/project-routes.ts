@@ -3,7 +3,7 @@
 // the project; each calls one domain function and shapes the reply.
 import { projectRoutes } from "../../contract/projects";
 import type { Database } from "../db/client";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { countProjectCollections } from "./count-project-collections";
 import { createProject } from "./create-project";
 import { deleteProject, type ProjectCollectionsDropper } from "./delete-project";

@@ -1,7 +1,7 @@
 // A project row as the API contract shows it (contract/projects.ts).
 import type { Project as ProjectResponse } from "../../contract/projects";
 import type { Project } from "../db/schema";
-import { toProjectSummary } from "../organisations/summaries";
+import { toProjectSummary } from "./to-project-summary";
 
 export function toProjectResponse(project: Project, collectionsCount: number): ProjectResponse {
   return { ...toProjectSummary(project), collectionsCount };

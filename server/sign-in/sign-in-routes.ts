@@ -8,7 +8,7 @@ import { forgotPassword } from "../identity/actions/forgot-password";
 import { CognitoError, type CognitoErrorType } from "../identity/errors";
 import type { IdentityService } from "../identity/service";
 import { signInWithPassword } from "../identity/sign-in/password-flow";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 
 const ERROR_CODES: Partial<Record<CognitoErrorType, ErrorCode>> = {
   NotAuthorizedException: "unauthorized",

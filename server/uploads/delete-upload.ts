@@ -1,10 +1,10 @@
 // Removes an upload, finished or not: its file through tus termination (which
 // first stops a PATCH in flight), then its row. Another project's upload, or
 // an id of another form, is not found; a file an import still reads stays.
+import { IMPORT_JOB_KIND } from "../../contract/jobs";
 import type { Database } from "../db/client";
 import type { Project } from "../db/schema";
 import { AppError } from "../errors";
-import { IMPORT_JOB_KIND } from "../imports/import-job-input";
 import { hasUnfinishedJobWith } from "../jobs/job-store";
 import type { UploadTransfer } from "./tus-transfer";
 import { isUploadId } from "./upload-files";

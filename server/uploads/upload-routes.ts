@@ -7,7 +7,7 @@ import { UPLOAD_LIST_MAX, uploadRoutes } from "../../contract/uploads";
 import type { SignedInUser } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import type { Project } from "../db/schema";
-import type { ApiRouter } from "../control/api-router";
+import type { ApiRouter } from "../api-router/api-router";
 import { deleteUpload } from "./delete-upload";
 import { toUploadSummary } from "./to-upload-summary";
 import { toTusReply } from "./tus-reply";

@@ -5,7 +5,7 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
 import { TUS_BODY_TYPE } from "../../contract/uploads";
-import { createApiRouter, type ApiRouterContext } from "../control/api-router";
+import { createApiRouter, type ApiRouterContext } from "../api-router/api-router";
 import { registerUploadRoutes } from "./upload-routes";
 import type { UploadTransfer } from "./tus-transfer";
 

@@ -9,6 +9,7 @@
 // file and the row number), so the repeat replaces points rather than adding
 // them, and the collection ends with exactly the file's rows. A dry run does
 // all of this but embed and write.
+import { IMPORT_JOB_KIND } from "../../../contract/jobs";
 import fs from "node:fs";
 import type { ImportCounts } from "../../../contract/imports";
 import { IMPORT_ERRORS_KEPT } from "../../../contract/imports";
@@ -25,7 +26,7 @@ import { checkMapping } from "../check-mapping";
 import { embedRowTexts } from "./embed-row-texts";
 import { fileFingerprint } from "./file-fingerprint";
 import { uploadFilePath } from "../../uploads/upload-files";
-import { IMPORT_JOB_KIND, type ImportCheckpoint, type ImportJobInput, type ImportResult } from "../import-job-input";
+import type { ImportCheckpoint, ImportJobInput, ImportResult } from "../import-job-input";
 import { findImportModels } from "./import-models";
 import type { TakenRows } from "./mapped-batches";
 import { isRowFailure, type RowFailure } from "../mapping/map-row";
