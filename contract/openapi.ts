@@ -1,9 +1,12 @@
 // The OpenAPI 3.1 document of /api, generated from the route declarations
-// (zod-openapi): served by the service at /api/openapi.json and rendered as
-// the API reference in the console's help centre.
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from "zod-openapi";
+// (zod-openapi, with what the data plane's document shares:
+// openapi-operation.ts): served by the service at /api/openapi.json and
+// rendered as the API reference in the console's help centre.
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from "zod-openapi";
 import { apiErrorBodySchema } from "./api-error";
 import { API_ROUTE_GROUPS } from "./api-routes";
+import { addOperation, createOpenApiDocument, errorRepliesOf, requestOf, type OpenApiDocument } from "./openapi-operation";
+import { DATA_PLANE_DOCUMENT_PATH } from "./qdrant/document-path";
 import type { RouteDeclaration } from "./route";
 
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
@@ -32,9 +35,7 @@ function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationO
     };
   }
   const errors = [400, ...(route.access === "public" ? [] : [401]), ...(Array.isArray(route.access) ? [403] : []), ...(route.errors ?? []), 500];
-  for (const status of errors) {
-    responses[String(status)] = { description: ERROR_DESCRIPTIONS[status] ?? "Error", content: { "application/json": { schema: apiErrorBodySchema } } };
-  }
+  Object.assign(responses, errorRepliesOf(errors, (status) => ERROR_DESCRIPTIONS[status] ?? "Error", apiErrorBodySchema));
   return {
     tags: [tag],
     summary: route.summary,
@@ -42,12 +43,7 @@ function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationO
     ...(route.access === "public" ? { security: [] } : {}),
     ...(route.acceptsApiKey ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
     ...(Array.isArray(route.access) ? { "x-right": route.access.join(".") } : {}),
-    requestParams: {
-      ...(route.params ? { path: route.params } : {}),
-      ...(route.query ? { query: route.query } : {}),
-      ...(route.headers ? { header: route.headers } : {}),
-    },
-    ...(route.body ? { requestBody: { content: { "application/json": { schema: route.body } } } } : {}),
+    ...requestOf(route),
     ...(route.bodyStream
       ? { requestBody: { description: route.bodyStream.description, content: { [route.bodyStream.contentType]: { schema: { type: "string", format: "binary" } } } } }
       : {}),
@@ -55,22 +51,18 @@ function toOperation(route: RouteDeclaration, tag: string): ZodOpenApiOperationO
   };
 }
 
-export function buildApiDocument(): ReturnType<typeof createDocument> {
+export function buildApiDocument(): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const [tag, group] of Object.entries(API_ROUTE_GROUPS)) {
-    for (const route of Object.values(group) as RouteDeclaration[]) {
-      const item = (paths[route.path] ??= {});
-      item[route.method.toLowerCase() as "get" | "head"] = toOperation(route, tag);
-    }
+    for (const route of Object.values(group) as RouteDeclaration[]) addOperation(paths, route.method, route.path, toOperation(route, tag));
   }
-  return createDocument({
-    openapi: "3.1.0",
+  return createOpenApiDocument({
     info: {
       title: "Vector Database Cloud control plane",
       version: "1",
       description:
         "Projects, API keys, background jobs, uploads, embedding models and the signed-in account. Every call but sign-in takes `Authorization: Bearer <id or access token>`. " +
-        "The data plane (collections, points, search) is Qdrant's REST API at the service root, used with an API key.",
+        `The data plane (collections, points, search) is Qdrant's REST API at the service root, used with an API key; its own document is ${DATA_PLANE_DOCUMENT_PATH}.`,
     },
     components: {
       securitySchemes: {

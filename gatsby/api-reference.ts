@@ -1,7 +1,8 @@
-// The help centre's API reference (/help-center/api-reference/): the control
-// plane's OpenAPI document, built from the route declarations at build time
-// (contract/openapi.ts), read into the page's context by tag and path.
-// buildApiReference is pure, so that it is tested without Gatsby.
+// The help centre's API reference (/help-center/api-reference/): an OpenAPI
+// document built from route declarations at build time (the console's API,
+// contract/openapi.ts, and the data plane, contract/qdrant/openapi.ts), read
+// into a section of the page's context by tag and path. buildApiReference is
+// pure, so that it is tested without Gatsby.
 import type {
   ApiReferenceContext,
   OperationGroup,
@@ -9,7 +10,7 @@ import type {
   ParameterView,
   ReplyView,
 } from "../src/content-pages/api-reference/api-reference-types";
-import { RIGHTS, type Role } from "../contract/rights";
+import { API_KEY_ACCESS, RIGHTS, type Role } from "../contract/rights";
 import { toSchemaView } from "./api-reference-schema";
 import { HTTP_METHODS, type OpenApiContent, type OpenApiDocument, type OpenApiOperation, type OpenApiReference } from "./openapi-document";
 
@@ -38,7 +39,27 @@ function rolesHolding(right: unknown): readonly Role[] | null {
   return actions[action] ?? null;
 }
 
-function describeAccess(operation: OpenApiOperation, where: string, errors: string[]): string {
+const KEY_ACCESS: ReadonlySet<Role> = new Set(API_KEY_ACCESS);
+
+/** Whether a call takes an API key: one of its security requirements names a scheme of type apiKey. */
+function takesApiKeys(document: OpenApiDocument, operation: OpenApiOperation): boolean {
+  const schemes = document.components?.securitySchemes ?? {};
+  const isApiKey = (name: string) => {
+    const scheme = schemes[name];
+    return scheme !== undefined && "type" in scheme && scheme.type === "apiKey";
+  };
+  return (operation.security ?? document.security ?? []).some((requirement) => Object.keys(requirement).some(isApiKey));
+}
+
+/** "Signed-in users whose role is owner, admin", and the API keys whose access holds the right, for a call that takes keys. */
+function describeRoles(roles: readonly Role[], isKeyAccepted: boolean): string {
+  const members = roles.filter((role) => !KEY_ACCESS.has(role));
+  const keys = isKeyAccepted ? roles.filter((role) => KEY_ACCESS.has(role)) : [];
+  if (keys.length === 0) return `Signed-in users whose role is ${members.join(", ")}`;
+  return `API keys with ${keys.join(" or ")} access, and signed-in users whose role is ${members.join(", ")}`;
+}
+
+function describeAccess(document: OpenApiDocument, operation: OpenApiOperation, where: string, errors: string[]): string {
   const right = operation["x-right"];
   if (operation.security !== undefined && operation.security.length === 0) return "Public: no token needed.";
   if (right === undefined) return "Any signed-in user (a bearer token).";
@@ -47,7 +68,7 @@ function describeAccess(operation: OpenApiOperation, where: string, errors: stri
     errors.push(`${where}: x-right ${JSON.stringify(right)} is not a right of contract/rights.ts`);
     return "Signed-in users with the right to call it.";
   }
-  return `Signed-in users whose role is ${roles.join(", ")} (the right ${String(right)}).`;
+  return `${describeRoles(roles, takesApiKeys(document, operation))} (the right ${String(right)}).`;
 }
 
 /** The first media type of a body, with its schema. */
@@ -82,14 +103,14 @@ function toReplies(operation: OpenApiOperation): ReplyView[] {
     });
 }
 
-function toOperation(method: string, path: string, operation: OpenApiOperation, errors: string[]): OperationView {
+function toOperation(document: OpenApiDocument, method: string, path: string, operation: OpenApiOperation, anchorPrefix: string, errors: string[]): OperationView {
   const where = `${method.toUpperCase()} ${path}`;
   const view: OperationView = {
-    id: operationAnchor(method, path),
+    id: `${anchorPrefix}${operationAnchor(method, path)}`,
     method: method.toUpperCase(),
     path,
     summary: operation.summary ?? where,
-    access: describeAccess(operation, where, errors),
+    access: describeAccess(document, operation, where, errors),
     parameters: toParameters(operation, where, errors),
     replies: toReplies(operation),
   };
@@ -104,8 +125,12 @@ function toOperation(method: string, path: string, operation: OpenApiOperation, 
   return view;
 }
 
-/** The page's context, and what in the document it could not show (the build fails on those). */
-export function buildApiReference(document: OpenApiDocument): { errors: string[]; context: ApiReferenceContext } {
+/**
+ * An API's part of the page's context, and what in the document it could not
+ * show (the build fails on those). `anchorPrefix` begins the anchors of its
+ * calls, tags and schemas, apart from another API's on the same page.
+ */
+export function buildApiReference(document: OpenApiDocument, { anchorPrefix = "" }: { anchorPrefix?: string } = {}): { errors: string[]; context: ApiReferenceContext } {
   const errors: string[] = [];
   const groups = new Map<string, OperationGroup>();
   // The document's tags first, in its order, with their descriptions.
@@ -116,7 +141,7 @@ export function buildApiReference(document: OpenApiDocument): { errors: string[]
       if (operation === undefined) continue;
       const tag = operation.tags?.[0] ?? UNTAGGED;
       const group = groups.get(tag) ?? { tag, operations: [] };
-      group.operations.push(toOperation(method, path, operation, errors));
+      group.operations.push(toOperation(document, method, path, operation, anchorPrefix, errors));
       groups.set(tag, group);
     }
   }
@@ -128,6 +153,7 @@ export function buildApiReference(document: OpenApiDocument): { errors: string[]
     version: document.info.version,
     groups: [...groups.values()].filter((group) => group.operations.length > 0),
     schemas,
+    anchorPrefix,
   };
   if (document.info.description !== undefined) context.description = document.info.description;
   return { errors, context };

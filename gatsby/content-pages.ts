@@ -1,10 +1,13 @@
 // Pages built from MDX in content/ (help centre, FAQ, pricing): the schema,
 // the validation that runs as each file becomes a node, and the pages; and
-// the help centre's API reference, built from the OpenAPI document.
+// the help centre's API reference, built from the OpenAPI documents of the
+// console's API and of the data plane.
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs } from "gatsby";
 import { referenceRoutes } from "../contract/api-routes";
 import { buildApiDocument } from "../contract/openapi";
+import { DATA_PLANE_DOCUMENT_PATH } from "../contract/qdrant/document-path";
+import type { ApiReferencePageContext } from "../src/content-pages/api-reference/api-reference-types";
 import { API_REFERENCE_PATH, FAQ_PATH, PRICING_PATH } from "../src/content-pages/content-paths";
 import { buildApiReference } from "./api-reference";
 import { CONTENT_TYPE_DEFS } from "./content-graphql";
@@ -12,6 +15,7 @@ import { buildFaqPage } from "./content-faq";
 import { contentFileOf, readContentFiles } from "./content-files";
 import { buildHelpCenter } from "./content-help-center";
 import { buildPricingPage } from "./content-pricing";
+import { loadDataPlaneDocument } from "./data-plane-document";
 
 export { validateContentNode } from "./content-files";
 
@@ -30,6 +34,9 @@ const TEMPLATES = {
   apiReference: template("api-reference/api-reference-page.tsx"),
 };
 
+/** The data plane's anchors on the API reference page begin so; the console API's keep theirs as they were. */
+const DATA_PLANE_ANCHOR_PREFIX = "data-plane-";
+
 export async function createContentPages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): Promise<void> {
   // From the Mdx nodes themselves rather than from nodes derived in
   // onCreateNode: see gatsby/content-files.ts for why.
@@ -38,12 +45,14 @@ export async function createContentPages({ actions, reporter, getNodesByType, ge
   const help = buildHelpCenter(content.categories, content.articles);
   const faq = buildFaqPage(content.faqGroups);
   const [pricing] = content.pricing;
-  const apiReference = buildApiReference(buildApiDocument());
+  const consoleApi = buildApiReference(buildApiDocument());
+  const dataPlane = buildApiReference(loadDataPlaneDocument(), { anchorPrefix: DATA_PLANE_ANCHOR_PREFIX });
   const errors = [
     ...content.errors,
     ...help.errors,
     ...faq.errors,
-    ...apiReference.errors.map((error) => `contract/openapi.ts: ${error}`),
+    ...consoleApi.errors.map((error) => `contract/openapi.ts: ${error}`),
+    ...dataPlane.errors.map((error) => `contract/qdrant/openapi.ts: ${error}`),
     ...(content.categories.length === 0 ? ["content/help-center/categories.mdx: the file is missing or lists no categories"] : []),
     ...(pricing ? [] : ["content/pricing/pricing.mdx: the file is missing"]),
   ];
@@ -63,7 +72,13 @@ export async function createContentPages({ actions, reporter, getNodesByType, ge
     createPage({ path: pagePath, context, component: `${TEMPLATES.article}?__contentFilePath=${contentFilePath}` }),
   );
   createPage({ path: FAQ_PATH, component: TEMPLATES.faq, context: faq.context });
-  createPage({ path: API_REFERENCE_PATH, component: TEMPLATES.apiReference, context: { ...apiReference.context, documentPath: referenceRoutes.openApiDocument.path } });
+  const apiReference: ApiReferencePageContext = {
+    apis: [
+      { ...consoleApi.context, id: "console-api", heading: "Console API (/api)", documentPath: referenceRoutes.openApiDocument.path },
+      { ...dataPlane.context, id: "data-plane", heading: "Qdrant-compatible data plane", documentPath: DATA_PLANE_DOCUMENT_PATH },
+    ],
+  };
+  createPage({ path: API_REFERENCE_PATH, component: TEMPLATES.apiReference, context: apiReference });
   if (pricing) {
     createPage({ path: PRICING_PATH, component: `${TEMPLATES.pricing}?__contentFilePath=${pricing.contentFilePath}`, context: buildPricingPage(pricing) });
   }

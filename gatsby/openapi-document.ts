@@ -1,7 +1,8 @@
 // The parts of an OpenAPI 3.1 document that the API reference reads, declared
 // here as readers: every field optional and as wide as the specification
-// allows, so that the document contract/openapi.ts builds (zod-openapi's
-// oas31 types) is assignable without a cast. A schema may be a boolean in
+// allows, so that the documents contract/openapi.ts and
+// contract/qdrant/openapi.ts build (zod-openapi's oas31 types) are assignable
+// without a cast. A schema may be a boolean in
 // 3.1 (JSON Schema 2020-12): true takes any value, false none.
 
 export interface OpenApiReference {
@@ -67,9 +68,9 @@ export interface OpenApiOperation {
   parameters?: readonly (OpenApiParameter | OpenApiReference)[];
   requestBody?: OpenApiRequestBody | OpenApiReference;
   responses?: Readonly<Record<string, OpenApiResponse | OpenApiReference>>;
-  /** An empty list: no authentication (a public route). */
-  security?: readonly Readonly<Record<string, readonly string[]>>[];
-  /** contract/openapi.ts: the right of contract/rights.ts the route needs, "resource.action". */
+  /** An empty list: no authentication (a public route); none: the document's. */
+  security?: readonly OpenApiSecurityRequirement[];
+  /** contract/openapi.ts and contract/qdrant/openapi.ts: the right of contract/rights.ts the route needs, "resource.action". */
   "x-right"?: unknown;
 }
 
@@ -78,10 +79,19 @@ export type HttpMethodKey = (typeof HTTP_METHODS)[number];
 
 export type OpenApiPathItem = Partial<Record<HttpMethodKey, OpenApiOperation>>;
 
+export type OpenApiSecurityRequirement = Readonly<Record<string, readonly string[]>>;
+
+/** A security scheme: "apiKey" (a header), "http" (bearer), ... */
+export interface OpenApiSecurityScheme {
+  type: string;
+}
+
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   tags?: readonly { name: string; description?: string }[];
   paths?: Readonly<Record<string, OpenApiPathItem>>;
-  components?: { schemas?: Readonly<Record<string, OpenApiSchema>> };
+  /** What every call takes unless it says otherwise. */
+  security?: readonly OpenApiSecurityRequirement[];
+  components?: { schemas?: Readonly<Record<string, OpenApiSchema>>; securitySchemes?: Readonly<Record<string, OpenApiSecurityScheme | OpenApiReference>> };
 }

@@ -1,8 +1,12 @@
-// The help centre's API reference is built from the control plane's own
-// OpenAPI document (contract/openapi.ts): every declared route is on the page,
-// with who may call it, and nothing in the document is left unread.
+// The help centre's API reference is built from the OpenAPI documents of the
+// control plane (contract/openapi.ts) and of the data plane
+// (contract/qdrant/openapi.ts): every declared route is on the page, with who
+// may call it, and nothing in either document is left unread.
 import { API_ROUTE_GROUPS, API_ROUTES } from "../../contract/api-routes";
 import { buildApiDocument } from "../../contract/openapi";
+import { DATA_ROUTE_GROUPS, DATA_ROUTES } from "../../contract/qdrant/data-routes";
+import { DATA_PLANE_DOCUMENT_PATH } from "../../contract/qdrant/document-path";
+import { buildDataPlaneDocument } from "../../contract/qdrant/openapi";
 import { buildApiReference } from "../../gatsby/api-reference";
 import type { OpenApiDocument } from "../../gatsby/openapi-document";
 
@@ -42,6 +46,63 @@ describe("the API reference from contract/openapi.ts", () => {
 
   it("is plain JSON, as Gatsby keeps page context", () => {
     expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+  });
+});
+
+describe("the API reference from contract/qdrant/openapi.ts", () => {
+  const dataPlane = buildApiReference(buildDataPlaneDocument(), { anchorPrefix: "data-plane-" });
+  const dataOperations = dataPlane.context.groups.flatMap((group) => group.operations);
+  const findData = (method: string, path: string) => dataOperations.find((operation) => operation.method === method && operation.path === path);
+
+  it("reads the whole document", () => {
+    expect(dataPlane.errors).toEqual([]);
+    expect(dataPlane.context.title).toBe("Vector Database Cloud data plane (Qdrant-compatible)");
+  });
+
+  it("lists every route of the data plane once, under its tag, and the document's own", () => {
+    expect(dataPlane.context.groups.map((group) => group.tag)).toEqual([...Object.keys(DATA_ROUTE_GROUPS), "Reference"]);
+    expect(dataOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
+      [...DATA_ROUTES.map((route) => `${route.method} ${route.path}`), `GET ${DATA_PLANE_DOCUMENT_PATH}`].sort(),
+    );
+  });
+
+  it("keeps its anchors apart from the console API's", () => {
+    const ids = [...operations, ...dataOperations].map((operation) => operation.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(dataOperations.every((operation) => operation.id.startsWith("data-plane-"))).toBe(true);
+    expect(dataPlane.context.anchorPrefix).toBe("data-plane-");
+  });
+
+  it("says which API keys and members may call each route, from contract/rights.ts", () => {
+    expect(findData("POST", "/collections/{collection_name}/points/search")?.access).toBe(
+      "API keys with read-write or read-only access, and signed-in users whose role is owner, admin, member (the right collection.read).",
+    );
+    expect(findData("PUT", "/collections/{collection_name}/points")?.access).toBe("API keys with read-write access, and signed-in users whose role is owner, admin, member (the right collection.write).");
+    expect(findData("GET", DATA_PLANE_DOCUMENT_PATH)?.access).toBe("Public: no token needed.");
+  });
+
+  it("names every path parameter, with the body, the reply envelope and Qdrant's error shape", () => {
+    const getCollection = findData("GET", "/collections/{collection_name}");
+    expect(getCollection?.parameters.map((parameter) => [parameter.name, parameter.location, parameter.required, parameter.description])).toEqual([
+      ["collection_name", "path", true, "The collection's name, or an alias of it"],
+    ]);
+    const search = findData("POST", "/collections/{collection_name}/points/search");
+    const body = search?.requestBody?.schema?.properties ?? [];
+    expect(body.find((property) => property.name === "filter")?.schema.variants?.schemas[0]).toEqual({ ref: "Filter", types: [], constraints: [] });
+    const reply = search?.replies.find((candidate) => candidate.status === "200")?.schema?.properties?.map((property) => property.name);
+    expect(reply).toEqual(["result", "status", "time"]);
+    expect(search?.replies.map((candidate) => candidate.status)).toEqual(["200", "400", "401", "403", "404", "422", "500"]);
+    expect(search?.replies.find((candidate) => candidate.status === "404")?.schema).toEqual({ ref: "ErrorResponse", types: [], constraints: [] });
+  });
+
+  it("names its schemas after Qdrant's, never by a counter", () => {
+    const names = dataPlane.context.schemas.map((schema) => schema.name);
+    expect(names).toEqual(expect.arrayContaining(["Filter", "Condition", "FieldCondition", "Prefetch", "QueryInterface", "VectorInput", "PointStruct", "ScoredPoint", "ErrorResponse"]));
+    expect(names.filter((name) => name.startsWith("__"))).toEqual([]);
+  });
+
+  it("is plain JSON, as Gatsby keeps page context", () => {
+    expect(JSON.parse(JSON.stringify(dataPlane.context))).toEqual(dataPlane.context);
   });
 });
 

@@ -25,7 +25,7 @@ function settings<const Shape extends Record<string, z.ZodType>>(shape: Shape) {
   return z.object(optional, { error: expecting("an object") });
 }
 
-export const HnswConfigDiff = settings({ m: Count, ef_construct: Count, full_scan_threshold: Count, max_indexing_threads: Count, on_disk: Flag, payload_m: Count });
+export const HnswConfigDiff = settings({ m: Count, ef_construct: Count, full_scan_threshold: Count, max_indexing_threads: Count, on_disk: Flag, payload_m: Count }).meta({ id: "HnswConfigDiff" });
 
 export const OptimizersConfigDiff = settings({
   deleted_threshold: Share,
@@ -36,9 +36,9 @@ export const OptimizersConfigDiff = settings({
   indexing_threshold: Count,
   flush_interval_sec: Count,
   max_optimization_threads: Threads,
-});
+}).meta({ id: "OptimizersConfigDiff" });
 
-export const WalConfigDiff = settings({ wal_capacity_mb: Count, wal_segments_ahead: Count });
+export const WalConfigDiff = settings({ wal_capacity_mb: Count, wal_segments_ahead: Count }).meta({ id: "WalConfigDiff" });
 
 export const CollectionParamsDiff = settings({ write_consistency_factor: Count, on_disk_payload: Flag, read_fan_out_factor: Count });
 
@@ -66,7 +66,7 @@ export const VectorParams = z.object(
     datatype: Datatype.nullish(),
   },
   { error: expecting("vector params {size, distance}") },
-);
+).meta({ id: "VectorParams" });
 
 export type VectorParams = z.output<typeof VectorParams>;
 
@@ -95,7 +95,7 @@ const SparseIndexParams = settings({ full_scan_threshold: Count, on_disk: Flag, 
 export const SparseVectorParams = z.object(
   { index: SparseIndexParams.nullish(), modifier: Modifier.nullish() },
   { error: expecting("sparse vector params {index, modifier}") },
-);
+).meta({ id: "SparseVectorParams" });
 
 export type SparseVectorParams = z.output<typeof SparseVectorParams>;
 

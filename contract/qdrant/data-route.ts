@@ -4,7 +4,9 @@
 // how it treats the path's collection, and what it reads and answers as zod
 // schemas (contract/qdrant/*.ts, after Qdrant's own names). The service
 // registers its handler against it (server/data/http/data-router.ts), which
-// parses the input with these schemas before the handler runs.
+// parses the input with these schemas before the handler runs; the data
+// plane's OpenAPI document (contract/qdrant/openapi.ts) is built from the same
+// declarations.
 import type { z } from "zod";
 import type { HttpMethod } from "../route";
 import type { Right } from "../rights";
@@ -13,8 +15,10 @@ export interface DataRouteDeclaration {
   method: HttpMethod;
   /** Qdrant's path: "/collections/{collection_name}/points/search". */
   path: string;
-  /** Name of the call in the usage records, e.g. "points.search". */
+  /** Name of the call in the usage records, e.g. "points.search"; the OpenAPI document's operationId. */
   operation: string;
+  /** The operationId when `operation` is shared with another route (the usage records name both calls alike). */
+  operationId?: string;
   summary: string;
   access: Extract<Right, readonly ["collection", string]>;
   /**
@@ -31,6 +35,11 @@ export interface DataRouteDeclaration {
   body?: z.ZodType;
   /** The `result` of a success reply ({"result", "status": "ok", "time"}). */
   result?: z.ZodType;
+  /**
+   * Error statuses this route answers besides the ones every route may (400, 401, 403, 500; 422 when it
+   * reads input; 404 when it resolves its collection), for the OpenAPI document (contract/qdrant/openapi.ts).
+   */
+  errors?: readonly (404 | 409)[];
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

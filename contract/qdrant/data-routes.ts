@@ -49,6 +49,7 @@ export const collectionRoutes = {
     params: CollectionPath,
     body: CreateCollection,
     result: z.boolean(),
+    errors: [409],
   }),
   get: declareDataRoute({
     method: "GET",
@@ -100,12 +101,14 @@ export const aliasRoutes = {
     collection: "all",
     body: ChangeAliasesOperation,
     result: z.boolean(),
+    errors: [404, 409],
   }),
   list: declareDataRoute({ method: "GET", path: "/aliases", operation: "aliases.list", summary: "Every alias of the project", access: read, result: CollectionsAliasesResponse }),
   listOfCollection: declareDataRoute({
     method: "GET",
     path: "/collections/{collection_name}/aliases",
     operation: "aliases.list",
+    operationId: "aliases.list_of_collection",
     summary: "The aliases of one collection",
     access: read,
     collection: "resolve",
@@ -470,5 +473,16 @@ export const searchRoutes = {
   }),
 };
 
+/** The routes by what they work on: the OpenAPI document's tags (contract/qdrant/openapi.ts). */
+export const DATA_ROUTE_GROUPS = {
+  Collections: collectionRoutes,
+  Aliases: aliasRoutes,
+  "Payload indexes": indexRoutes,
+  "Vector names": vectorNameRoutes,
+  "Shard keys": shardKeyRoutes,
+  Points: pointRoutes,
+  Search: searchRoutes,
+} as const satisfies Record<string, Record<string, DataRouteDeclaration>>;
+
 /** Every route of the data plane: what tests and tools walk (as contract/api-routes.ts lists /api's). */
-export const DATA_ROUTES: readonly DataRouteDeclaration[] = [collectionRoutes, aliasRoutes, indexRoutes, vectorNameRoutes, shardKeyRoutes, pointRoutes, searchRoutes].flatMap((group) => Object.values(group));
+export const DATA_ROUTES: readonly DataRouteDeclaration[] = Object.values(DATA_ROUTE_GROUPS).flatMap((group) => Object.values(group));

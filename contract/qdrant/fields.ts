@@ -48,7 +48,7 @@ export const ExtendedPointId = withOwnParse("QdrantPointId", z.ZodUnion, z.union
   if (id === undefined) payload.issues.push({ code: "custom", input: payload.value, inst });
   else payload.value = id;
   return payload;
-});
+}).meta({ id: "ExtendedPointId", description: "An unsigned integer or a UUID" });
 
 /** A point id in a reply. */
 export const PointId = z.union([z.int().min(0), z.string()]);
@@ -57,7 +57,7 @@ export const PointId = z.union([z.int().min(0), z.string()]);
 export const Payload = withOwnParse("QdrantPayload", z.ZodRecord, z.record(z.string(), z.unknown(), { error: expecting("a payload object") }), (payload, _context, inst) => {
   if (!isJsonObject(payload.value)) payload.issues.push({ code: "invalid_type", expected: "record", input: payload.value, inst });
   return payload;
-});
+}).meta({ id: "Payload", description: "Any JSON object" });
 
 export type Payload = z.output<typeof Payload>;
 
@@ -95,6 +95,6 @@ export const WaitQuery = z.object({
 export const UpdateResult = z.object({
   operation_id: z.int().min(0).nullish(),
   status: z.enum(["acknowledged", "completed"]),
-});
+}).meta({ id: "UpdateResult" });
 
 export type UpdateResult = z.output<typeof UpdateResult>;

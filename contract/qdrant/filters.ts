@@ -101,21 +101,21 @@ export const Match = selectUnion(
   [MatchValue, MatchAny, MatchExcept, MatchText, MatchTextAny, MatchPhrase],
   (value) => (isJsonObject(value) ? Object.entries(MATCH_MEMBERS).find(([key]) => key in value)?.[1] : undefined),
   { error: pathFirst((issue) => (isJsonObject(issue.input) ? "expected one of value, any, except, text, text_any or phrase" : "expected a match object")) },
-);
+).meta({ id: "Match" });
 
 const RangeBound = z.union([z.number(), z.string()], { error: pathFirst("expected a number") });
 
 export const Range = z.object(
   { gt: RangeBound.nullish(), gte: RangeBound.nullish(), lt: RangeBound.nullish(), lte: RangeBound.nullish() },
   { error: pathFirst("expected a range object") },
-);
+).meta({ id: "Range", description: "Numbers make a numeric range, RFC 3339 strings a datetime range" });
 
 const CountBound = unsignedInteger(pathFirst("expected a non-negative integer"));
 
 export const ValuesCount = z.object(
   { gt: CountBound.nullish(), gte: CountBound.nullish(), lt: CountBound.nullish(), lte: CountBound.nullish() },
   { error: pathFirst("expected an object with gt, gte, lt or lte") },
-);
+).meta({ id: "ValuesCount" });
 
 const Flag = z.boolean({ error: pathFirst("expected true or false") });
 const FIELD_CONDITIONS = ["match", "range", "values_count", "is_empty", "is_null", "geo_bounding_box", "geo_radius", "geo_polygon"] as const;
@@ -137,7 +137,8 @@ export const FieldCondition = z
       const key = isJsonObject(issue.input) && isJsonObject(issue.input.key) ? String(issue.input.key.raw) : "";
       return `${PATH}: a field condition needs one of match, range, geo_bounding_box, geo_radius, geo_polygon, values_count, is_empty or is_null for key \`${quote(key)}\``;
     },
-  });
+  })
+  .meta({ id: "FieldCondition", description: "A condition on a payload key: one of match, range, values_count, is_empty, is_null or a geo shape" });
 
 const PayloadField = z.object({ key: FilterKey }, { error: pathFirst("expected an object with a key") });
 
@@ -173,7 +174,7 @@ const ConditionUnion: z.ZodType<Condition> = selectUnion(
     return FILTER_FIELDS.some((field) => field in value) || Object.keys(value).length === 0 ? LazyFilter : undefined;
   },
   { error: (issue) => (isJsonObject(issue.input) ? `${CONDITION_EXPECTED} (at ${PATH})` : `${PATH}: expected a condition object`) },
-);
+).meta({ id: "Condition" });
 
 const ConditionList = z.array(LazyCondition);
 
@@ -186,7 +187,7 @@ export const MinShould = z.object(
     min_count: unsignedInteger(pathFirst("expected a non-negative integer")),
   },
   { error: pathFirst("expected an object with conditions and min_count") },
-);
+).meta({ id: "MinShould" });
 
 const FilterObject: z.ZodType<Filter> = z.strictObject(
   { should: Conditions.nullish(), min_should: MinShould.nullish(), must: Conditions.nullish(), must_not: Conditions.nullish() },
@@ -196,7 +197,7 @@ const FilterObject: z.ZodType<Filter> = z.strictObject(
       return issue.input === undefined ? `${PARENT}: missing field \`${KEY}\`` : `${PATH}: expected a filter object`;
     },
   },
-);
+).meta({ id: "Filter" });
 
 /** `schema`, refusing before it reads them filters nested deeper than MAX_FILTER_DEPTH or holding more than MAX_FILTER_CONDITIONS. */
 function bounded<Schema extends z.ZodType>(name: string, constructor: Parameters<typeof withOwnParse>[1], schema: Schema, asCondition: boolean): Schema {

@@ -94,7 +94,7 @@ export const Expression: z.ZodType<Expression> = selectUnion(
     return operation ? OPERATIONS[operation] : undefined;
   },
   { error: expecting(`an expression: a number, a variable, a condition or one of {${Object.keys(OPERATIONS).join(", ")}}`) },
-) as z.ZodType<Expression>;
+).meta({ id: "Expression" }) as z.ZodType<Expression>;
 
 /** A variable of a formula: the score of the i-th prefetch, or a payload path (named as Qdrant prints it). */
 export type FormulaVariable = { kind: "score"; index: number } | { kind: "payload"; name: string; path: PathItem[] };

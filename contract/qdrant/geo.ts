@@ -39,13 +39,14 @@ export const GeoPoint = z
       input: point,
       message: `Wrong format of GeoPoint payload: expected \`lat\` = ${rustFloat(point.lat)} within [-90;90] and \`lon\` = ${rustFloat(point.lon)} within [-180;180]${AT}`,
     });
-  });
+  })
+  .meta({ id: "GeoPoint" });
 
 const GeoLineString = z.object({ points: z.array(GeoPoint) }, { error: expecting("a line string (an object with points)") });
 
-export const GeoBoundingBox = z.object({ top_left: GeoPoint, bottom_right: GeoPoint }, { error: expecting("a geo bounding box") });
+export const GeoBoundingBox = z.object({ top_left: GeoPoint, bottom_right: GeoPoint }, { error: expecting("a geo bounding box") }).meta({ id: "GeoBoundingBox" });
 
-export const GeoRadius = z.object({ center: GeoPoint, radius: z.number() }, { error: expecting("a geo radius") });
+export const GeoRadius = z.object({ center: GeoPoint, radius: z.number() }, { error: expecting("a geo radius") }).meta({ id: "GeoRadius", description: "A circle: its center, and its radius in meters" });
 
 export const GeoPolygon = z
   .object({ exterior: GeoLineString, interiors: z.array(GeoLineString).nullish() }, { error: expecting("a geo polygon") })
@@ -58,7 +59,8 @@ export const GeoPolygon = z
       context.addIssue({ code: "custom", input: ring, path, message: `Validation failed: polygon invalid, ${problem}${AT}` });
       return;
     }
-  });
+  })
+  .meta({ id: "GeoPolygon", description: "A closed exterior ring, and holes (interiors) cut from it; each ring at least 4 points, its last the first" });
 
 /** Qdrant's GeoPolygon::validate_line_string: at least 4 points, the last the first (within a float epsilon). */
 function ringProblem(points: readonly GeoPoint[]): string | undefined {

@@ -22,6 +22,13 @@ export function withOwnParse<Base extends z.core.$ZodType>(name: string, constru
   const Schema = z.core.$constructor(name, (inst: Base, def: Base["_zod"]["def"]) => {
     constructor.init(inst, def);
     inst._zod.parse = (payload, context) => parse(payload, context, inst);
+    // In JSON Schema (the OpenAPI documents) it is `base` itself, as a lazy schema is its inner one:
+    // a reference to it where `base` is named (`.meta({ id })`), so a recursion through it is not a new cycle.
+    inst._zod.processJSONSchema = (jsonContext, _json, params) => {
+      z.core.processSchema(base, jsonContext, params);
+      const seen = jsonContext.seen.get(inst);
+      if (seen) seen.ref = base;
+    };
   });
   return new Schema(base._zod.def);
 }

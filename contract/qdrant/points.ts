@@ -13,7 +13,7 @@ import { expecting, isJsonObject } from "./wording";
 const PointIds = z.array(ExtendedPointId, { error: expecting("a list of point ids") });
 
 /** Qdrant's PointStruct: a point of an upsert's list form. */
-export const PointStruct = z.object({ id: ExtendedPointId, vector: VectorStruct, payload: Payload.nullish() }, { error: expecting("a point {id, vector, payload}") });
+export const PointStruct = z.object({ id: ExtendedPointId, vector: VectorStruct, payload: Payload.nullish() }, { error: expecting("a point {id, vector, payload}") }).meta({ id: "PointStruct" });
 
 export type PointStruct = z.output<typeof PointStruct>;
 
@@ -25,7 +25,7 @@ export const Batch = z.object(
     payloads: z.array(Payload.nullable(), { error: expecting("a list of payloads") }).nullish(),
   },
   { error: expecting("an object") },
-);
+).meta({ id: "Batch" });
 
 export type Batch = z.output<typeof Batch>;
 

@@ -29,13 +29,13 @@ export type NearestQuery = z.output<typeof NearestQuery>;
 
 const Inputs = z.array(VectorInput, { error: expecting("a list of point ids or vectors") });
 
-export const RecommendInput = z.object({ positive: Inputs.nullish(), negative: Inputs.nullish(), strategy: RecommendStrategy.nullish() }, { error: expecting("an object") });
+export const RecommendInput = z.object({ positive: Inputs.nullish(), negative: Inputs.nullish(), strategy: RecommendStrategy.nullish() }, { error: expecting("an object") }).meta({ id: "RecommendInput" });
 
 export const RecommendQuery = z.object({ recommend: RecommendInput });
 
 export type RecommendQuery = z.output<typeof RecommendQuery>;
 
-export const ContextPair = z.object({ positive: VectorInput, negative: VectorInput }, { error: expecting("a pair {positive, negative}") });
+export const ContextPair = z.object({ positive: VectorInput, negative: VectorInput }, { error: expecting("a pair {positive, negative}") }).meta({ id: "ContextPair" });
 
 export type ContextPair = z.output<typeof ContextPair>;
 
@@ -144,7 +144,7 @@ export const QueryInterface = selectUnion(
     if (key) return QUERY_BY_KEY[key];
     return isOtherQuery(value) ? OtherQuery : VectorInput;
   },
-);
+).meta({ id: "QueryInterface" });
 
 export type QueryInterface = z.output<typeof QueryInterface>;
 
@@ -173,11 +173,11 @@ export interface Prefetch {
 
 export const Prefetch: z.ZodType<Prefetch> = z.lazy(() =>
   z.object({ prefetch: Prefetches.nullish(), ...StageFields }, { error: expecting("a prefetch {query, using, filter, limit, ...}") }),
-);
+).meta({ id: "Prefetch" });
 
 const Prefetches: z.ZodType<Prefetch | Prefetch[]> = z.lazy(() =>
   selectUnion([z.array(Prefetch), Prefetch], (value) => (Array.isArray(value) ? z.array(Prefetch) : Prefetch), { error: expecting("a prefetch or a list of them") }),
-);
+).meta({ id: "Prefetches", description: "A prefetch, or a list of them" });
 
 const QueryRequestObject = z.object(
   {

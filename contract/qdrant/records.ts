@@ -21,7 +21,7 @@ export const WithPayloadInterface = selectUnion(
     return isJsonObject(value) && "exclude" in value ? PayloadSelectorExclude : undefined;
   },
   { error: expecting('true, false, a list of keys, {"include": [...]} or {"exclude": [...]}') },
-);
+).meta({ id: "WithPayloadInterface", description: "Which payload to return: all (true), none (false), or some keys" });
 
 export type WithPayloadInterface = z.output<typeof WithPayloadInterface>;
 
@@ -30,7 +30,7 @@ export const WithVector = selectUnion(
   [All, Keys],
   (value) => (typeof value === "boolean" ? All : Array.isArray(value) ? Keys : undefined),
   { error: expecting("true, false or a list of vector names") },
-);
+).meta({ id: "WithVector", description: "Which vectors to return: all (true), none (false), or some by name" });
 
 export type WithVector = z.output<typeof WithVector>;
 
@@ -48,7 +48,7 @@ export const QdrantRecord = z.object({
     .nullish(),
   /** The point's shard key, in a collection with custom sharding. */
   shard_key: ShardKey.optional(),
-});
+}).meta({ id: "Record" });
 
 export type QdrantRecord = z.output<typeof QdrantRecord>;
 
@@ -56,6 +56,6 @@ export type QdrantRecord = z.output<typeof QdrantRecord>;
 export const ScoredPoint = QdrantRecord.extend({
   version: z.int().min(0),
   score: z.number(),
-});
+}).meta({ id: "ScoredPoint" });
 
 export type ScoredPoint = z.output<typeof ScoredPoint>;

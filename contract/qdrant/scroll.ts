@@ -22,7 +22,7 @@ export const OrderByInterface = selectUnion(
   [PayloadKeyName, OrderBy],
   (value) => (typeof value === "string" ? PayloadKeyName : isJsonObject(value) ? OrderBy : undefined),
   { error: expecting("a key or {key, direction, start_from}") },
-);
+).meta({ id: "OrderByInterface" });
 
 export const ScrollRequest = z.object(
   {

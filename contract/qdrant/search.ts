@@ -23,7 +23,7 @@ export const SearchParams = z.object(
     acorn: z.object({ enable: z.boolean().nullish(), max_selectivity: z.number().min(0).max(1).nullish() }, { error: expecting("{enable, max_selectivity}") }).nullish(),
   },
   { error: expecting("an object") },
-);
+).meta({ id: "SearchParams" });
 
 /** What searches, recommendations and queries share besides what they search by. */
 export const SimilarityFields = z.object({
@@ -73,7 +73,7 @@ export type RecommendStrategy = z.output<typeof RecommendStrategy>;
 const Examples = z.array(VectorInput, { error: expecting("a list of point ids or vectors") });
 
 /** Another collection to take the vectors of point ids from (Qdrant's LookupLocation). */
-export const LookupLocation = z.object({ collection: z.string(), vector: z.string().nullish(), shard_key: ShardKeySelector.nullish() }, { error: expecting("{collection, vector}") });
+export const LookupLocation = z.object({ collection: z.string(), vector: z.string().nullish(), shard_key: ShardKeySelector.nullish() }, { error: expecting("{collection, vector}") }).meta({ id: "LookupLocation", description: "Another collection of the project whose points the ids name" });
 
 export type LookupLocation = z.output<typeof LookupLocation>;
 

@@ -27,7 +27,7 @@ export const ShardKey = withOwnParse("QdrantShardKey", z.ZodUnion, z.union([z.st
   if (payload.value === undefined) payload.issues.push({ code: "invalid_type", expected: "string", input: undefined, inst });
   else if (!isShardKey(payload.value)) payload.issues.push({ code: "custom", input: payload.value, inst });
   return payload;
-});
+}).meta({ id: "ShardKey" });
 
 export type ShardKey = z.output<typeof ShardKey>;
 
@@ -53,7 +53,7 @@ export const ShardKeySelector = withOwnParse(
     payload.issues.push({ code: "custom", input: value, inst });
     return payload;
   },
-);
+).meta({ id: "ShardKeySelector" });
 
 export type ShardKeySelector = z.output<typeof ShardKeySelector>;
 

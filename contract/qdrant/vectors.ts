@@ -53,12 +53,13 @@ export const SparseVector = z
     const params = { [VALIDATION]: true };
     if (indices.length !== values.length) context.addIssue({ code: "custom", path: ["values"], params, input: values, message: "must be the same length as indices" });
     if (new Set(indices).size !== indices.length) context.addIssue({ code: "custom", path: ["indices"], params, input: indices, message: "must be unique" });
-  });
+  })
+  .meta({ id: "SparseVector" });
 
 export type SparseVector = z.output<typeof SparseVector>;
 
 /** Qdrant's Document, Image and InferenceObject: something for a model to embed. */
-export const InferenceObject = z.looseObject({ model: z.string() });
+export const InferenceObject = z.looseObject({ model: z.string() }).meta({ id: "InferenceObject", description: "Something for a model to embed in place of a vector: {\"model\", \"text\"} (Qdrant's Document)" });
 
 const isMultiVector = (value: unknown[]) => Array.isArray(value[0]);
 
@@ -71,7 +72,7 @@ export const Vector = selectUnion(
     return "model" in value ? InferenceObject : SparseVector;
   },
   { error: VECTOR_EXPECTED },
-);
+).meta({ id: "Vector" });
 
 export type Vector = z.output<typeof Vector>;
 
@@ -86,7 +87,7 @@ export const VectorStruct = selectUnion(
     return "model" in value ? InferenceObject : NamedVectors;
   },
   { error: VECTOR_EXPECTED },
-);
+).meta({ id: "VectorStruct" });
 
 export type VectorStruct = z.output<typeof VectorStruct>;
 
@@ -98,7 +99,7 @@ export const BatchVectorStruct = selectUnion(
   [VectorList, NamedVectorLists],
   (value) => (Array.isArray(value) ? VectorList : isJsonObject(value) ? NamedVectorLists : undefined),
   { error: expecting("a list of vectors, one per id") },
-);
+).meta({ id: "BatchVectorStruct" });
 
 export type BatchVectorStruct = z.output<typeof BatchVectorStruct>;
 
@@ -107,7 +108,7 @@ export const NamedVector = z.object({ name: z.string(), vector: Vector });
 
 export type NamedVector = z.output<typeof NamedVector>;
 
-export const NamedVectorStruct = selectUnion([NamedVector, VectorStruct], (value) => (isJsonObject(value) && "name" in value && "vector" in value ? NamedVector : VectorStruct));
+export const NamedVectorStruct = selectUnion([NamedVector, VectorStruct], (value) => (isJsonObject(value) && "name" in value && "vector" in value ? NamedVector : VectorStruct)).meta({ id: "NamedVectorStruct" });
 
 export type NamedVectorStruct = z.output<typeof NamedVectorStruct>;
 
@@ -120,6 +121,6 @@ export const VectorInput = selectUnion(
     return Array.isArray(value) || isJsonObject(value) ? VectorStruct : undefined;
   },
   { error: expecting("a point id or a vector") },
-);
+).meta({ id: "VectorInput", description: "A point id (its stored vector) or a vector" });
 
 export type VectorInput = z.output<typeof VectorInput>;

@@ -2,8 +2,9 @@
 // /aliases), so that Qdrant clients work given only the service's URL and an
 // API key. Its own scope: bodies parsed as JSON up to 32 MB, errors in
 // Qdrant's shape, every route through the data router (authentication,
-// permissions, metering). The console's static routes are untouched: these
-// paths are not console pages, and GET / stays the console's for browsers.
+// permissions, metering), and the OpenAPI document of them all at
+// /openapi.json. The console's static routes are untouched: these paths are
+// not console pages, and GET / stays the console's for browsers.
 import type { FastifyPluginAsync } from "fastify";
 import { pathOf } from "../replies/error-replies";
 import { registerAliasRoutes } from "./aliases/alias-routes";
@@ -12,6 +13,7 @@ import type { DataPlane } from "./data-plane";
 import { createDataRouter } from "./http/data-router";
 import { handleErrorsAsQdrant } from "./http/error-handler";
 import { parseBodiesAsJson } from "./http/json-body-parser";
+import { registerOpenApiDocument } from "./http/openapi-route";
 import { registerRootInfo } from "./http/root-info";
 import { registerIndexRoutes } from "./indexes/index-routes";
 import { registerPointRoutes } from "./points/point-routes";
@@ -28,6 +30,7 @@ export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async
   parseBodiesAsJson(app);
   handleErrorsAsQdrant(app);
   registerRootInfo(app);
+  registerOpenApiDocument(app);
   const route = createDataRouter(app, plane);
   registerCollectionRoutes(route, plane);
   registerAliasRoutes(route, plane);

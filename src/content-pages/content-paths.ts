@@ -2,7 +2,7 @@
 export const HELP_CENTER_PATH = "/help-center/";
 export const FAQ_PATH = "/faq/";
 export const PRICING_PATH = "/pricing/";
-/** Built from the control plane's OpenAPI document (gatsby/api-reference.ts), not from content/. */
+/** Built from the OpenAPI documents of the console's API and the data plane (gatsby/api-reference.ts), not from content/. */
 export const API_REFERENCE_SLUG = "api-reference";
 export const API_REFERENCE_PATH = `${HELP_CENTER_PATH}${API_REFERENCE_SLUG}/`;
 /** Where a signed-in owner changes plan (a client-only area, behind login). */

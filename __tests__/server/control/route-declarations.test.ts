@@ -1,6 +1,7 @@
 // Every route is declared once in contract/ and registered through its
 // plane's one wrapper: a route registered any other way, or without its
-// schemas, fails here. /api/openapi.json lists exactly the routes served.
+// schemas, fails here. /api/openapi.json lists exactly the routes served (the
+// data plane's /openapi.json: data/openapi-document.test.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { buildApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
 import { createMailer } from "../../../server/mail/mailer";
 import { openTestEngine } from "../data/support/test-engine";
+import { openApiProblems } from "../support/openapi-problems";
 import { openTestStore, type TestStore } from "../support/stores";
 import { createTestUsers } from "../support/test-users";
 
@@ -81,6 +83,7 @@ it("serves /api/openapi.json: OpenAPI 3.1 listing exactly the routes served, eac
   const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, OperationShape>> };
   expect(document).toEqual(JSON.parse(JSON.stringify(buildApiDocument())));
   expect(document.openapi).toBe("3.1.0");
+  expect(openApiProblems(document)).toEqual([]);
 
   const served = routes
     .filter((route) => isApiRoute(route) && !FALLBACKS.has(route.url))

@@ -1,8 +1,10 @@
 // Every data-plane route answers what its declaration says: each route is
 // called once with good input, and the `result` of its reply must parse with
 // the route's declared result schema (contract/qdrant/data-routes.ts).
+import { z } from "zod";
 import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
 import { aliasRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes, shardKeyRoutes, vectorNameRoutes } from "../../../contract/qdrant/data-routes";
+import { successReplyOf } from "../../../contract/qdrant/replies";
 import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 
 jest.setTimeout(60_000);
@@ -83,5 +85,8 @@ it("answers each route with a result its declared schema reads", async () => {
     expect({ path, status: response.status }).toEqual({ path, status: 200 });
     const parsed = declaration.result?.safeParse(response.body.result);
     expect({ route: `${declaration.method} ${declaration.path}`, issues: parsed?.error?.issues ?? [] }).toEqual({ route: `${declaration.method} ${declaration.path}`, issues: [] });
+    // The whole reply, as the OpenAPI document describes it (contract/qdrant/openapi.ts).
+    const envelope = successReplyOf(declaration.result ?? z.unknown()).safeParse(response.body);
+    expect({ route: `${declaration.method} ${declaration.path}`, issues: envelope.error?.issues ?? [] }).toEqual({ route: `${declaration.method} ${declaration.path}`, issues: [] });
   }
 });

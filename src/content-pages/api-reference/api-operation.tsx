@@ -22,7 +22,7 @@ const METHOD_COLORS: Readonly<Record<string, "info" | "success" | "warning" | "e
 
 function Subheading({ id, children }: { id?: string; children: string }) {
   return (
-    <Typography id={id} variant="subtitle1" component="h4" sx={{ fontWeight: 600, mt: 2, mb: 0.5 }}>
+    <Typography id={id} variant="subtitle1" component="h5" sx={{ fontWeight: 600, mt: 2, mb: 0.5 }}>
       {children}
     </Typography>
   );
@@ -95,7 +95,7 @@ export function ApiOperation({ operation }: { operation: OperationView }) {
   const errors = operation.replies.filter((reply) => Number(reply.status) >= 400);
   return (
     <Box component="section" id={operation.id} aria-labelledby={`${operation.id}-title`} sx={{ py: 3, borderTop: 1, borderColor: "divider", scrollMarginTop: "5rem" }}>
-      <Typography id={`${operation.id}-title`} variant="h6" component="h3" sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+      <Typography id={`${operation.id}-title`} variant="h6" component="h4" sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
         <Chip label={operation.method} color={METHOD_COLORS[operation.method] ?? "default"} size="small" sx={{ fontWeight: 700 }} />{" "}
         <Box component="code" sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: "1rem", wordBreak: "break-all" }}>
           {operation.path}

@@ -1,7 +1,8 @@
-// What the API reference page receives as page context: the control plane's
-// OpenAPI document (contract/openapi.ts) read at build time by
-// gatsby/api-reference.ts into plain, readable parts, so that the page only
-// renders (readable with JavaScript off, nothing to resolve in the browser).
+// What the API reference page receives as page context: the OpenAPI
+// documents of the console's API (contract/openapi.ts) and of the data plane
+// (contract/qdrant/openapi.ts), read at build time by gatsby/api-reference.ts
+// into plain, readable parts, so that the page only renders (readable with
+// JavaScript off, nothing to resolve in the browser).
 
 /** A JSON schema as the page shows it. */
 export interface SchemaView {
@@ -64,6 +65,7 @@ export interface OperationGroup {
   operations: OperationView[];
 }
 
+/** One API, from its OpenAPI document. */
 export interface ApiReferenceContext {
   title: string;
   version: string;
@@ -73,4 +75,18 @@ export interface ApiReferenceContext {
   documentPath?: string;
   /** The named schemas that $refs point at, by name. */
   schemas: { name: string; schema: SchemaView }[];
+  /** What the anchors of its calls, tags and schemas begin with, so that two APIs on one page may share a tag or a schema name. */
+  anchorPrefix: string;
+}
+
+/** An API as a section of the page. */
+export interface ApiReferenceSection extends ApiReferenceContext {
+  /** The section's anchor. */
+  id: string;
+  heading: string;
+}
+
+/** The page: one section per API, the console's first. */
+export interface ApiReferencePageContext {
+  apis: ApiReferenceSection[];
 }

@@ -4,20 +4,25 @@
 import Box from "@mui/material/Box";
 import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import { createContext, useContext } from "react";
 import type { PropertyView, SchemaView } from "./api-reference-types";
 import { CodeSpans } from "./code-spans";
 
-export function schemaAnchor(name: string): string {
-  return `schema-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+/** The anchor prefix of the API whose schemas are shown (ApiReferenceContext.anchorPrefix): a name links to that API's schema. */
+export const SchemaAnchorPrefix = createContext("");
+
+export function schemaAnchor(name: string, anchorPrefix = ""): string {
+  return `${anchorPrefix}schema-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
 const MONO = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: "0.875em" } as const;
 
 /** The type in a few words: "string or null", "array of ApiKeySummary", a link for a named schema. */
 export function SchemaType({ schema }: { schema: SchemaView }) {
+  const anchorPrefix = useContext(SchemaAnchorPrefix);
   if (schema.ref !== undefined) {
     return (
-      <MuiLink href={`#${schemaAnchor(schema.ref)}`} sx={MONO}>
+      <MuiLink href={`#${schemaAnchor(schema.ref, anchorPrefix)}`} sx={MONO}>
         {schema.ref}
       </MuiLink>
     );

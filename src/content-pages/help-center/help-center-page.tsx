@@ -48,7 +48,7 @@ export default function HelpCenterPage({ pageContext }: ContentPageProps<HelpLan
       />
       <HelpLandingLink
         title="API reference"
-        summary="Every call of the control plane, with its parameters, request body, replies and who may call it."
+        summary="Every call of the console's API and of the Qdrant-compatible data plane, with its parameters, request body, replies and who may call it."
         to={API_REFERENCE_PATH}
         action="Read the API reference"
       />
