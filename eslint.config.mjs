@@ -46,6 +46,16 @@ export default tseslint.config(
     },
   },
   {
+    // The API client names routes by their declarations' types only: a value import of contract/ would bring zod into every page.
+    files: ["src/api-client/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/contract/*"], allowTypeImports: true, message: "Import contract/ with `import type` in the API client (zod stays out of the pages)." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,cjs}"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

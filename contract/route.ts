@@ -1,7 +1,7 @@
 // A route of the control plane, declared once: its method and path, what it
 // reads (path parameters, query, body) and answers, as zod schemas, and the
 // right it needs (contract/rights.ts). The service registers its handler
-// against the declaration (server/control/api-router.ts), which parses the
+// against the declaration (server/api-router/api-router.ts), which parses the
 // input and checks the right; the OpenAPI document (contract/openapi.ts) and
 // the console's calls are built from the same declaration.
 import type { z } from "zod";
@@ -51,8 +51,13 @@ export interface RouteDeclaration {
   errors?: readonly (404 | 409 | 412 | 413 | 415 | 422 | 429)[];
 }
 
-/** Keeps the literal types of a declaration, so handlers are typed by it. */
-export function declareRoute<D extends RouteDeclaration>(declaration: D): D {
+/**
+ * Keeps the literal types of a declaration, its path's too (Path: a `const`
+ * type parameter would do, but Gatsby's compiler of gatsby-*.ts, which reads
+ * contract/, does not parse one), so that handlers, and the console's calls
+ * (src/api-client/call-route.ts), are typed by it.
+ */
+export function declareRoute<D extends RouteDeclaration, Path extends string>(declaration: D & { path: Path }): D & { path: Path } {
   return declaration;
 }
 
@@ -68,6 +73,21 @@ export type RouteReply<D extends RouteDeclaration> = {
     ? { status: Status; body: z.input<D["replies"][Status]> }
     : { status: Status; body?: undefined }) &
     (D["replyHeaders"] extends z.ZodObject ? { headers: Readonly<Record<string, string>> } : { headers?: undefined });
+}[keyof D["replies"] & number];
+
+/** How a caller names a route: "GET /api/projects/{projectId}", the declaration's own method and path. */
+export type RouteKey<D extends RouteDeclaration> = `${D["method"]} ${D["path"]}`;
+
+type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a caller sends: the schemas' input, before defaults and transforms (undefined where none is declared). */
+export type RouteParamsInput<D extends RouteDeclaration> = Sent<D["params"]>;
+export type RouteQueryInput<D extends RouteDeclaration> = Sent<D["query"]>;
+export type RouteBodyInput<D extends RouteDeclaration> = Sent<D["body"]>;
+
+/** What a caller receives: the body of one of the declared success replies, as the handler gives it (void: an empty body). */
+export type RouteAnswer<D extends RouteDeclaration> = {
+  [Status in keyof D["replies"] & number]: D["replies"][Status] extends z.ZodType ? z.input<D["replies"][Status]> : void;
 }[keyof D["replies"] & number];
 
 /** "/api/projects/{projectId}" → "/api/projects/:projectId" (Fastify's style). */

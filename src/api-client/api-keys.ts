@@ -1,22 +1,21 @@
-// The control plane's API keys of a project (contract/api-keys.ts; type-only imports).
-import type { ApiKeySummary, CreateApiKeyBody, CreateApiKeyResponse, ListApiKeysResponse } from "../../contract/api-keys";
-import { apiClient } from "./client";
+// The control plane's API keys of a project, each call built from its
+// declaration (contract/api-keys.ts; type-only imports).
+import type { ApiKeySummary, CreateApiKeyBody, CreateApiKeyResponse, apiKeyRoutes } from "../../contract/api-keys";
+import { callRoute } from "./call-route";
 
-function keysPath(projectId: string): string {
-  return `/projects/${encodeURIComponent(projectId)}/api-keys`;
-}
+type Routes = typeof apiKeyRoutes;
 
-// GET /api/projects/{id}/api-keys: the keys that are not revoked, newest first
+// The keys that are not revoked, newest first
 export async function listApiKeys(projectId: string): Promise<ApiKeySummary[]> {
-  return (await apiClient.get<ListApiKeysResponse>(keysPath(projectId))).data.apiKeys;
+  return (await callRoute<Routes["list"]>("GET /api/projects/{projectId}/api-keys", { params: { projectId } })).apiKeys;
 }
 
-// POST /api/projects/{id}/api-keys: a new key, the only answer that holds it in full
-export async function createApiKey(projectId: string, body: CreateApiKeyBody): Promise<CreateApiKeyResponse> {
-  return (await apiClient.post<CreateApiKeyResponse>(keysPath(projectId), body)).data;
+// A new key: the only answer that holds it in full
+export function createApiKey(projectId: string, body: CreateApiKeyBody): Promise<CreateApiKeyResponse> {
+  return callRoute<Routes["create"]>("POST /api/projects/{projectId}/api-keys", { params: { projectId }, body });
 }
 
-// DELETE /api/projects/{id}/api-keys/{keyId}: refused from now on
-export async function revokeApiKey(projectId: string, keyId: string): Promise<void> {
-  await apiClient.delete(`${keysPath(projectId)}/${encodeURIComponent(keyId)}`);
+// Refused from now on
+export function revokeApiKey(projectId: string, keyId: string): Promise<void> {
+  return callRoute<Routes["revoke"]>("DELETE /api/projects/{projectId}/api-keys/{keyId}", { params: { projectId, keyId } });
 }

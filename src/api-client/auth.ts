@@ -1,8 +1,11 @@
-// The control plane's auth routes (SPEC.md section 7), typed by the contract
-// the service validates against (type-only imports: no zod in the console).
-import type { RegisterOwnerBody, RegisterOwnerResponse, SignedInUserResponse } from "../../contract/auth";
+// The control plane's auth routes (SPEC.md section 7), each call built from
+// its declaration (contract/auth.ts; type-only imports: no zod in the console).
+import type { z } from "zod";
+import type { RegisterOwnerBody, RegisterOwnerResponse, SignedInUserResponse, authRoutes } from "../../contract/auth";
 import { toApiError, type ServiceError } from "./api-error";
-import { apiClient } from "./client";
+import { callRoute } from "./call-route";
+
+type Routes = typeof authRoutes;
 
 export interface LoginPayload {
   email: string;
@@ -17,34 +20,37 @@ export interface LoginTokens {
   expiresIn: number;
 }
 
-// GET /api/auth/me: the signed-in user, their organisation (null before register-owner) and its projects
-export async function getMe(): Promise<SignedInUserResponse> {
-  return (await apiClient.get<SignedInUserResponse>("/auth/me")).data;
+/** Forgot-password as this client calls it: the payload posted as given, for the service to judge (SPEC.md section 7). */
+type ForgotPasswordAsGiven = Omit<Routes["forgotPassword"], "body"> & { body: z.ZodType<Readonly<Record<string, unknown>>> };
+
+// The signed-in user, their organisation (null before register-owner) and its projects
+export function getMe(): Promise<SignedInUserResponse> {
+  return callRoute<Routes["me"]>("GET /api/auth/me");
 }
 
-// POST /api/auth/register-owner: the owner's organisation and default project, created once
-export async function registerOwner(body: RegisterOwnerBody = {}): Promise<RegisterOwnerResponse> {
-  return (await apiClient.post<RegisterOwnerResponse>("/auth/register-owner", body)).data;
+// The owner's organisation and default project, created once
+export function registerOwner(body: RegisterOwnerBody = {}): Promise<RegisterOwnerResponse> {
+  return callRoute<Routes["registerOwner"]>("POST /api/auth/register-owner", { body });
 }
 
-// DELETE /api/auth/me: the user's organisation with its projects, collections and keys, before the account goes
-export async function deleteAccountData(): Promise<void> {
-  await apiClient.delete("/auth/me");
+// The user's organisation with its projects, collections and keys, before the account goes
+export function deleteAccountData(): Promise<void> {
+  return callRoute<Routes["deleteAccountData"]>("DELETE /api/auth/me");
 }
 
-// POST /api/auth/login: sign-in over the same user pool, for scripts and the CLI
-export async function login(payload: LoginPayload): Promise<LoginTokens> {
-  return (await apiClient.post<LoginTokens>("/auth/login", payload, { anonymous: true })).data;
+// Sign-in over the same user pool, for scripts and the CLI
+export function login(payload: LoginPayload): Promise<LoginTokens> {
+  return callRoute<Routes["login"]>("POST /api/auth/login", { body: payload, anonymous: true });
 }
 
 /**
- * POST /api/auth/forgot-password: posts the payload as given; on failure hands
- * the answer's `error` (response.data.error) to onError and resolves false
- * (SPEC.md section 7). Without an answer, onError gets the client's message.
+ * Posts the payload as given; on failure hands the answer's `error`
+ * (response.data.error) to onError and resolves false (SPEC.md section 7).
+ * Without an answer, onError gets the client's message.
  */
 export async function forgotPassword(payload: Readonly<Record<string, unknown>>, onError: (error: ServiceError) => void): Promise<boolean> {
   try {
-    await apiClient.post("/auth/forgot-password", payload, { anonymous: true });
+    await callRoute<ForgotPasswordAsGiven>("POST /api/auth/forgot-password", { body: payload, anonymous: true });
     return true;
   } catch (error) {
     const apiError = toApiError(error);

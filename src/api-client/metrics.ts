@@ -1,18 +1,16 @@
 // A project's usage and collection sizes as the Overview and Metrics pages read
-// them (contract/metrics.ts; type-only imports).
-import type { MetricsSeriesQuery, MetricsSeriesResponse, MetricsSummaryResponse } from "../../contract/metrics";
-import { apiClient } from "./client";
+// them, each call built from its declaration (contract/metrics.ts; type-only imports).
+import type { MetricsSeriesQuery, MetricsSeriesResponse, MetricsSummaryResponse, metricsRoutes } from "../../contract/metrics";
+import { callRoute } from "./call-route";
 
-function metricsPath(projectId: string, rest: string): string {
-  return `/projects/${encodeURIComponent(projectId)}/metrics${rest}`;
+type Routes = typeof metricsRoutes;
+
+// Collections, vectors, storage, the last 24 hours, this month against the plan, recent jobs
+export function getMetricsSummary(projectId: string): Promise<MetricsSummaryResponse> {
+  return callRoute<Routes["summary"]>("GET /api/projects/{projectId}/metrics/summary", { params: { projectId } });
 }
 
-// GET /api/projects/{id}/metrics/summary: collections, vectors, storage, the last 24 hours, this month against the plan, recent jobs
-export async function getMetricsSummary(projectId: string): Promise<MetricsSummaryResponse> {
-  return (await apiClient.get<MetricsSummaryResponse>(metricsPath(projectId, "/summary"))).data;
-}
-
-// GET /api/projects/{id}/metrics/series: calls, errors, latency, points and sizes per minute, hour or day
-export async function getMetricsSeries(projectId: string, query: MetricsSeriesQuery): Promise<MetricsSeriesResponse> {
-  return (await apiClient.get<MetricsSeriesResponse>(metricsPath(projectId, "/series"), { params: query })).data;
+// Calls, errors, latency, points and sizes per minute, hour or day
+export function getMetricsSeries(projectId: string, query: MetricsSeriesQuery): Promise<MetricsSeriesResponse> {
+  return callRoute<Routes["series"]>("GET /api/projects/{projectId}/metrics/series", { params: { projectId }, query });
 }

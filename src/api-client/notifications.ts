@@ -1,19 +1,20 @@
-// The signed-in user's notifications (contract/notifications.ts; type-only
-// imports): what the top bar's bell lists, and marking them read.
-import type { ListNotificationsResponse } from "../../contract/notifications";
-import { apiClient } from "./client";
+// The signed-in user's notifications, each call built from its declaration
+// (contract/notifications.ts; type-only imports): what the top bar's bell
+// lists, and marking them read.
+import type { ListNotificationsResponse, notificationRoutes } from "../../contract/notifications";
+import { callRoute } from "./call-route";
 
-// GET /api/notifications: newest first, with the count of unread ones
-export async function listNotifications(): Promise<ListNotificationsResponse> {
-  return (await apiClient.get<ListNotificationsResponse>("/notifications")).data;
+type Routes = typeof notificationRoutes;
+
+// Newest first, with the count of unread ones
+export function listNotifications(): Promise<ListNotificationsResponse> {
+  return callRoute<Routes["list"]>("GET /api/notifications");
 }
 
-// POST /api/notifications/read-all
-export async function readAllNotifications(): Promise<void> {
-  await apiClient.post("/notifications/read-all", {});
+export function readAllNotifications(): Promise<void> {
+  return callRoute<Routes["readAll"]>("POST /api/notifications/read-all", { body: {} });
 }
 
-// POST /api/notifications/{id}/read
-export async function readNotification(notificationId: string): Promise<void> {
-  await apiClient.post(`/notifications/${encodeURIComponent(notificationId)}/read`, {});
+export function readNotification(notificationId: string): Promise<void> {
+  return callRoute<Routes["read"]>("POST /api/notifications/{notificationId}/read", { params: { notificationId }, body: {} });
 }

@@ -1,23 +1,26 @@
-// The control plane's projects (contract/projects.ts; type-only imports).
-import type { CreateProjectBody, DeleteProjectBody, ListProjectsResponse, Project, RenameProjectBody } from "../../contract/projects";
-import { apiClient } from "./client";
+// The control plane's projects, each call built from its declaration
+// (contract/projects.ts; type-only imports).
+import type { CreateProjectBody, DeleteProjectBody, Project, RenameProjectBody, projectRoutes } from "../../contract/projects";
+import { callRoute } from "./call-route";
 
-// GET /api/projects: the organisation's projects with their collection counts
+type Routes = typeof projectRoutes;
+
+// The organisation's projects with their collection counts
 export async function listProjects(): Promise<Project[]> {
-  return (await apiClient.get<ListProjectsResponse>("/projects")).data.projects;
+  return (await callRoute<Routes["list"]>("GET /api/projects")).projects;
 }
 
-// POST /api/projects: a new, empty project
-export async function createProject(body: CreateProjectBody): Promise<Project> {
-  return (await apiClient.post<Project>("/projects", body)).data;
+// A new, empty project
+export function createProject(body: CreateProjectBody): Promise<Project> {
+  return callRoute<Routes["create"]>("POST /api/projects", { body });
 }
 
-// PATCH /api/projects/{id}: a new name
-export async function renameProject(projectId: string, body: RenameProjectBody): Promise<Project> {
-  return (await apiClient.patch<Project>(`/projects/${encodeURIComponent(projectId)}`, body)).data;
+// A new name
+export function renameProject(projectId: string, body: RenameProjectBody): Promise<Project> {
+  return callRoute<Routes["rename"]>("PATCH /api/projects/{projectId}", { params: { projectId }, body });
 }
 
-// DELETE /api/projects/{id}: 409 while it has collections, unless confirmName repeats its name
-export async function deleteProject(projectId: string, body: DeleteProjectBody = {}): Promise<void> {
-  await apiClient.delete(`/projects/${encodeURIComponent(projectId)}`, { data: body });
+// 409 while it has collections, unless confirmName repeats its name
+export function deleteProject(projectId: string, body: DeleteProjectBody = {}): Promise<void> {
+  return callRoute<Routes["delete"]>("DELETE /api/projects/{projectId}", { params: { projectId }, body });
 }
