@@ -9,7 +9,7 @@ import { loadConfig, type Config } from "./config";
 import type { Store } from "./db/client";
 import { openStore } from "./db/open-store";
 import { createEngine } from "./engine/create-engine";
-import { createTokenVerifier } from "./identity/token-verifier";
+import { createTokenVerifier } from "./identity/pool-token-verifier";
 import { createMailer } from "./mail/mailer";
 import { exitOnShutdownSignals } from "./shutdown";
 import { StartupError } from "./startup-error";

@@ -1,5 +1,5 @@
 // POST /api/auth/login and /api/auth/forgot-password: sign-in for scripts over the same pool.
-import { createTokenVerifier } from "../../../server/identity/token-verifier";
+import { createTokenVerifier } from "../../../server/identity/pool-token-verifier";
 import { readLatestCode } from "../../../server/mail/outbox";
 import { openTestStore, type TestStore } from "../support/stores";
 import { ConsoleClient } from "./helpers/cognito-client";

@@ -6,7 +6,7 @@ import { createLocalJWKSet, decodeJwt, exportJWK, SignJWT } from "jose";
 import type { TokenVerifier } from "../../../server/access/token-verifier";
 import { loadConfig } from "../../../server/config";
 import { AppError } from "../../../server/errors";
-import { createTokenVerifier } from "../../../server/identity/token-verifier";
+import { createTokenVerifier } from "../../../server/identity/pool-token-verifier";
 import { readLatestCode } from "../../../server/mail/outbox";
 import { openTestStore, type TestStore } from "../support/stores";
 import { ConsoleClient } from "./helpers/cognito-client";

@@ -8,7 +8,7 @@ import { readFieldColumns, type FieldColumn } from "./table/field-columns";
 import { MultiVectorStore } from "./exact/multi-vector-store";
 import { NearestBatcher } from "./search/nearest-batcher";
 import type { NearestGraph } from "./graph/nearest-graph";
-import { collectRows } from "./table/read-rows";
+import { collectRows } from "./table/arrow-rows";
 import { SerialQueue } from "./serial-queue";
 import { SparseIndex } from "./exact/sparse-index";
 import { readSharded, readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table/table-schema";

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../../server/app";
 import { loadConfig, type Config } from "../../../../server/config";
 import type { Database, Store } from "../../../../server/db/client";
-import { createTokenVerifier } from "../../../../server/identity/token-verifier";
+import { createTokenVerifier } from "../../../../server/identity/pool-token-verifier";
 import { createMailer } from "../../../../server/mail/mailer";
 
 /** One identity secret for every app of a test file, as for every instance of one deployment. */

@@ -5,7 +5,7 @@
 // Writes keep them current from then on (write-points.ts). Reading the rows
 // back costs about as much as building them, so nothing is checkpointed.
 import type { CollectionState } from "../collection-state";
-import { forEachRow } from "../table/read-rows";
+import { forEachRow } from "../table/arrow-rows";
 import type { SparseRow } from "./sparse-index";
 import { KEY, SEQ } from "../table/table-schema";
 

@@ -7,7 +7,7 @@ import { resolveFilter, type FilterRows } from "./resolve-filter";
 import { isColumnCondition, MAX_SQL_LIST, newSqlBudget } from "./sql-bounds";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlList, sqlString } from "./sql-literal";
 import { keyTestOf, toPointKey } from "../table/point-key";
-import { forEachRow } from "../table/read-rows";
+import { forEachRow } from "../table/arrow-rows";
 import { KEY, PAYLOAD, SEQ, VECTOR } from "../table/table-schema";
 
 /** SQL selecting the rows that pass `filter`; undefined when every row passes (no filter to apply). */

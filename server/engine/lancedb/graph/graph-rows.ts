@@ -13,7 +13,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { CollectionState, VectorField } from "../collection-state";
 import { NearestGraph, type GraphRow, type GraphSettings } from "./nearest-graph";
-import { forEachRow } from "../table/read-rows";
+import { forEachRow } from "../table/arrow-rows";
 import { KEY, SEQ, VECTOR } from "../table/table-schema";
 
 /** Rows queued per change while loading: the graph takes them a slice at a time anyway. */

@@ -14,7 +14,7 @@ import { compileFilter } from "../../filter/evaluate-filter";
 import { SQL_FALSE } from "../filter/sql-literal";
 import type { GraphHit, NearestGraph } from "../graph/nearest-graph";
 import { keyTestOf } from "../table/point-key";
-import { forEachRow } from "../table/read-rows";
+import { forEachRow } from "../table/arrow-rows";
 import { PAYLOAD, SEQ } from "../table/table-schema";
 
 /** Candidates read at most before the whole-table scan takes over. */

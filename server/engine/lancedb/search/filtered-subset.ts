@@ -10,7 +10,7 @@ import { exactSearch, MetricKind } from "usearch";
 import type { Distance } from "../../vector-engine";
 import type { CollectionState, VectorField } from "../collection-state";
 import type { GraphHit } from "../graph/nearest-graph";
-import { forEachRow } from "../table/read-rows";
+import { forEachRow } from "../table/arrow-rows";
 import { KEY, SEQ } from "../table/table-schema";
 
 /** Matching rows up to which the vectors are kept and scanned exactly. */

@@ -12,7 +12,7 @@
 // (measured on GloVe-100, 100k vectors: 4.2 CPU ms for one vector, 2.1 per
 // vector in fours, 1.3 per vector in sixteens).
 import type { Table } from "@lancedb/lancedb";
-import { collectRows, rowLimit, type Row } from "../table/read-rows";
+import { collectRows, rowLimit, type Row } from "../table/arrow-rows";
 import type { LanceMetric } from "./vector-math";
 
 export interface NearestPlan {

@@ -7,7 +7,7 @@ import { showsVectorList, type CollectionShape } from "../collection-state";
 import { readJsonPath } from "../../payload/json-path";
 import { selectPayload } from "../../payload/edit-payload";
 import { fromPointKey } from "./point-key";
-import type { Row } from "./read-rows";
+import type { Row } from "./arrow-rows";
 import { toSparseVector } from "../exact/sparse-vector";
 import { KEY, PAYLOAD, SHARD, VECTOR, type VectorColumn } from "./table-schema";
 

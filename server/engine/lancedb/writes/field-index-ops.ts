@@ -13,7 +13,7 @@ import { fieldRowsTable } from "../table/build-rows";
 import { noteCommit, type CollectionState } from "../collection-state";
 import { arrowFieldsOf, columnNamesOf, fieldColumn, scalarIndexOf, type FieldColumn } from "../table/field-columns";
 import { formatJsonPath, readJsonPath } from "../../payload/json-path";
-import { forEachRow } from "../table/read-rows";
+import { forEachRow } from "../table/arrow-rows";
 import { KEY, PAYLOAD, SEQ } from "../table/table-schema";
 
 export function createFieldIndex(state: CollectionState, key: string, type: PayloadFieldType, params: FieldIndexParams = {}): Promise<void> {

@@ -8,8 +8,8 @@ import { noteCommit, type CollectionState } from "../collection-state";
 import { SQL_FALSE } from "../filter/sql-literal";
 import { removePayloadAt, setPayloadAt } from "../../payload/edit-payload";
 import { readJsonPath } from "../../payload/json-path";
-import { selectorToSql } from "../table/point-selector";
-import { collectRows } from "../table/read-rows";
+import { selectorToSql } from "../table/selector-sql";
+import { collectRows } from "../table/arrow-rows";
 import { KEY, PAYLOAD } from "../table/table-schema";
 
 export function setPayload(state: CollectionState, selector: PointSelector, payload: Payload, key?: string): Promise<void> {

@@ -12,8 +12,8 @@ import { SQL_FALSE, sqlAnd, sqlNumber, sqlString } from "../filter/sql-literal";
 import { formatJsonPath, readJsonPath } from "../../payload/json-path";
 import { leavesOf, valuesAt } from "../../payload/payload-values";
 import { fromPointKey, toPointKey } from "../table/point-key";
-import { keysToSql } from "../table/point-selector";
-import { collectRows, forEachRow, rowLimit, type Row } from "../table/read-rows";
+import { keysToSql } from "../table/selector-sql";
+import { collectRows, forEachRow, rowLimit, type Row } from "../table/arrow-rows";
 import { columnsFor, toStoredPoint } from "../table/stored-point";
 import { KEY, PAYLOAD } from "../table/table-schema";
 

@@ -1,4 +1,4 @@
-// How /api checks bearer tokens (server/auth/token-verifier.ts): against the
+// How /api checks bearer tokens (server/access/token-verifier.ts): against the
 // embedded pool (keys from the store, revocation included) or an AWS Cognito
 // pool (its public JWKS; AWS keeps revocation to itself, so expiry bounds it).
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
