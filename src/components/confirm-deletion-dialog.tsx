@@ -10,7 +10,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { TextInput } from "./text-input";
-import { toApiError } from "../api-client/api-error";
+import { useConfirmedAction } from "./use-confirmed-action";
 
 export interface ConfirmDeletionDialogProps {
   open: boolean;
@@ -38,29 +38,8 @@ export function ConfirmDeletionDialog({
 }: ConfirmDeletionDialogProps) {
   const titleId = useId();
   const [typed, setTyped] = useState("");
-  const [isWorking, setIsWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isWorking, error, close, confirm } = useConfirmedAction(onConfirm, onClose, () => setTyped(""));
   const isConfirmed = isConfirmable && (typedConfirmation === undefined || typed === typedConfirmation);
-
-  const close = () => {
-    if (isWorking) return;
-    setTyped("");
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setIsWorking(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setTyped("");
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
-      setIsWorking(false);
-    }
-  };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>

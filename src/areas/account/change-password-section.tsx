@@ -9,7 +9,7 @@ import { NewPasswordField } from "../../auth/screens/new-password-field";
 import { PasswordField } from "../../auth/screens/password-field";
 import { SubmitButton } from "../../auth/screens/submit-button";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
-import { SettingsSection } from "./settings-section";
+import { PageSection } from "../../components/page-section";
 
 export function ChangePasswordSection() {
   const { busy, run } = useIdentityAction();
@@ -23,7 +23,7 @@ export function ChangePasswordSection() {
     });
   };
   return (
-    <SettingsSection title="Password" description="Change the password you log in with.">
+    <PageSection title="Password" description="Change the password you log in with.">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5, maxWidth: "28rem" }}>
         <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" />
         <NewPasswordField label="New password" name="newPassword" />
@@ -33,6 +33,6 @@ export function ChangePasswordSection() {
           </SubmitButton>
         </Box>
       </Box>
-    </SettingsSection>
+    </PageSection>
   );
 }

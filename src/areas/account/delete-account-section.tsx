@@ -19,7 +19,7 @@ import { deleteUser } from "../../identity/identity-client";
 import { SubmitButton } from "../../auth/screens/submit-button";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
 import { LOGIN_PATH } from "../../console-routes";
-import { SettingsSection } from "./settings-section";
+import { PageSection } from "../../components/page-section";
 
 export function DeleteAccountSection({ email }: { email: string | null }) {
   const [asking, setAsking] = useState(false);
@@ -47,7 +47,7 @@ export function DeleteAccountSection({ email }: { email: string | null }) {
   };
 
   return (
-    <SettingsSection tone="danger" title="Delete account" description="Delete your account, your organisation and all its data, and sign out. This cannot be undone.">
+    <PageSection tone="danger" title="Delete account" description="Delete your account, your organisation and all its data, and sign out. This cannot be undone.">
       <Box>
         <Button variant="outlined" color="error" onClick={() => setAsking(true)} disabled={email === null}>
           Delete account
@@ -80,6 +80,6 @@ export function DeleteAccountSection({ email }: { email: string | null }) {
           </DialogActions>
         </Box>
       </Dialog>
-    </SettingsSection>
+    </PageSection>
   );
 }

@@ -3,14 +3,14 @@ import { useState } from "react";
 import { ProfileForm } from "./profile-form";
 import { ProfileLoadState } from "./profile-load-state";
 import { EmailVerification } from "./email-verification";
-import { SettingsSection } from "./settings-section";
+import { PageSection } from "../../components/page-section";
 import { useIdentityProfile } from "./use-identity-profile";
 
 export function ProfileSettings() {
   const { state, reload, update } = useIdentityProfile();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   return (
-    <SettingsSection title="Profile" description="Your name and the e-mail address you sign in with.">
+    <PageSection title="Profile" description="Your name and the e-mail address you sign in with.">
       {state.status !== "ready" ? (
         <ProfileLoadState state={state} onRetry={reload} />
       ) : (
@@ -33,6 +33,6 @@ export function ProfileSettings() {
           }}
         />
       ) : null}
-    </SettingsSection>
+    </PageSection>
   );
 }

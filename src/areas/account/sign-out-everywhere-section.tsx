@@ -14,7 +14,7 @@ import { endSession } from "../../session/end-session";
 import { globalSignOut } from "../../identity/identity-client";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
 import { LOGIN_PATH } from "../../console-routes";
-import { SettingsSection } from "./settings-section";
+import { PageSection } from "../../components/page-section";
 
 export function SignOutEverywhereSection() {
   const [asking, setAsking] = useState(false);
@@ -27,7 +27,7 @@ export function SignOutEverywhereSection() {
       await navigate(LOGIN_PATH);
     });
   return (
-    <SettingsSection title="Sessions" description="Sign out everywhere you are logged in, for example after losing a device.">
+    <PageSection title="Sessions" description="Sign out everywhere you are logged in, for example after losing a device.">
       <Box>
         <Button variant="outlined" onClick={() => setAsking(true)}>
           Sign out of all devices
@@ -47,6 +47,6 @@ export function SignOutEverywhereSection() {
           </Button>
         </DialogActions>
       </Dialog>
-    </SettingsSection>
+    </PageSection>
   );
 }

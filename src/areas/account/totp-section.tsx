@@ -11,7 +11,7 @@ import { TotpCodeForm } from "../../auth/screens/totp-code-form";
 import { TotpSecret } from "../../auth/screens/totp-secret";
 import { useIdentityAction } from "../../auth/screens/use-identity-action";
 import { ProfileLoadState } from "./profile-load-state";
-import { SettingsSection } from "./settings-section";
+import { PageSection } from "../../components/page-section";
 import type { IdentityProfileApi } from "./use-identity-profile";
 
 export function TotpSection({ profile: { state, reload, update } }: { profile: IdentityProfileApi }) {
@@ -34,7 +34,7 @@ export function TotpSection({ profile: { state, reload, update } }: { profile: I
     });
 
   return (
-    <SettingsSection title="Two-step verification" description="Ask for a code from an authenticator app at every login.">
+    <PageSection title="Two-step verification" description="Ask for a code from an authenticator app at every login.">
       {state.status !== "ready" ? (
         <ProfileLoadState state={state} onRetry={reload} />
       ) : state.profile.totpEnabled ? (
@@ -55,6 +55,6 @@ export function TotpSection({ profile: { state, reload, update } }: { profile: I
           <TotpSecret secret={secret} account={state.profile.email} />
         </TotpCodeForm>
       )}
-    </SettingsSection>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@
 // (ALERT_METRIC_UNITS), durations, and its condition as a sentence: "p95
 // latency above 300 ms over 5 min, for 2 min", on collection docs.
 import { ALERT_METRIC_UNITS, CALL_METRICS, SIZE_METRICS, type AlertMetric, type AlertRule } from "../../../contract/alerts";
+import { decimalScale } from "../../components/decimal-scale";
 
 interface MetricWords {
   label: string;
@@ -41,13 +42,8 @@ function formatNumber(value: number, maximumFractionDigits: number): string {
 }
 
 function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${formatNumber(value, unit === 0 ? 0 : 1)} ${BYTE_UNITS[unit]}`;
+  const { value, step } = decimalScale(bytes, BYTE_UNITS.length);
+  return `${formatNumber(value, step === 0 ? 0 : 1)} ${BYTE_UNITS[step]}`;
 }
 
 /** A value of the metric with its unit: "312 ms", "2.5%", "1.2 GB", "1,200 points". */

@@ -2,7 +2,7 @@
 // each does ("Keep uploading", "Cancel upload"), where a bare "Cancel" beside
 // "Cancel upload" would leave the user guessing. A refusal keeps it open with
 // the service's message.
-import { useId, useState } from "react";
+import { useId } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -10,7 +10,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { toApiError } from "../../api-client/api-error";
+import { useConfirmedAction } from "../../components/use-confirmed-action";
 
 export interface ConfirmStopDialogProps {
   open: boolean;
@@ -27,26 +27,7 @@ export interface ConfirmStopDialogProps {
 export function ConfirmStopDialog({ open, title, description, confirmLabel, keepLabel, onConfirm, onClose }: ConfirmStopDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const [isWorking, setIsWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (isWorking) return;
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setIsWorking(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (failure) {
-      setError(toApiError(failure).message);
-    } finally {
-      setIsWorking(false);
-    }
-  };
+  const { isWorking, error, close, confirm } = useConfirmedAction(onConfirm, onClose);
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={descriptionId} maxWidth="xs" fullWidth>

@@ -1,18 +1,14 @@
 // How the Data Import page writes sizes, rates, durations, counts and progress.
 import type { ImportSummary } from "../../../contract/imports";
+import { decimalScale } from "../../components/decimal-scale";
 
 const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB"];
 
 /** Decimal units, as file managers show sizes: 1.5 MB. */
 export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const shown = unit === 0 || value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, "");
-  return `${shown} ${BYTE_UNITS[unit]}`;
+  const { value, step } = decimalScale(bytes, BYTE_UNITS.length);
+  const shown = step === 0 || value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, "");
+  return `${shown} ${BYTE_UNITS[step]}`;
 }
 
 export function formatCount(count: number): string {

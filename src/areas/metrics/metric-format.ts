@@ -5,6 +5,7 @@
 // they are named in UTC: a day's start at midnight UTC would otherwise read
 // as the day before west of Greenwich.
 import type { MetricsResolution } from "../../../contract/metrics";
+import { decimalScale } from "../../components/decimal-scale";
 
 export type MetricUnit = "rate" | "ms" | "count" | "bytes";
 
@@ -15,13 +16,8 @@ const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }
 const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB", "PB"] as const;
 
 export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (Math.abs(value) >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit === 0 ? whole.format(value) : oneDecimal.format(value)} ${BYTE_UNITS[unit]}`;
+  const { value, step } = decimalScale(bytes, BYTE_UNITS.length);
+  return `${step === 0 ? whole.format(value) : oneDecimal.format(value)} ${BYTE_UNITS[step]}`;
 }
 
 export function formatCount(count: number): string {

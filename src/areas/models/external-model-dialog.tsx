@@ -6,7 +6,7 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import type { ModelSummary } from "../../../contract/models";
 import { useAddExternalModelMutation, useUpdateExternalModelMutation } from "../../api-client/models-queries";
-import { FormDialog } from "../../components/form-dialog";
+import { DraftFormDialog } from "../../components/draft-form-dialog";
 import { TextInput } from "../../components/text-input";
 import { useExternalModelForm } from "./use-external-model-form";
 
@@ -30,31 +30,24 @@ export function ExternalModelDialog({ projectId, open, editing, onClose }: Exter
     add: (body) => add.mutateAsync(body),
     update: (name, body) => update.mutateAsync({ name, body }),
   });
-  const { draft, errors } = form;
-  const save = async () => {
-    const saved = await form.submit();
-    if (saved === null) return;
-    toast.success(editing === null ? `Model ${saved.name} added: test it to learn its dimension` : `Model ${saved.name} saved`);
-    onClose();
-  };
+  const { draft } = form;
 
   return (
-    <FormDialog
+    <DraftFormDialog
       open={open}
       title={editing === null ? "Add external model" : `Edit ${editing.name}`}
       onClose={onClose}
-      isSubmitting={form.isSubmitting}
       submitLabel={editing === null ? "Add model" : "Save changes"}
       busyLabel="Saving…"
-      onSubmit={save}
-      failure={form.failure}
+      form={form}
+      onSaved={(saved) => {
+        toast.success(editing === null ? `Model ${saved.name} added: test it to learn its dimension` : `Model ${saved.name} saved`);
+        onClose();
+      }}
     >
       <TextInput
         label="Name"
-        value={draft.name}
-        onChange={(event) => form.change({ name: event.target.value })}
-        error={errors.name !== undefined}
-        helperText={errors.name ?? "Its name in this project: imports and searches name the model by it"}
+        {...form.field("name", "Its name in this project: imports and searches name the model by it")}
         disabled={editing !== null}
         required
         autoFocus={editing === null}
@@ -62,10 +55,7 @@ export function ExternalModelDialog({ projectId, open, editing, onClose }: Exter
       />
       <TextInput
         label="Base URL"
-        value={draft.baseUrl}
-        onChange={(event) => form.change({ baseUrl: event.target.value })}
-        error={errors.baseUrl !== undefined}
-        helperText={errors.baseUrl ?? "A public address: the service posts to <base URL>/embeddings. OpenAI: https://api.openai.com/v1; Ollama: http://your-host:11434/v1"}
+        {...form.field("baseUrl", "A public address: the service posts to <base URL>/embeddings. OpenAI: https://api.openai.com/v1; Ollama: http://your-host:11434/v1")}
         required
         autoFocus={editing !== null}
         type="url"
@@ -73,18 +63,13 @@ export function ExternalModelDialog({ projectId, open, editing, onClose }: Exter
       />
       <TextInput
         label="Provider model"
-        value={draft.providerModel}
-        onChange={(event) => form.change({ providerModel: event.target.value })}
-        error={errors.providerModel !== undefined}
-        helperText={errors.providerModel ?? "The model's name at the provider, e.g. text-embedding-3-small or nomic-embed-text"}
+        {...form.field("providerModel", "The model's name at the provider, e.g. text-embedding-3-small or nomic-embed-text")}
         required
         inputProps={{ spellCheck: false }}
       />
       <TextInput
         label="API key"
-        value={draft.apiKey}
-        onChange={(event) => form.change({ apiKey: event.target.value })}
-        helperText={apiKeyHelp(editing)}
+        {...form.field("apiKey", apiKeyHelp(editing))}
         disabled={draft.removeApiKey}
         type="password"
         autoComplete="off"
@@ -95,6 +80,6 @@ export function ExternalModelDialog({ projectId, open, editing, onClose }: Exter
           label="Remove the API key"
         />
       ) : null}
-    </FormDialog>
+    </DraftFormDialog>
   );
 }

@@ -3,9 +3,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { ModelSummary } from "../../../contract/models";
+import { RowAction } from "../../components/row-action";
 import { Icon } from "../../icons/icon";
 
 export interface ModelActionHandlers {
@@ -28,16 +27,8 @@ export function ModelActions({ model, isTesting, onTest, onEdit, onDelete }: Mod
       >
         {isTesting ? "Testing…" : "Test"}
       </Button>
-      <Tooltip title="Edit model">
-        <IconButton size="small" aria-label={`Edit model ${model.name}`} onClick={() => onEdit(model)}>
-          <Icon icon="tabler:pencil" fontSize="1.125rem" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Delete model">
-        <IconButton size="small" aria-label={`Delete model ${model.name}`} onClick={() => onDelete(model)}>
-          <Icon icon="tabler:trash" fontSize="1.125rem" />
-        </IconButton>
-      </Tooltip>
+      <RowAction title="Edit model" label={`Edit model ${model.name}`} icon="tabler:pencil" onClick={() => onEdit(model)} />
+      <RowAction title="Delete model" label={`Delete model ${model.name}`} icon="tabler:trash" onClick={() => onDelete(model)} />
     </Box>
   );
 }

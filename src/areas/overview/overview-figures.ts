@@ -1,5 +1,7 @@
 // How the Overview writes its figures: in the reader's own locale (the
 // browser's), since they are read at a glance rather than copied.
+import { decimalScale } from "../../components/decimal-scale";
+
 const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB"] as const;
 
 export function formatCount(count: number): string {
@@ -8,14 +10,9 @@ export function formatCount(count: number): string {
 
 /** Decimal units, as the plans count storage: 1.5 MB. */
 export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits })} ${BYTE_UNITS[unit]}`;
+  const { value, step } = decimalScale(bytes, BYTE_UNITS.length);
+  const digits = step === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits })} ${BYTE_UNITS[step]}`;
 }
 
 /** "—" when there were no calls to measure. */

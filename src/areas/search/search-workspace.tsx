@@ -5,7 +5,6 @@
 // a payload key's order, a random sample), filter, group, and see the
 // results or the same query as code.
 import { useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -13,13 +12,12 @@ import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
 import { queryView } from "../../api-client/query-view";
 import { CollectionPicker } from "../../collections/collection-picker";
-import { EmptyState } from "../../components/empty-state";
+import { NoCollectionToSearch } from "../../components/no-collection-to-search";
 import { lazyPart } from "../../components/lazy-part";
 import { useHasBeenTrue } from "../../components/use-has-been-true";
 import { ServiceErrorAlert } from "../../components/service-error-alert";
 import { Icon } from "../../icons/icon";
 import { FilterBuilder } from "../../payload-filter/filter-builder";
-import { areaRoute } from "../../links/area-route";
 import { QueryInput } from "./query/query-input";
 import { QueryOptions } from "./query/query-options";
 import { usesChosenVector, type SearchRequest } from "./query/query-draft";
@@ -73,16 +71,7 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
   if (state.status === "failed") return <ServiceErrorAlert title="The collections could not be loaded" message={state.error.message} onRetry={() => void query.refetch()} />;
   if (collections.length === 0) {
     return (
-      <EmptyState
-        icon="tabler:search"
-        title="Nothing to search yet"
-        description="Search runs on a collection's points. Create a collection in Datasets and add points to it first."
-        action={
-          <Button component={Link} to={areaRoute("datasets")} variant="outlined">
-            Go to Datasets
-          </Button>
-        }
-      />
+      <NoCollectionToSearch title="Nothing to search yet" description="Search runs on a collection's points. Create a collection in Datasets and add points to it first." />
     );
   }
 

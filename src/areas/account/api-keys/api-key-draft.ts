@@ -9,15 +9,17 @@ export interface ApiKeyDraft {
   collections: string;
 }
 
+export type ApiKeyErrors = Partial<Record<"name" | "collections", string>>;
+
 export const EMPTY_API_KEY_DRAFT: ApiKeyDraft = { name: "", access: "read-write", collections: "" };
 
-export function toCreateApiKeyBody(draft: ApiKeyDraft): { body: CreateApiKeyBody } | { errors: { name?: string; collections?: string } } {
+export function toCreateApiKeyBody(draft: ApiKeyDraft): { body: CreateApiKeyBody } | { errors: ApiKeyErrors } {
   const name = draft.name.trim();
   const collections = draft.collections
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item !== "");
-  const errors: { name?: string; collections?: string } = {};
+  const errors: ApiKeyErrors = {};
   if (name === "") errors.name = "Enter a name, to recognise the key by";
   else if (name.length > API_KEY_NAME_MAX_LENGTH) errors.name = `At most ${API_KEY_NAME_MAX_LENGTH} characters`;
   const tooLong = collections.find((collection) => collection.length > 255);

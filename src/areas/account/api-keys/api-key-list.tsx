@@ -1,16 +1,14 @@
 // A project's API keys: name, partial key, access, collections, created and
 // last used, each with a way to revoke it.
 import Chip from "@mui/material/Chip";
-import IconButton from "@mui/material/IconButton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tooltip from "@mui/material/Tooltip";
 import type { ApiKeySummary } from "../../../../contract/api-keys";
-import { Icon } from "../../../icons/icon";
+import { RowAction } from "../../../components/row-action";
 
 function formatDate(iso: string | null): string {
   return iso === null ? "Never" : new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
@@ -45,11 +43,7 @@ export function ApiKeyList({ keys, onRevoke }: { keys: readonly ApiKeySummary[];
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(key.createdAt)}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(key.lastUsedAt)}</TableCell>
               <TableCell align="right">
-                <Tooltip title="Revoke key">
-                  <IconButton size="small" aria-label={`Revoke key ${key.name}`} onClick={() => onRevoke(key)}>
-                    <Icon icon="tabler:trash" fontSize="1.125rem" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction title="Revoke key" label={`Revoke key ${key.name}`} icon="tabler:trash" onClick={() => onRevoke(key)} />
               </TableCell>
             </TableRow>
           ))}

@@ -3,7 +3,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ProjectScope } from "../../../components/project-scope";
-import { SettingsSection } from "../settings-section";
+import { PageSection } from "../../../components/page-section";
 import { ConnectWithKey } from "./connect-with-key";
 import { ProjectApiKeys } from "./project-api-keys";
 
@@ -12,14 +12,14 @@ export function ApiKeysSettings() {
     <Box sx={{ display: "grid", gap: 3 }}>
       <ProjectScope>
         {(project) => (
-          <SettingsSection title={`API keys of ${project.name}`} description="Keys reach this project's collections only. Switch projects in the top bar to manage another project's keys.">
+          <PageSection title={`API keys of ${project.name}`} description="Keys reach this project's collections only. Switch projects in the top bar to manage another project's keys.">
             <ProjectApiKeys projectId={project.id} />
-          </SettingsSection>
+          </PageSection>
         )}
       </ProjectScope>
-      <SettingsSection title="Connect" description="Use any Qdrant client: given the service's URL and a key, it works unchanged.">
+      <PageSection title="Connect" description="Use any Qdrant client: given the service's URL and a key, it works unchanged.">
         <ConnectWithKey />
-      </SettingsSection>
+      </PageSection>
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
         Keys are shown in full only once, when they are created. Revoke a key you no longer use, or one that may have leaked: keys start with vdb_ so that secret scanners recognise them.
       </Typography>

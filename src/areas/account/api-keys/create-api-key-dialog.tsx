@@ -6,7 +6,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import { FormDialog } from "../../../components/form-dialog";
+import { DraftFormDialog } from "../../../components/draft-form-dialog";
 import { TextInput } from "../../../components/text-input";
 import type { ApiKeyAccess } from "../../../../contract/api-keys";
 import { CreatedApiKey } from "./created-api-key";
@@ -14,24 +14,22 @@ import type { CreateApiKeyForm } from "./use-create-api-key";
 
 export function CreateApiKeyDialog({ open, form, onClose }: { open: boolean; form: CreateApiKeyForm; onClose: () => void }) {
   const accessId = useId();
-  const { draft, errors, created } = form;
+  const { draft, saved: created } = form;
   const finish = () => {
     form.finish();
     onClose();
   };
   return (
-    <FormDialog
+    <DraftFormDialog
       open={open}
       title={created === null ? "Create API key" : "API key created"}
       onClose={onClose}
-      isSubmitting={form.isSubmitting}
       submitLabel="Create key"
       busyLabel="Creating…"
-      onSubmit={form.submit}
-      failure={form.failure}
+      form={form}
       outcome={created !== null ? { content: <CreatedApiKey created={created} />, doneLabel: "I have copied the key", onDone: finish } : null}
     >
-      <TextInput label="Name" value={draft.name} onChange={(e) => form.change({ name: e.target.value })} error={errors.name !== undefined} helperText={errors.name ?? "What uses this key, e.g. ingest-job"} required autoFocus />
+      <TextInput label="Name" {...form.field("name", "What uses this key, e.g. ingest-job")} required autoFocus />
       <Box>
         <FormLabel id={accessId}>Access</FormLabel>
         <RadioGroup row aria-labelledby={accessId} value={draft.access} onChange={(e) => form.change({ access: e.target.value as ApiKeyAccess })}>
@@ -39,13 +37,7 @@ export function CreateApiKeyDialog({ open, form, onClose }: { open: boolean; for
           <FormControlLabel value="read-only" control={<Radio />} label="Read only" />
         </RadioGroup>
       </Box>
-      <TextInput
-        label="Collections"
-        value={draft.collections}
-        onChange={(e) => form.change({ collections: e.target.value })}
-        error={errors.collections !== undefined}
-        helperText={errors.collections ?? "Names separated by commas; leave blank for every collection of the project"}
-      />
-    </FormDialog>
+      <TextInput label="Collections" {...form.field("collections", "Names separated by commas; leave blank for every collection of the project")} />
+    </DraftFormDialog>
   );
 }

@@ -1,32 +1,14 @@
-// The create-API-key dialog's state: the draft (kept when the service refuses
-// it), its problems after the first attempt, and the created key until closed:
+// The create-API-key dialog's state (components/use-draft-form.ts): the draft,
+// and the created key as the form's answer until the dialog is done with it:
 // the service never shows it again, and the console forgets it then.
-import { useState } from "react";
 import type { CreateApiKeyBody, CreateApiKeyResponse } from "../../../../contract/api-keys";
-import { toApiError } from "../../../api-client/api-error";
-import { EMPTY_API_KEY_DRAFT, toCreateApiKeyBody, type ApiKeyDraft } from "./api-key-draft";
+import { prepare, useDraftForm, type DraftForm } from "../../../components/use-draft-form";
+import { EMPTY_API_KEY_DRAFT, toCreateApiKeyBody, type ApiKeyDraft, type ApiKeyErrors } from "./api-key-draft";
 
-export interface CreateApiKeyForm {
-  draft: ApiKeyDraft;
-  change: (change: Partial<ApiKeyDraft>) => void;
-  errors: { name?: string; collections?: string };
-  failure: string | null;
-  isSubmitting: boolean;
-  created: CreateApiKeyResponse | null;
-  submit: () => Promise<void>;
+export interface CreateApiKeyForm extends DraftForm<ApiKeyDraft, ApiKeyErrors, CreateApiKeyResponse> {
   /** Forgets the created key and the draft, for the next time the dialog opens. */
   finish: () => void;
 }
-
-interface FormState {
-  draft: ApiKeyDraft;
-  isChecked: boolean;
-  failure: string | null;
-  isSubmitting: boolean;
-  created: CreateApiKeyResponse | null;
-}
-
-const INITIAL: FormState = { draft: EMPTY_API_KEY_DRAFT, isChecked: false, failure: null, isSubmitting: false, created: null };
 
 /** The creation request, and how to forget its answer (the mutation's). */
 export interface ApiKeyCreation {
@@ -35,31 +17,12 @@ export interface ApiKeyCreation {
 }
 
 export function useCreateApiKey({ mutateAsync: create, reset }: ApiKeyCreation): CreateApiKeyForm {
-  const [state, setState] = useState<FormState>(INITIAL);
-  const conversion = toCreateApiKeyBody(state.draft);
-
-  const submit = async () => {
-    if ("errors" in conversion) return setState((current) => ({ ...current, isChecked: true }));
-    setState((current) => ({ ...current, isChecked: true, isSubmitting: true, failure: null }));
-    try {
-      const created = await create(conversion.body);
-      setState((current) => ({ ...current, isSubmitting: false, created }));
-    } catch (error) {
-      setState((current) => ({ ...current, isSubmitting: false, failure: toApiError(error).message }));
-    }
-  };
-
+  const form = useDraftForm(EMPTY_API_KEY_DRAFT, (draft) => prepare(toCreateApiKeyBody(draft), create));
   return {
-    draft: state.draft,
-    change: (change) => setState((current) => ({ ...current, draft: { ...current.draft, ...change } })),
-    errors: state.isChecked && "errors" in conversion ? conversion.errors : {},
-    failure: state.failure,
-    isSubmitting: state.isSubmitting,
-    created: state.created,
-    submit,
+    ...form,
     finish: () => {
       reset();
-      setState(INITIAL);
+      form.reset();
     },
   };
 }

@@ -19,7 +19,7 @@ import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dial
 import { ProjectScope } from "../../../components/project-scope";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { useProjects } from "../../../state/project";
-import { SettingsSection } from "../settings-section";
+import { PageSection } from "../../../components/page-section";
 
 export function ProjectSettings() {
   return (
@@ -61,7 +61,7 @@ function ProjectNameSection({ project }: { project: ProjectSummary }) {
   };
 
   return (
-    <SettingsSection title="Project name" description="The name shown in the project switcher. Collections, API keys and the data plane's URL stay as they are.">
+    <PageSection title="Project name" description="The name shown in the project switcher. Collections, API keys and the data plane's URL stay as they are.">
       <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: "grid", gap: 2 }}>
         <TextInput
           label="Project name"
@@ -78,7 +78,7 @@ function ProjectNameSection({ project }: { project: ProjectSummary }) {
           </Button>
         </Box>
       </Box>
-    </SettingsSection>
+    </PageSection>
   );
 }
 
@@ -130,7 +130,7 @@ function DeleteProjectSection({ project }: { project: ProjectSummary }) {
   const isReady = details.status === "ready" && details.data !== null;
 
   return (
-    <SettingsSection tone="danger" title="Delete project" description="Delete this project, its collections and its API keys.">
+    <PageSection tone="danger" title="Delete project" description="Delete this project, its collections and its API keys.">
       <Typography variant="body2">
         {isLastProject
           ? "It is your only project: afterwards, create a new one from the project switcher to add collections again."
@@ -151,6 +151,6 @@ function DeleteProjectSection({ project }: { project: ProjectSummary }) {
         onConfirm={confirm}
         onClose={() => setAskedAt(null)}
       />
-    </SettingsSection>
+    </PageSection>
   );
 }

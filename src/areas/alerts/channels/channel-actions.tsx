@@ -3,9 +3,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import type { AlertChannel } from "../../../../contract/alerts";
+import { RowAction } from "../../../components/row-action";
 import { Icon } from "../../../icons/icon";
 import type { AlertRights } from "../use-alert-rights";
 
@@ -51,18 +50,10 @@ export function ChannelActions({ channel, rights, isTesting, isShowingDeliveries
         Deliveries
       </Button>
       {rights.canUpdate && channel.kind === "webhook" ? (
-        <Tooltip title="Rotate secret">
-          <IconButton size="small" aria-label={`Rotate secret of ${channel.name}`} onClick={() => onRotate(channel)}>
-            <Icon icon="tabler:refresh" fontSize="1.125rem" />
-          </IconButton>
-        </Tooltip>
+        <RowAction title="Rotate secret" label={`Rotate secret of ${channel.name}`} icon="tabler:refresh" onClick={() => onRotate(channel)} />
       ) : null}
       {rights.canDelete ? (
-        <Tooltip title="Delete">
-          <IconButton size="small" aria-label={`Delete ${channel.name}`} onClick={() => onDelete(channel)}>
-            <Icon icon="tabler:trash" fontSize="1.125rem" />
-          </IconButton>
-        </Tooltip>
+        <RowAction title="Delete" label={`Delete ${channel.name}`} icon="tabler:trash" onClick={() => onDelete(channel)} />
       ) : null}
     </Box>
   );

@@ -4,7 +4,7 @@
 import toast from "react-hot-toast";
 import { EMAIL_CHANNEL_ADDRESSES_MAX, type AlertChannelKind } from "../../../../contract/alerts";
 import { useCreateAlertChannelMutation } from "../../../api-client/alerts-queries";
-import { FormDialog } from "../../../components/form-dialog";
+import { DraftFormDialog } from "../../../components/draft-form-dialog";
 import { TextInput } from "../../../components/text-input";
 import { useChannelForm } from "./use-channel-form";
 import { WebhookSecret } from "./webhook-secret";
@@ -19,33 +19,29 @@ export interface ChannelDialogProps {
 export function ChannelDialog({ projectId, open, kind, onClose }: ChannelDialogProps) {
   const create = useCreateAlertChannelMutation(projectId);
   const form = useChannelForm(kind, (body) => create.mutateAsync(body));
-  const { draft, errors, created } = form;
+  const { errors, saved: created } = form;
   const forgetSecret = () => {
-    form.forget();
+    form.reset();
     create.reset();
   };
   const isEmail = kind === "email";
-  const save = async () => {
-    const answer = await form.submit();
-    if (answer === null) return;
-    toast.success(`Channel ${answer.channel.name} added`);
-    // A webhook's secret is shown before the dialog may close; an e-mail channel has none.
-    if (answer.secret === undefined) onClose();
-  };
 
   let title = isEmail ? "Add e-mail channel" : "Add webhook channel";
   if (created?.secret !== undefined) title = "Webhook channel added";
   return (
-    <FormDialog
+    <DraftFormDialog
       open={open}
       title={title}
       onClose={onClose}
-      isSubmitting={form.isSubmitting}
       submitLabel="Add channel"
       busyLabel="Adding…"
-      onSubmit={save}
+      form={form}
+      onSaved={(answer) => {
+        toast.success(`Channel ${answer.channel.name} added`);
+        // A webhook's secret is shown before the dialog may close; an e-mail channel has none.
+        if (answer.secret === undefined) onClose();
+      }}
       formError={errors.form}
-      failure={form.failure}
       outcome={
         created?.secret !== undefined
           ? { content: <WebhookSecret channelName={created.channel.name} secret={created.secret} />, doneLabel: "I have copied the secret", onDone: onClose }
@@ -53,22 +49,11 @@ export function ChannelDialog({ projectId, open, kind, onClose }: ChannelDialogP
       }
       onExited={forgetSecret}
     >
-      <TextInput
-        label="Name"
-        value={draft.name}
-        onChange={(event) => form.change({ name: event.target.value })}
-        error={errors.name !== undefined}
-        helperText={errors.name ?? (isEmail ? "e.g. On-call team" : "e.g. PagerDuty or Slack relay")}
-        required
-        autoFocus
-      />
+      <TextInput label="Name" {...form.field("name", isEmail ? "e.g. On-call team" : "e.g. PagerDuty or Slack relay")} required autoFocus />
       {isEmail ? (
         <TextInput
           label="Addresses"
-          value={draft.addresses}
-          onChange={(event) => form.change({ addresses: event.target.value })}
-          error={errors.addresses !== undefined}
-          helperText={errors.addresses ?? `Up to ${EMAIL_CHANNEL_ADDRESSES_MAX}, one per line or separated by commas`}
+          {...form.field("addresses", `Up to ${EMAIL_CHANNEL_ADDRESSES_MAX}, one per line or separated by commas`)}
           required
           multiline
           minRows={2}
@@ -77,15 +62,12 @@ export function ChannelDialog({ projectId, open, kind, onClose }: ChannelDialogP
       ) : (
         <TextInput
           label="URL"
-          value={draft.url}
-          onChange={(event) => form.change({ url: event.target.value })}
-          error={errors.url !== undefined}
-          helperText={errors.url ?? "A public address: the service posts each alert there as signed JSON"}
+          {...form.field("url", "A public address: the service posts each alert there as signed JSON")}
           required
           type="url"
           inputProps={{ spellCheck: false }}
         />
       )}
-    </FormDialog>
+    </DraftFormDialog>
   );
 }

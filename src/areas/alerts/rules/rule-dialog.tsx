@@ -8,7 +8,7 @@ import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import { ALERT_COMPARISONS, ALERT_METRICS, ALERT_NAME_MAX_LENGTH, type AlertChannel, type AlertMetric, type AlertRule } from "../../../../contract/alerts";
 import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from "../../../api-client/alerts-queries";
-import { FormDialog } from "../../../components/form-dialog";
+import { DraftFormDialog } from "../../../components/draft-form-dialog";
 import { TextInput } from "../../../components/text-input";
 import { METRIC_WORDS, takesWindow, thresholdUnit } from "../alert-words";
 import { RuleChannelsField } from "./rule-channels-field";
@@ -36,36 +36,32 @@ function unitAdornment(unit: string) {
   return <InputAdornment position="end">{unit}</InputAdornment>;
 }
 
+/** The window and the hold time: whole minutes, both required. */
+const MINUTES_INPUT = { required: true, endAdornment: unitAdornment("min"), inputProps: { inputMode: "numeric" } } as const;
+
 export function RuleDialog({ projectId, open, editing, channels, onClose }: RuleDialogProps) {
   const create = useCreateAlertRuleMutation(projectId);
   const update = useUpdateAlertRuleMutation(projectId);
   const form = useRuleForm(editing, { create: (body) => create.mutateAsync(body), update: (ruleId, body) => update.mutateAsync({ ruleId, body }) });
   const { draft, errors } = form;
-  const save = async () => {
-    const saved = await form.submit();
-    if (saved === null) return;
-    toast.success(editing === null ? `Alert rule ${saved.name} created` : `Alert rule ${saved.name} saved`);
-    onClose();
-  };
 
   return (
-    <FormDialog
+    <DraftFormDialog
       open={open}
       title={editing === null ? "Create alert rule" : `Edit ${editing.name}`}
       onClose={onClose}
-      isSubmitting={form.isSubmitting}
       submitLabel={editing === null ? "Create rule" : "Save changes"}
       busyLabel="Saving…"
-      onSubmit={save}
+      form={form}
+      onSaved={(saved) => {
+        toast.success(editing === null ? `Alert rule ${saved.name} created` : `Alert rule ${saved.name} saved`);
+        onClose();
+      }}
       formError={errors.form}
-      failure={form.failure}
     >
       <TextInput
         label="Name"
-        value={draft.name}
-        onChange={(event) => form.change({ name: event.target.value })}
-        error={errors.name !== undefined}
-        helperText={errors.name ?? "What the bell and the channels call it, e.g. Search too slow"}
+        {...form.field("name", "What the bell and the channels call it, e.g. Search too slow")}
         required
         autoFocus
         inputProps={{ maxLength: ALERT_NAME_MAX_LENGTH }}
@@ -91,38 +87,17 @@ export function RuleDialog({ projectId, open, editing, channels, onClose }: Rule
         />
         <TextInput
           label="Threshold"
-          value={draft.threshold}
-          onChange={(event) => form.change({ threshold: event.target.value })}
-          error={errors.threshold !== undefined}
-          helperText={errors.threshold}
+          {...form.field("threshold")}
           required
           endAdornment={unitAdornment(thresholdUnit(draft.metric))}
           inputProps={{ inputMode: "decimal" }}
         />
         {takesWindow(draft.metric) ? (
-          <TextInput
-            label="Window"
-            value={draft.windowMinutes}
-            onChange={(event) => form.change({ windowMinutes: event.target.value })}
-            error={errors.windowMinutes !== undefined}
-            helperText={errors.windowMinutes ?? "The calls of the last so many minutes are measured"}
-            required
-            endAdornment={unitAdornment("min")}
-            inputProps={{ inputMode: "numeric" }}
-          />
+          <TextInput label="Window" {...form.field("windowMinutes", "The calls of the last so many minutes are measured")} {...MINUTES_INPUT} />
         ) : null}
-        <TextInput
-          label="For"
-          value={draft.forMinutes}
-          onChange={(event) => form.change({ forMinutes: event.target.value })}
-          error={errors.forMinutes !== undefined}
-          helperText={errors.forMinutes ?? "How long the condition must hold before the rule fires; 0 fires at once"}
-          required
-          endAdornment={unitAdornment("min")}
-          inputProps={{ inputMode: "numeric" }}
-        />
+        <TextInput label="For" {...form.field("forMinutes", "How long the condition must hold before the rule fires; 0 fires at once")} {...MINUTES_INPUT} />
       </Box>
       <RuleChannelsField channels={channels} value={draft.channelIds} error={errors.channelIds} onChange={(channelIds) => form.change({ channelIds })} />
-    </FormDialog>
+    </DraftFormDialog>
   );
 }

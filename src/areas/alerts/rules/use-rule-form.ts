@@ -3,7 +3,7 @@
 // nothing (the rule itself is the answer). `editing` is the rule being
 // edited, or null.
 import type { AlertMetric, AlertRule, CreateAlertRuleBody, UpdateAlertRuleBody } from "../../../../contract/alerts";
-import { prepare, useDraftForm, type DraftForm } from "../../../components/use-draft-form";
+import { prepare, useDraftForm, type DraftFieldProps, type DraftForm, type TextFieldOf } from "../../../components/use-draft-form";
 import { changeMetric, changesOf, draftOfRule, NEW_RULE_DRAFT, toRuleBody, type RuleDraft, type RuleErrors } from "./rule-draft";
 
 export interface RuleSaving {
@@ -11,8 +11,10 @@ export interface RuleSaving {
   update: (ruleId: string, body: UpdateAlertRuleBody) => Promise<AlertRule>;
 }
 
-export interface RuleForm extends Omit<DraftForm<RuleDraft, RuleErrors, AlertRule>, "change" | "setDraft"> {
+/** The metric changes through changeMetric alone, which keeps the window right for it. */
+export interface RuleForm extends Omit<DraftForm<RuleDraft, RuleErrors, AlertRule>, "change" | "setDraft" | "field"> {
   change: (change: Partial<Omit<RuleDraft, "metric">>) => void;
+  field: (name: TextFieldOf<Omit<RuleDraft, "metric">>, hint?: string) => DraftFieldProps;
   changeMetric: (metric: AlertMetric) => void;
 }
 

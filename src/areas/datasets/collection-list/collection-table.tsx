@@ -1,6 +1,5 @@
 // The project's collections, one row each, linked to their pages.
 import { Link } from "gatsby";
-import IconButton from "@mui/material/IconButton";
 import MuiLink from "@mui/material/Link";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -8,8 +7,7 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tooltip from "@mui/material/Tooltip";
-import { Icon } from "../../../icons/icon";
+import { RowAction } from "../../../components/row-action";
 import { formatEstimatedSize, type CollectionSummary } from "../../../collections/collection-summary";
 import { collectionPagePath } from "../../../links/collection-links";
 import { CollectionStatusChip } from "./collection-status-chip";
@@ -52,11 +50,7 @@ export function CollectionTable({ collections, onDelete }: CollectionTableProps)
                 {formatEstimatedSize(collection.estimatedBytes)}
               </TableCell>
               <TableCell align="right">
-                <Tooltip title="Delete collection">
-                  <IconButton aria-label={`Delete collection ${collection.name}`} onClick={() => onDelete(collection.name)} size="small">
-                    <Icon icon="tabler:trash" fontSize="1.125rem" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction title="Delete collection" label={`Delete collection ${collection.name}`} icon="tabler:trash" onClick={() => onDelete(collection.name)} />
               </TableCell>
             </TableRow>
           ))}

@@ -6,10 +6,7 @@ import { Link, navigate } from "gatsby";
 import toast from "react-hot-toast";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
-import Typography from "@mui/material/Typography";
 import { useCollectionQuery, useDeleteCollectionMutation } from "../../../api-client/collections-queries";
 import { queryView } from "../../../api-client/query-view";
 import { vectorNamesOf } from "../../../collections/collection-summary";
@@ -21,6 +18,7 @@ import { searchPagePath } from "../../../links/search-links";
 import { areaRoute } from "../../../links/area-route";
 import { PointsBrowser } from "../points-browser/points-browser";
 import { CollectionOverview } from "./collection-overview";
+import { PageSection } from "../../../components/page-section";
 import { PayloadIndexes } from "./payload-indexes";
 import { ShardKeys } from "./shard-keys";
 
@@ -53,14 +51,9 @@ export function CollectionPage({ projectId, name }: { projectId: string; name: s
           <CollectionOverview projectId={projectId} collection={name} info={state.data} />
           {state.data.config.params.sharding_method === "custom" ? <ShardKeys projectId={projectId} collection={name} /> : null}
           <PayloadIndexes projectId={projectId} collection={name} schema={state.data.payload_schema} />
-          <Card variant="outlined" component="section" aria-labelledby="points-title">
-            <CardContent sx={{ display: "grid", gap: 2 }}>
-              <Typography id="points-title" variant="h6" component="h2">
-                Points
-              </Typography>
-              <PointsBrowser projectId={projectId} collection={name} vectorNames={pointVectorNamesOf(state.data, vectorNamesOf(state.data))} />
-            </CardContent>
-          </Card>
+          <PageSection title="Points">
+            <PointsBrowser projectId={projectId} collection={name} vectorNames={pointVectorNamesOf(state.data, vectorNamesOf(state.data))} />
+          </PageSection>
         </>
       ) : null}
       <ConfirmDeletionDialog

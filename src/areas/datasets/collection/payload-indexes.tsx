@@ -3,8 +3,6 @@
 import { useState } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
 import toast from "react-hot-toast";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import IconButton from "@mui/material/IconButton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -16,6 +14,7 @@ import { useCreatePayloadIndexMutation, useDeletePayloadIndexMutation } from "..
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
 import { Icon } from "../../../icons/icon";
 import { AddPayloadIndexForm } from "./add-payload-index-form";
+import { PageSection } from "../../../components/page-section";
 
 export interface PayloadIndexesProps {
   projectId: string;
@@ -33,53 +32,43 @@ export function PayloadIndexes({ projectId, collection, schema }: PayloadIndexes
   const [removal, setRemoval] = useState<{ field: string; isOpen: boolean }>({ field: "", isOpen: false });
   const fields = Object.entries(schema).filter(isIndexed).sort(([a], [b]) => a.localeCompare(b));
   return (
-    <Card variant="outlined" component="section" aria-labelledby="payload-indexes-title">
-      <CardContent sx={{ display: "grid", gap: 2 }}>
-        <div>
-          <Typography id="payload-indexes-title" variant="h6" component="h2">
-            Payload indexes
-          </Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            Indexed payload fields keep filtered searches fast. Fields without an index can still be filtered on.
-          </Typography>
-        </div>
-        {fields.length === 0 ? (
-          <Typography variant="body2">No payload field is indexed.</Typography>
-        ) : (
-          <Table size="small" aria-label="Payload indexes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Field</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Points</TableCell>
-                <TableCell align="right" aria-label="Actions" />
+    <PageSection title="Payload indexes" description="Indexed payload fields keep filtered searches fast. Fields without an index can still be filtered on.">
+      {fields.length === 0 ? (
+        <Typography variant="body2">No payload field is indexed.</Typography>
+      ) : (
+        <Table size="small" aria-label="Payload indexes">
+          <TableHead>
+            <TableRow>
+              <TableCell>Field</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell align="right">Points</TableCell>
+              <TableCell align="right" aria-label="Actions" />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {fields.map(([field, info]) => (
+              <TableRow key={field}>
+                <TableCell component="th" scope="row" sx={{ fontFamily: "monospace" }}>
+                  {field}
+                </TableCell>
+                <TableCell>{info.data_type}</TableCell>
+                <TableCell align="right">{info.points ?? "–"}</TableCell>
+                <TableCell align="right">
+                  <IconButton size="small" aria-label={`Remove index on ${field}`} onClick={() => setRemoval({ field, isOpen: true })}>
+                    <Icon icon="tabler:trash" fontSize="1.125rem" />
+                  </IconButton>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {fields.map(([field, info]) => (
-                <TableRow key={field}>
-                  <TableCell component="th" scope="row" sx={{ fontFamily: "monospace" }}>
-                    {field}
-                  </TableCell>
-                  <TableCell>{info.data_type}</TableCell>
-                  <TableCell align="right">{info.points ?? "–"}</TableCell>
-                  <TableCell align="right">
-                    <IconButton size="small" aria-label={`Remove index on ${field}`} onClick={() => setRemoval({ field, isOpen: true })}>
-                      <Icon icon="tabler:trash" fontSize="1.125rem" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <AddPayloadIndexForm
-          onAdd={async (index) => {
-            await createIndex.mutateAsync({ collection, index });
-            toast.success(`Index on ${index.field_name} created`);
-          }}
-        />
-      </CardContent>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <AddPayloadIndexForm
+        onAdd={async (index) => {
+          await createIndex.mutateAsync({ collection, index });
+          toast.success(`Index on ${index.field_name} created`);
+        }}
+      />
       <ConfirmDeletionDialog
         open={removal.isOpen}
         title="Remove payload index"
@@ -91,6 +80,6 @@ export function PayloadIndexes({ projectId, collection, schema }: PayloadIndexes
         }}
         onClose={() => setRemoval((current) => ({ ...current, isOpen: false }))}
       />
-    </Card>
+    </PageSection>
   );
 }

@@ -4,13 +4,12 @@
 // deleted through the API only.
 import type { Schemas } from "@qdrant/js-client-rest";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { queryView } from "../../../api-client/query-view";
 import { useShardKeysQuery } from "../../../api-client/shard-keys-queries";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
+import { PageSection } from "../../../components/page-section";
 
 export interface ShardKeysProps {
   projectId: string;
@@ -45,18 +44,11 @@ export function ShardKeys({ projectId, collection }: ShardKeysProps) {
     content = <Typography variant="body2">No shard keys yet: create one with PUT /collections/{collection}/shards</Typography>;
   } else content = <ShardKeyList keys={state.data} />;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="shard-keys-title">
-      <CardContent sx={{ display: "grid", gap: 2 }}>
-        <div>
-          <Typography id="shard-keys-title" variant="h6" component="h2">
-            Shard keys
-          </Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            Points are written to and searched in the shard keys a request names (its shard_key). Strings are quoted: &quot;7&quot; and 7 are two keys.
-          </Typography>
-        </div>
-        {content}
-      </CardContent>
-    </Card>
+    <PageSection
+      title="Shard keys"
+      description='Points are written to and searched in the shard keys a request names (its shard_key). Strings are quoted: "7" and 7 are two keys.'
+    >
+      {content}
+    </PageSection>
   );
 }

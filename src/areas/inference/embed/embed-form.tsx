@@ -15,6 +15,7 @@ import { lazyPart } from "../../../components/lazy-part";
 import { TextInput } from "../../../components/text-input";
 import { ModelPicker } from "../../../embedding-models/model-picker";
 import { Icon } from "../../../icons/icon";
+import { InferenceForm } from "../inference-form";
 import { PurposeChoice } from "./purpose-choice";
 import { useEmbedForm } from "./use-embed-form";
 
@@ -34,54 +35,48 @@ export function EmbedForm({ projectId, models }: { projectId: string; models: re
     if (form.isRunning) void EmbedResults.preload().catch(() => undefined);
   }, [form.isRunning]);
   return (
-    <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 3 }}>
-      <Box
-        component="form"
-        aria-label="Embed texts"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.embed();
-        }}
-        sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2.5 }}
-      >
-        <Box sx={{ display: "flex", gap: 3, flexWrap: "wrap", alignItems: "flex-start" }}>
-          <ModelPicker models={models} target={null} value={form.model} onChange={form.chooseModel} helperText="The project's built-in and external models" />
-          <PurposeChoice value={form.purpose} onChange={form.choosePurpose} />
+    <InferenceForm
+      label="Embed texts"
+      onRun={form.embed}
+      answer={
+        <Box component="section" aria-label="Embedding" sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
+          {form.isRunning ? <LinearProgress aria-label="Embedding" /> : null}
+          {form.failure !== null ? (
+            <Alert severity="error">
+              <AlertTitle>The texts could not be embedded</AlertTitle>
+              {form.failure}
+            </Alert>
+          ) : null}
+          {form.outcome !== null ? (
+            <EmbedResults outcome={form.outcome} />
+          ) : (
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              Each text&apos;s vector appears here with its dimension, L2 norm and first values, ready to copy.
+            </Typography>
+          )}
         </Box>
-        <TextInput
-          label="Texts"
-          multiline
-          minRows={4}
-          maxRows={14}
-          value={form.typed}
-          onChange={(e) => form.type(e.target.value)}
-          error={form.error !== null}
-          helperText={form.error ?? countHint(form.count)}
-          inputProps={{ spellCheck: false }}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={form.isRunning} startIcon={<Icon icon="tabler:bolt" fontSize="1.125rem" />}>
-            Embed
-          </Button>
-        </Box>
+      }
+    >
+      <Box sx={{ display: "flex", gap: 3, flexWrap: "wrap", alignItems: "flex-start" }}>
+        <ModelPicker models={models} target={null} value={form.model} onChange={form.chooseModel} helperText="The project's built-in and external models" />
+        <PurposeChoice value={form.purpose} onChange={form.choosePurpose} />
       </Box>
-      <Box component="section" aria-label="Embedding" sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
-        {form.isRunning ? <LinearProgress aria-label="Embedding" /> : null}
-        {form.failure !== null ? (
-          <Alert severity="error">
-            <AlertTitle>The texts could not be embedded</AlertTitle>
-            {form.failure}
-          </Alert>
-        ) : null}
-        {form.outcome !== null ? (
-          <EmbedResults outcome={form.outcome} />
-        ) : (
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            Each text&apos;s vector appears here with its dimension, L2 norm and first values, ready to copy.
-          </Typography>
-        )}
+      <TextInput
+        label="Texts"
+        multiline
+        minRows={4}
+        maxRows={14}
+        value={form.typed}
+        onChange={(e) => form.type(e.target.value)}
+        error={form.error !== null}
+        helperText={form.error ?? countHint(form.count)}
+        inputProps={{ spellCheck: false }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={form.isRunning} startIcon={<Icon icon="tabler:bolt" fontSize="1.125rem" />}>
+          Embed
+        </Button>
       </Box>
-    </Box>
+    </InferenceForm>
   );
 }

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import type { EmbedResponse, ModelSummary } from "../../../../contract/models";
 import { useEmbedTextsMutation } from "../../../api-client/inference-queries";
+import { useModelChoice } from "../use-model-choice";
 import { parseTexts, splitTexts } from "./embed-texts";
 
 export type EmbeddingPurpose = "document" | "query";
@@ -33,11 +34,10 @@ export interface EmbedForm {
 
 export function useEmbedForm(projectId: string, models: readonly ModelSummary[]): EmbedForm {
   const [typed, setTyped] = useState("");
-  const [chosenModel, setChosenModel] = useState("");
   const [purpose, setPurpose] = useState<EmbeddingPurpose>("document");
   const [isShowingError, setIsShowingError] = useState(false);
   const mutation = useEmbedTextsMutation(projectId);
-  const model = models.some((found) => found.name === chosenModel) ? chosenModel : (models[0]?.name ?? "");
+  const { model, chooseModel } = useModelChoice(models);
   const parsed = parseTexts(typed);
 
   const embed = () => {
@@ -53,7 +53,7 @@ export function useEmbedForm(projectId: string, models: readonly ModelSummary[])
       setIsShowingError(true);
     },
     model,
-    chooseModel: setChosenModel,
+    chooseModel,
     purpose,
     choosePurpose: setPurpose,
     count: splitTexts(typed).length,

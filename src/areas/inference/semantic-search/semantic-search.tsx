@@ -1,14 +1,11 @@
 // Semantic search over the project's collections: progress while they load,
 // the service's message when they cannot, a pointer to Datasets while there
 // is none, else the form.
-import { Link } from "gatsby";
-import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import type { ModelSummary } from "../../../../contract/models";
 import { queryView } from "../../../api-client/query-view";
-import { EmptyState } from "../../../components/empty-state";
+import { NoCollectionToSearch } from "../../../components/no-collection-to-search";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
-import { areaRoute } from "../../../links/area-route";
 import { SemanticSearchForm } from "./semantic-search-form";
 import { useTextSearchCollections } from "./text-search-collections";
 
@@ -19,15 +16,9 @@ export function SemanticSearch({ projectId, models }: { projectId: string; model
   if (view.status === "failed") return <ServiceErrorAlert title="The collections could not be loaded" message={view.error.message} onRetry={() => void query.refetch()} />;
   if (view.data.length === 0) {
     return (
-      <EmptyState
-        icon="tabler:search"
+      <NoCollectionToSearch
         title="No collection to search yet"
         description="Semantic search runs on a collection's points. Create a collection in Datasets, with a vector of a model's dimension, and add points to it first."
-        action={
-          <Button component={Link} to={areaRoute("datasets")} variant="outlined">
-            Go to Datasets
-          </Button>
-        }
       />
     );
   }

@@ -7,7 +7,8 @@ import { useState } from "react";
 import type { Schemas } from "@qdrant/js-client-rest";
 import type { ModelSummary } from "../../../../contract/models";
 import { useQueryPointsMutation } from "../../../api-client/points-queries";
-import { modelMismatch, modelsFitting } from "../../../embedding-models/model-fit";
+import { modelsFitting } from "../../../embedding-models/model-fit";
+import { useModelChoice } from "../use-model-choice";
 import { toSemanticRequest, type SemanticDraft, type SemanticErrors } from "./semantic-request";
 import { textSearchVectorsOf, type TextSearchCollection, type TextSearchVector } from "./text-search-collections";
 
@@ -19,7 +20,6 @@ export interface SemanticAnswer {
 export function useSemanticSearch(projectId: string, collections: readonly TextSearchCollection[], models: readonly ModelSummary[]) {
   const [chosenCollection, setChosenCollection] = useState<string | null>(null);
   const [chosenVector, setChosenVector] = useState<string | null>(null);
-  const [chosenModel, setChosenModel] = useState("");
   const [question, setQuestion] = useState("");
   const [limit, setLimit] = useState("10");
   const [typed, setTyped] = useState<ReadonlySet<keyof SemanticDraft>>(new Set());
@@ -33,8 +33,7 @@ export function useSemanticSearch(projectId: string, collections: readonly TextS
   const vectors = textSearchVectorsOf(collection);
   const vector: TextSearchVector | null = vectors.find((found) => found.key === chosenVector) ?? vectors[0] ?? null;
   const fitting = vector === null ? [] : modelsFitting(models, vector.target);
-  const isChosenFitting = vector !== null && models.some((model) => model.name === chosenModel && modelMismatch(model, vector.target) === null);
-  const model = isChosenFitting ? chosenModel : (fitting[0]?.name ?? "");
+  const { model, chooseModel } = useModelChoice(fitting);
   const draft: SemanticDraft = { question, model, limit };
   const built = toSemanticRequest(draft, vector?.name ?? null);
   const allErrors: SemanticErrors = "errors" in built ? built.errors : {};
@@ -69,7 +68,7 @@ export function useSemanticSearch(projectId: string, collections: readonly TextS
     model,
     /** How many of the project's models fit the vector. */
     fittingCount: fitting.length,
-    chooseModel: setChosenModel,
+    chooseModel,
     question,
     askQuestion: (text: string) => {
       setQuestion(text);

@@ -1,55 +1,53 @@
 // How many results, the lowest score to keep, and grouping the results by a
 // payload key (how many points per group), which sends the query to
 // /points/query/groups.
+import type { InputHTMLAttributes } from "react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { MAX_LIMIT, type QueryDraft, type QueryDraftErrors } from "./query-draft";
+
+interface QueryOption {
+  name: "limit" | "scoreThreshold" | "groupBy" | "groupSize";
+  label: string;
+  /** Under the box while it has no problem. */
+  hint: (isGrouped: boolean) => string;
+  htmlInput: InputHTMLAttributes<HTMLInputElement>;
+  width: string;
+  /** Means something only when the results are grouped. */
+  isForGroups?: boolean;
+}
+
+const QUERY_OPTIONS: readonly QueryOption[] = [
+  {
+    name: "limit",
+    label: "Limit",
+    hint: (isGrouped) => (isGrouped ? `Groups, 1 to ${MAX_LIMIT}` : `Results, 1 to ${MAX_LIMIT}`),
+    htmlInput: { inputMode: "numeric" },
+    width: "10rem",
+  },
+  { name: "scoreThreshold", label: "Score threshold", hint: () => "Optional", htmlInput: { inputMode: "decimal" }, width: "10rem" },
+  { name: "groupBy", label: "Group by", hint: () => "Optional payload key", htmlInput: { spellCheck: false }, width: "12rem" },
+  { name: "groupSize", label: "Group size", hint: () => "Points per group", htmlInput: { inputMode: "numeric" }, width: "10rem", isForGroups: true },
+];
 
 export function QueryOptions({ draft, errors, onChange }: { draft: QueryDraft; errors: QueryDraftErrors; onChange: (change: Partial<QueryDraft>) => void }) {
   const isGrouped = draft.groupBy.trim() !== "";
   return (
     <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "flex-start" }}>
-      <TextField
-        size="small"
-        label="Limit"
-        value={draft.limit}
-        onChange={(e) => onChange({ limit: e.target.value })}
-        error={errors.limit !== undefined}
-        helperText={errors.limit ?? (isGrouped ? `Groups, 1 to ${MAX_LIMIT}` : `Results, 1 to ${MAX_LIMIT}`)}
-        slotProps={{ htmlInput: { inputMode: "numeric" } }}
-        sx={{ width: "10rem" }}
-      />
-      <TextField
-        size="small"
-        label="Score threshold"
-        value={draft.scoreThreshold}
-        onChange={(e) => onChange({ scoreThreshold: e.target.value })}
-        error={errors.scoreThreshold !== undefined}
-        helperText={errors.scoreThreshold ?? "Optional"}
-        slotProps={{ htmlInput: { inputMode: "decimal" } }}
-        sx={{ width: "10rem" }}
-      />
-      <TextField
-        size="small"
-        label="Group by"
-        value={draft.groupBy}
-        onChange={(e) => onChange({ groupBy: e.target.value })}
-        error={errors.groupBy !== undefined}
-        helperText={errors.groupBy ?? "Optional payload key"}
-        slotProps={{ htmlInput: { spellCheck: false } }}
-        sx={{ width: "12rem" }}
-      />
-      <TextField
-        size="small"
-        label="Group size"
-        value={draft.groupSize}
-        onChange={(e) => onChange({ groupSize: e.target.value })}
-        disabled={!isGrouped}
-        error={errors.groupSize !== undefined}
-        helperText={errors.groupSize ?? "Points per group"}
-        slotProps={{ htmlInput: { inputMode: "numeric" } }}
-        sx={{ width: "10rem" }}
-      />
+      {QUERY_OPTIONS.map(({ name, label, hint, htmlInput, width, isForGroups }) => (
+        <TextField
+          key={name}
+          size="small"
+          label={label}
+          value={draft[name]}
+          onChange={(e) => onChange({ [name]: e.target.value })}
+          disabled={isForGroups === true && !isGrouped}
+          error={errors[name] !== undefined}
+          helperText={errors[name] ?? hint(isGrouped)}
+          slotProps={{ htmlInput }}
+          sx={{ width }}
+        />
+      ))}
     </Box>
   );
 }
