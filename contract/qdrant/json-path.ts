@@ -1,8 +1,8 @@
 // Qdrant's payload path syntax for payload operations, payload selection and
 // field indexes: "a.b", "a[].b", "a[0]", "\"odd key\".c". Filters use key
 // paths (key-path.ts: keys and "[]" only). Parsed here, at the edge, so that a
-// write is refused before it is acknowledged, and by the engine, which walks
-// payloads along the parsed items (recursing once per item).
+// write is refused before it is acknowledged; the items are walked by the one
+// reader of payload values (server/engine/payload/payload-values.ts).
 import { MAX_JSON_DEPTH } from "./json-depth";
 
 /** The most items a path may have: a path reaches no deeper than a body can nest, and set_payload's `key` nests no deeper. */
@@ -67,33 +67,4 @@ export function invalidPayloadPathMessage(raw: string): string {
 /** Why a path that would otherwise be one is refused: ", more than 128 keys and indexes"; nothing for any other path. */
 export function pathLengthProblem(raw: string): string {
   return parseJsonPath(raw, Infinity) === undefined ? "" : `, more than ${MAX_PATH_ITEMS} keys and indexes`;
-}
-
-/**
- * The values at a path, the way Qdrant reads them (json_path value_get): keys
- * descend into objects only, and only into their own keys ("constructor" is no
- * key of {}); "[]" fans out over an array's elements, "[n]" picks one; anything
- * that does not fit the path yields nothing.
- */
-export function valuesAt(value: unknown, path: readonly PathItem[]): unknown[] {
-  const found: unknown[] = [];
-  collect(value, path, 0, found);
-  return found;
-}
-
-function collect(value: unknown, path: readonly PathItem[], position: number, found: unknown[]): void {
-  if (value === undefined) return;
-  const item = path[position];
-  if (!item) {
-    found.push(value);
-    return;
-  }
-  if (item.kind === "key") {
-    if (typeof value === "object" && value !== null && !Array.isArray(value) && Object.hasOwn(value, item.name)) {
-      collect((value as Record<string, unknown>)[item.name], path, position + 1, found);
-    }
-  } else if (Array.isArray(value)) {
-    if (item.kind === "index") collect(value[item.index], path, position + 1, found);
-    else for (const element of value) collect(element, path, position + 1, found);
-  }
 }

@@ -263,6 +263,54 @@ describeEachStore("the query API through the Qdrant client", (getStore) => {
     expect(viaQuery.points).toHaveLength(5);
   });
 
+  it("searches on the search endpoints as the query API does: filter, offset, score_threshold and with_payload alike", async () => {
+    const shared = { filter: { must: [{ key: "group", match: { value: 1 } }] }, offset: 2, limit: 5, score_threshold: 0.1, with_payload: ["rank"] };
+    const viaQuery = await client.query("hybrid", { query: dense, using: "dense", ...shared });
+    const search = { vector: { name: "dense", vector: dense }, ...shared };
+    const viaSearch = await server.call("POST", "/collections/hybrid/points/search", { apiKey: key, body: search });
+    const viaBatch = await server.call("POST", "/collections/hybrid/points/search/batch", { apiKey: key, body: { searches: [search, { ...search, offset: 0 }] } });
+    const expected = nearest("dense", dense, 60, POINTS.filter((point) => point.payload.group === 1)).filter((hit) => hit.score >= 0.1);
+    expectHits(viaQuery.points, expected.slice(2, 7));
+    expect(viaQuery.points.map((point) => point.payload)).toEqual(expected.slice(2, 7).map((hit) => ({ rank: POINTS[hit.id - 1]?.payload.rank })));
+    expect(viaSearch.body.result).toEqual(viaQuery.points);
+    expect(viaBatch.body.result[0]).toEqual(viaQuery.points);
+    expectHits(viaBatch.body.result[1] as Hit[], expected.slice(0, 5));
+  });
+
+  it("refuses text for the vector of search and search/groups alike, naming where the body holds it", async () => {
+    const text = { text: "a fox", model: "universal-sentence-encoder-lite" };
+    const search = await server.call("POST", "/collections/hybrid/points/search", { apiKey: key, body: { vector: { name: "dense", vector: text }, limit: 3 } });
+    const groups = await server.call("POST", "/collections/hybrid/points/search/groups", { apiKey: key, body: { vector: { name: "dense", vector: text }, group_by: "group", group_size: 1, limit: 3 } });
+    const batch = await server.call("POST", "/collections/hybrid/points/search/batch", { apiKey: key, body: { searches: [{ vector: { name: "dense", vector: dense }, limit: 1 }, { vector: { name: "dense", vector: text }, limit: 1 }] } });
+    const refusal = (at: string) => `Wrong input: Inference objects ({"text", "model"}) are taken by upserts, vector updates and the Query API (points/query); send a vector here (${at})`;
+    expect([search.status, groups.status, batch.status]).toEqual([400, 400, 400]);
+    expect(search.body.status.error).toBe(refusal("vector.vector"));
+    expect(groups.body.status.error).toBe(refusal("vector.vector"));
+    expect(batch.body.status.error).toBe(refusal("searches[1].vector.vector"));
+  });
+
+  it("reads group_by and facet keys as filters read payloads: through an array with [], never into one without", async () => {
+    await client.createCollection("paths", { vectors: { size: 2, distance: "Dot" } });
+    const payloads = [{ items: [{ k: "a" }, { k: "b" }] }, { items: [{ k: "b" }] }, { items: { k: "a" } }, { items: [[{ k: "c" }]] }];
+    await client.upsert("paths", { wait: true, points: payloads.map((payload, index) => ({ id: index + 1, vector: [1, index], payload })) });
+    const matching = async (key: string, value: string) => (await client.count("paths", { filter: { must: [{ key, match: { value } }] }, exact: true })).count;
+    for (const key of ["items[].k", "items.k"]) {
+      const expected = [];
+      for (const value of ["a", "b", "c"]) {
+        const count = await matching(key, value);
+        if (count > 0) expected.push({ value, count });
+      }
+      expect((await client.facet("paths", { key })).hits).toEqual(expected.sort((x, y) => y.count - x.count || (x.value < y.value ? -1 : 1)));
+    }
+    expect((await client.facet("paths", { key: "items[].k" })).hits).toEqual([{ value: "b", count: 2 }, { value: "a", count: 1 }]);
+    expect((await client.facet("paths", { key: "items.k" })).hits).toEqual([{ value: "a", count: 1 }]);
+    const grouped = await client.queryGroups("paths", { query: [0, 1], group_by: "items[].k", group_size: 3, limit: 5 });
+    expect(grouped.groups.map((group) => [group.id, group.hits.map((hit) => hit.id)])).toEqual([
+      ["b", [2, 1]],
+      ["a", [1]],
+    ]);
+  });
+
   it("counts the points per payload value with facet, most common first", async () => {
     const counts = new Map<number, number>();
     for (const point of POINTS.filter((p) => p.payload.rank < 40)) counts.set(point.payload.group, (counts.get(point.payload.group) ?? 0) + 1);

@@ -4,14 +4,13 @@
 // the key's values of every matching point, a page at a time: exact, whether
 // or not `exact` is asked.
 import type { FacetRequest, FacetResponse } from "../../../contract/qdrant/explore";
-import { parseKeyPath } from "../../../contract/qdrant/key-path";
 import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter/filter-tree";
+import { readKeyPath, type PathItem } from "../../engine/payload/json-path";
+import { leavesOf, valuesAt } from "../../engine/payload/payload-values";
 import type { Payload } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
-import { wrongInput } from "../qdrant-errors";
-import { payloadValues } from "../query/payload-values";
 import { shardScope, withinScope } from "../shard-keys/shard-scope";
 
 const DEFAULT_LIMIT = 10;
@@ -21,13 +20,13 @@ type FacetValue = string | number | boolean;
 
 export async function facetPoints(plane: DataPlane, collection: Collection, request: FacetRequest): Promise<FacetResponse> {
   const scope = shardScope(collection, request.shard_key, "read");
-  if (!parseKeyPath(request.key)) throw wrongInput(`Invalid payload key: ${request.key}`);
+  const path = readKeyPath(request.key);
   const filter = withinScope(toFilterTree(request.filter), scope);
   const counts = new Map<string, { value: FacetValue; count: number }>();
   for (let offset: PointId | undefined = undefined; ; ) {
     const page = await plane.engine.scroll(collection.engineId, { filter, limit: PAGE, offset, withPayload: [request.key], withVector: false });
     for (const point of page.points) {
-      for (const value of facetValues(point.payload, request.key)) {
+      for (const value of facetValues(point.payload, path)) {
         const key = `${typeof value}:${String(value)}`;
         const known = counts.get(key);
         if (known) known.count += 1;
@@ -42,8 +41,8 @@ export async function facetPoints(plane: DataPlane, collection: Collection, requ
 }
 
 /** The point's distinct countable values at the path (arrays flattened). */
-function facetValues(payload: Payload | undefined, key: string): FacetValue[] {
-  const found = payloadValues(payload, key).filter((value): value is FacetValue => typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isInteger(value)));
+function facetValues(payload: Payload | undefined, path: readonly PathItem[]): FacetValue[] {
+  const found = leavesOf(valuesAt(payload, path)).filter((value): value is FacetValue => typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isInteger(value)));
   return [...new Set(found)];
 }
 

@@ -10,7 +10,7 @@ import { vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
 import { vectorNamed } from "../points/stored-vectors";
-import { shuffled } from "../query/payload-values";
+import { shuffled } from "../query/shuffled";
 import { isLargerBetter, nearestScore } from "../query/similarity";
 import { shardScope, withinScope } from "../shard-keys/shard-scope";
 

@@ -1,52 +1,51 @@
 // The grouped endpoints: query/groups (any query of the query API),
-// search/groups (a vector) and recommend/groups (examples), each a stage of
-// the query API whose points are gathered by a payload key
+// search/groups (a vector) and recommend/groups (examples), the last two
+// translated into the query they stand for (translate-requests.ts); each is a
+// stage of the query API whose points are gathered by a payload key
 // (server/data/query/group-points.ts).
-import type { QueryGroupsRequest, RecommendGroupsRequest, SearchGroupsRequest } from "../../../contract/qdrant/query";
+import type { QueryGroupsRequest, RecommendGroupsRequest, SearchGroupsRequest, WithLookup } from "../../../contract/qdrant/query";
+import type { WithPayloadInterface, WithVector } from "../../../contract/qdrant/records";
+import type { ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import { groupPoints } from "../query/group-points";
-import { DEFAULT_LIMIT, planRoot, type QueryScope } from "../query/plan-query";
-import { isNamedVector } from "./vector-inputs";
+import { DEFAULT_LIMIT, planRoot, type PlacedRequest } from "../query/plan-query";
+import type { QueryScope } from "../query/query-scope";
 import { toReadSelection } from "./read-selection";
+import { translateRecommendGroups, translateSearch } from "./translate-requests";
 
 const DEFAULT_GROUP_SIZE = 3;
 
-export async function queryGroups(scope: QueryScope, request: QueryGroupsRequest) {
-  const stage = await planRoot(scope, request, "", DEFAULT_LIMIT);
-  return groupPoints(scope, {
-    stage,
-    groupBy: request.group_by,
-    groupSize: request.group_size ?? DEFAULT_GROUP_SIZE,
-    groups: request.limit ?? DEFAULT_LIMIT,
-    selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
-    withLookup: request.with_lookup,
-    shardKey: request.shard_key,
-  });
+/** What every grouped request says about its groups and the points shown in them. */
+interface GroupFields {
+  group_by: string;
+  group_size?: number | null;
+  limit?: number | null;
+  with_lookup?: WithLookup | null;
+  with_payload?: WithPayloadInterface | null;
+  with_vector?: WithVector | null;
+  shard_key?: ShardKeySelector | null;
 }
 
-export async function searchGroups(scope: QueryScope, request: SearchGroupsRequest) {
-  const [using, query] = isNamedVector(request.vector) ? [request.vector.name, request.vector.vector] : ["", request.vector];
-  const stage = await planRoot(scope, { ...request, using, query }, "", request.limit);
-  return groupPoints(scope, {
-    stage,
-    groupBy: request.group_by,
-    groupSize: request.group_size,
-    groups: request.limit,
-    selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
-    withLookup: request.with_lookup,
-    shardKey: request.shard_key,
-  });
+export function queryGroups(scope: QueryScope, request: QueryGroupsRequest) {
+  return groupsOf(scope, { request, path: "" }, request);
 }
 
-export async function recommendGroups(scope: QueryScope, request: RecommendGroupsRequest) {
-  const { positive, negative, strategy } = request;
-  const stage = await planRoot(scope, { ...request, query: { recommend: { positive, negative, strategy } } }, "", request.limit);
+export function searchGroups(scope: QueryScope, request: SearchGroupsRequest) {
+  return groupsOf(scope, translateSearch(request, ""), request);
+}
+
+export function recommendGroups(scope: QueryScope, request: RecommendGroupsRequest) {
+  return groupsOf(scope, translateRecommendGroups(request, ""), request);
+}
+
+async function groupsOf(scope: QueryScope, placed: PlacedRequest, groups: GroupFields) {
+  const limit = groups.limit ?? DEFAULT_LIMIT;
   return groupPoints(scope, {
-    stage,
-    groupBy: request.group_by,
-    groupSize: request.group_size,
-    groups: request.limit,
-    selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }),
-    withLookup: request.with_lookup,
-    shardKey: request.shard_key,
+    stage: await planRoot(scope, placed, limit),
+    groupBy: groups.group_by,
+    groupSize: groups.group_size ?? DEFAULT_GROUP_SIZE,
+    groups: limit,
+    selection: toReadSelection(groups.with_payload, groups.with_vector, { payload: false, vector: false }),
+    withLookup: groups.with_lookup,
+    shardKey: groups.shard_key,
   });
 }

@@ -4,7 +4,7 @@
 // collection lacks return nothing). Excluding keys is done here, on the whole
 // payload the engine returns.
 import { isJsonObject } from "../../../contract/qdrant/wording";
-import type { QdrantRecord, WithPayloadInterface, WithVector } from "../../../contract/qdrant/records";
+import type { QdrantRecord, ScoredPoint, WithPayloadInterface, WithVector } from "../../../contract/qdrant/records";
 import type { ReadOptions, StoredPoint } from "../../engine/vector-engine";
 import { decodeShardKey } from "../shard-keys/shard-scope";
 
@@ -39,6 +39,14 @@ export function toRecord(point: StoredPoint, selection: ReadSelection): QdrantRe
   if (selection.engine.withVector !== false) record.vector = point.vector ?? null;
   if (point.shard !== undefined) record.shard_key = decodeShardKey(point.shard);
   return record;
+}
+
+/**
+ * The point as searches and queries answer it (Qdrant's ScoredPoint): its record, version 0 and its score, added to the
+ * record rather than spread with it into a new object: Node 20's V8 takes microseconds for each {...record, more}.
+ */
+export function toScoredPoint(point: StoredPoint, selection: ReadSelection, score: number): ScoredPoint {
+  return Object.assign(toRecord(point, selection), { version: 0, score });
 }
 
 function withoutExcluded(payload: Record<string, unknown>, exclude: readonly string[] | undefined): Record<string, unknown> {

@@ -6,12 +6,9 @@ import { countPoints } from "./count-points";
 import { facetPoints } from "../explore/facet-points";
 import { searchMatrixOffsets, searchMatrixPairs } from "../explore/search-matrix";
 import { queryScope } from "../query/query-scope";
-import { discoverPoints, discoverPointsBatch } from "./discover-points";
 import { queryGroups, recommendGroups, searchGroups } from "./grouped-queries";
-import { queryPoints, queryPointsBatch } from "./query-points";
-import { recommendPoints, recommendPointsBatch } from "./recommend-points";
+import { discoverPoints, discoverPointsBatch, queryPoints, queryPointsBatch, recommendPoints, recommendPointsBatch, searchPoints, searchPointsBatch } from "./query-points";
 import { scrollPoints } from "./scroll-points";
-import { searchPoints, searchPointsBatch } from "./search-points";
 
 export function registerSearchRoutes(route: DataRouter, plane: DataPlane): void {
   // POST /collections/{name}/points/scroll: a page of points matching a filter
@@ -27,15 +24,15 @@ export function registerSearchRoutes(route: DataRouter, plane: DataPlane): void 
   );
 
   // POST /collections/{name}/points/search: nearest points to a vector
-  route(searchRoutes.search, async ({ collection, body, usage }) => {
-    const points = await searchPoints(plane, collection, body);
+  route(searchRoutes.search, async ({ collection, body, usage, principal }) => {
+    const points = await searchPoints(queryScope(plane, collection, principal), body);
     usage.pointsRead = points.length;
     return points;
   });
 
   // POST /collections/{name}/points/search/batch: several searches at once
-  route(searchRoutes.searchBatch, async ({ collection, body, usage }) => {
-    const results = await searchPointsBatch(plane, collection, body);
+  route(searchRoutes.searchBatch, async ({ collection, body, usage, principal }) => {
+    const results = await searchPointsBatch(queryScope(plane, collection, principal), body);
     usage.pointsRead = results.reduce((total, points) => total + points.length, 0);
     return results;
   });

@@ -11,13 +11,15 @@ import type { WithLookup } from "../../../contract/qdrant/query";
 import type { ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
+import { readKeyPath, type PathItem } from "../../engine/payload/json-path";
+import { leavesOf, valuesAt } from "../../engine/payload/payload-values";
 import type { Payload } from "../../engine/vector-engine";
 import { toReadSelection, toRecord, type ReadSelection } from "../points/read-selection";
 import { retrieveInScope } from "../shard-keys/retrieve-in-scope";
 import { shardScope } from "../shard-keys/shard-scope";
 import type { Ranked } from "./fusion";
-import { payloadValues } from "./payload-values";
-import type { QueryScope, Stage } from "./plan-query";
+import type { QueryScope } from "./query-scope";
+import type { Stage } from "./stage";
 import { runStage, withRecords } from "./run-query";
 
 /** Candidates asked for at most: past it, groups stay as full as they got. */
@@ -45,10 +47,11 @@ interface PointGroup {
 
 export async function groupPoints(scope: QueryScope, request: GroupRequest): Promise<{ groups: PointGroup[] }> {
   const lookup = request.withLookup ? await lookupOf(scope, request.withLookup, request.shardKey) : null;
+  const path = readKeyPath(request.groupBy);
   let grouped = new Map<GroupId, Ranked[]>();
   for (let candidates = Math.max(32, request.groups * request.groupSize * 2); ; candidates *= 4) {
     const ranked = (await runStage(scope, { ...request.stage, limit: candidates })).points;
-    grouped = await gather(scope, ranked, request);
+    grouped = await gather(scope, ranked, request, path);
     const isFull = grouped.size >= request.groups && [...grouped.values()].every((hits) => hits.length >= request.groupSize);
     if (isFull || ranked.length < candidates || candidates >= MAX_CANDIDATES) break;
   }
@@ -65,12 +68,12 @@ export async function groupPoints(scope: QueryScope, request: GroupRequest): Pro
   };
 }
 
-async function gather(scope: QueryScope, ranked: readonly Ranked[], request: GroupRequest): Promise<Map<GroupId, Ranked[]>> {
+async function gather(scope: QueryScope, ranked: readonly Ranked[], request: GroupRequest, path: readonly PathItem[]): Promise<Map<GroupId, Ranked[]>> {
   const stored = await scope.plane.engine.retrieve(scope.collection.engineId, ranked.map((point) => point.id), { withPayload: [request.groupBy], withVector: false });
   const payloads = new Map(stored.map((point) => [point.id, point.payload ?? {}]));
   const groups = new Map<GroupId, Ranked[]>();
   for (const point of ranked) {
-    for (const value of groupValues(payloads.get(point.id), request.groupBy)) {
+    for (const value of groupValues(payloads.get(point.id), path)) {
       const members = groups.get(value);
       if (members) {
         if (members.length < request.groupSize) members.push(point);
@@ -83,8 +86,8 @@ async function gather(scope: QueryScope, ranked: readonly Ranked[], request: Gro
 }
 
 /** The point's distinct string and integer values at the key (arrays flattened). */
-function groupValues(payload: Payload | undefined, key: string): GroupId[] {
-  const found = payloadValues(payload, key).filter((value): value is GroupId => typeof value === "string" || (typeof value === "number" && Number.isInteger(value)));
+function groupValues(payload: Payload | undefined, path: readonly PathItem[]): GroupId[] {
+  const found = leavesOf(valuesAt(payload, path)).filter((value): value is GroupId => typeof value === "string" || (typeof value === "number" && Number.isInteger(value)));
   return [...new Set(found)];
 }
 

@@ -5,7 +5,13 @@ import type { Principal } from "../../access/principal";
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { collectionRefused } from "../qdrant-errors";
-import type { QueryScope } from "./plan-query";
+
+export interface QueryScope {
+  plane: DataPlane;
+  collection: Collection;
+  /** Another collection of the caller's project, as the caller may read it (lookup_from, with_lookup). */
+  otherCollection(name: string): Promise<Collection>;
+}
 
 export function queryScope(plane: DataPlane, collection: Collection, principal: Principal): QueryScope {
   return {

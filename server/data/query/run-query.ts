@@ -6,18 +6,23 @@
 // their points only: fuses their rankings (rrf, dbsf), re-scores them on its
 // own vector (nearest or an objective) or by a formula (formula/), orders
 // them by a payload field, or samples them. Only the root reads payloads and
-// vectors, for the points it returns.
+// vectors, for the points it returns; a root that is a nearest search on the
+// collection itself (every points/search, a recommendation by average_vector,
+// most queries) reads them in the same engine search, as one round trip.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
 import { parseDatetime } from "../../engine/filter/parse-datetime";
 import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
+import type { PathItem } from "../../engine/payload/json-path";
+import { leavesOf, valuesAt } from "../../engine/payload/payload-values";
 import type { Payload, ScoredPoint as ScoredStoredPoint, StoredVector, VectorValue } from "../../engine/vector-engine";
 import { vectorNamed } from "../points/stored-vectors";
-import { toRecord, type ReadSelection } from "../points/read-selection";
-import { payloadValues, shuffled } from "./payload-values";
+import { toScoredPoint, type ReadSelection } from "../points/read-selection";
 import { rescoreWithFormula } from "./formula/rescore-formula";
 import { distributionBasedFusion, reciprocalRankFusion, type Ranked, type RankedList } from "./fusion";
 import { maximalMarginalRelevance } from "./mmr";
-import type { QueryScope, Stage, StageQuery } from "./plan-query";
+import type { QueryScope } from "./query-scope";
+import type { Stage, StageQuery } from "./stage";
+import { shuffled } from "./shuffled";
 import { isLargerBetter } from "./similarity";
 
 /** Vectors read per page when every matching point is scored. */
@@ -32,6 +37,7 @@ export async function runStage(scope: QueryScope, stage: Stage, offset = 0): Pro
 
 /** The root's answer: its ranked points after `offset`, with what the request asked to see of them. */
 export async function queryPointsOf(scope: QueryScope, stage: Stage, offset: number, selection: ReadSelection): Promise<ScoredPoint[]> {
+  if (stage.prefetches.length === 0 && stage.query.kind === "nearest") return nearestPoints(scope, stage, stage.query.vector, offset, selection);
   const ranked = (await runStage(scope, stage, offset)).points.slice(offset);
   return withRecords(scope, ranked, selection);
 }
@@ -44,8 +50,24 @@ export async function withRecords(scope: QueryScope, ranked: readonly Ranked[], 
   return ranked.flatMap((point) => {
     const record = stored ? stored.get(point.id) : { id: point.id };
     // A point deleted between the ranking and the read is left out.
-    return record ? [{ ...toRecord(record, selection), version: 0, score: point.score }] : [];
+    return record ? [toScoredPoint(record, selection, point.score)] : [];
   });
+}
+
+/** A nearest search on the collection itself, in one engine search: it pages past `offset`, applies the score threshold and reads what the request asked to see. */
+async function nearestPoints(scope: QueryScope, stage: Stage, vector: VectorValue, offset: number, selection: ReadSelection): Promise<ScoredPoint[]> {
+  const points = await scope.plane.engine.search(scope.collection.engineId, {
+    vector,
+    using: stage.using,
+    filter: withoutIds(stage.filter, stage.excludeIds),
+    limit: stage.limit,
+    offset,
+    scoreThreshold: stage.scoreThreshold,
+    exact: stage.exact,
+    hnswEf: stage.hnswEf,
+    ...selection.engine,
+  });
+  return points.map((point) => toScoredPoint(point, selection, point.score));
 }
 
 async function fromCollection(scope: QueryScope, stage: Stage, wanted: number): Promise<RankedList> {
@@ -75,7 +97,7 @@ async function fromCollection(scope: QueryScope, stage: Stage, wanted: number): 
         withPayload: true,
         withVector: false,
       });
-      return { points: page.points.map((point) => ({ id: point.id, score: orderValue(point.payload, query.key) })), largerIsBetter: query.direction === "desc" };
+      return { points: page.points.map((point) => ({ id: point.id, score: orderValue(point.payload, query.path) })), largerIsBetter: query.direction === "desc" };
     }
     case "sample": {
       const ids: PointId[] = [];
@@ -123,7 +145,7 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
       const stored = await scope.plane.engine.retrieve(scope.collection.engineId, candidates, { withPayload: [query.key], withVector: false });
       const start = startOf(query.startFrom);
       const points = stored
-        .map((point) => ({ id: point.id, score: orderValue(point.payload, query.key) }))
+        .map((point) => ({ id: point.id, score: orderValue(point.payload, query.path) }))
         .filter((point) => !Number.isNaN(point.score) && (start === undefined || (query.direction === "asc" ? point.score >= start : point.score <= start)))
         .sort((a, b) => (query.direction === "asc" ? a.score - b.score : b.score - a.score));
       return { points: points.slice(0, wanted), largerIsBetter: query.direction === "desc" };
@@ -212,8 +234,8 @@ function unique<T>(items: readonly T[]): T[] {
 }
 
 /** The first number (or datetime, as epoch milliseconds) at the key: the point's order value; NaN without one. */
-function orderValue(payload: Payload | undefined, key: string): number {
-  for (const value of payloadValues(payload, key)) {
+function orderValue(payload: Payload | undefined, path: readonly PathItem[]): number {
+  for (const value of leavesOf(valuesAt(payload, path))) {
     if (typeof value === "number") return value;
     const time = typeof value === "string" ? parseDatetime(value) : null;
     if (time !== null) return time;

@@ -7,11 +7,12 @@
 // a geo point (serde's GeoPoint, with its range check) or a datetime (seconds
 // since the epoch, from Qdrant's microseconds), or refused with the reason
 // Qdrant gives.
-import { valuesAt, type PathItem } from "../../../../contract/qdrant/json-path";
+import type { PathItem } from "../../../../contract/qdrant/json-path";
 import { describe, rustFloat as finiteRustFloat } from "../../../../contract/qdrant/wording";
 import type { GeoPoint } from "../../../engine/filter/filter-tree";
 import { isInGeoRange } from "../../../engine/filter/geo-shapes";
 import { parseDatetime } from "../../../engine/filter/parse-datetime";
+import { isObject, leavesOf, valuesAt } from "../../../engine/payload/payload-values";
 import type { Payload } from "../../../engine/vector-engine";
 
 /** No value at the path. */
@@ -20,7 +21,7 @@ export const MISSING: unique symbol = Symbol("missing");
 /** The variable's value in the payload: the one value found, a list of several, or MISSING. */
 export function formulaValue(payload: Payload | undefined, path: readonly PathItem[]): unknown {
   const found = valuesAt(payload ?? {}, path);
-  const values = path.at(-1)?.kind === "each" ? found : found.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]));
+  const values = path.at(-1)?.kind === "each" ? found : leavesOf(found);
   if (values.length === 0) return MISSING;
   return values.length === 1 ? values[0] : values;
 }
@@ -95,8 +96,4 @@ export function rustFloat(value: number): string {
   if (Number.isNaN(value)) return "NaN";
   if (!Number.isFinite(value)) return value > 0 ? "inf" : "-inf";
   return finiteRustFloat(value);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -7,7 +7,7 @@
 import type { FilterNode, PointId } from "../../../engine/filter/filter-tree";
 import type { Payload } from "../../../engine/vector-engine";
 import type { RankedList } from "../fusion";
-import type { QueryScope } from "../plan-query";
+import type { QueryScope } from "../query-scope";
 import type { ParsedFormula } from "./parse-formula";
 import { scoreByFormula } from "./score-formula";
 
