@@ -1,17 +1,19 @@
-// What the engine keeps per open collection: the table handle, its vectors
-// (each with its column and search graph) and field columns (both read from the
-// table's schema), the write queue, and a write counter that invalidates
-// memoised answers about the data.
+// What the engine keeps per open collection, as named interfaces: its shape
+// (CollectionShape: the table handle, its vectors, each with its column and
+// search graph, and field columns, read from the table's schema), which is all
+// most of the engine sees, and the rest of its state (the write queue, a
+// commit counter that invalidates memoised answers about the data, and
+// maintenance). open-collection.ts builds it; answers memoised per commit are
+// in table/has-rows.ts, the vector index's coverage in maintenance/index-coverage.ts.
 import type { Table } from "@lancedb/lancedb";
 import { AppError } from "../../errors";
-import { readFieldColumns, type FieldColumn } from "./table/field-columns";
-import { MultiVectorStore } from "./exact/multi-vector-store";
-import { NearestBatcher } from "./search/nearest-batcher";
+import type { MultiVectorStore } from "./exact/multi-vector-store";
+import type { SparseIndex } from "./exact/sparse-index";
 import type { NearestGraph } from "./graph/nearest-graph";
-import { collectRows } from "./table/arrow-rows";
-import { SerialQueue } from "./serial-queue";
-import { SparseIndex } from "./exact/sparse-index";
-import { readSharded, readSparseColumns, readVectorColumns, SEQ, VECTOR, type SparseColumn, type VectorColumn } from "./table/table-schema";
+import type { NearestBatcher } from "./search/nearest-batcher";
+import type { SerialQueue } from "./serial-queue";
+import type { FieldColumn } from "./table/field-columns";
+import { VECTOR, type SparseColumn, type VectorColumn } from "./table/table-schema";
 
 /**
  * One of the collection's vectors, with the in-memory HNSW graph that serves its approximate searches (nearest-graph.ts;
@@ -79,48 +81,6 @@ export interface MaintenanceState {
   isClosed: boolean;
 }
 
-export interface OpenOptions {
-  /** LanceDB nearest-neighbour queries running at once per collection. */
-  searchSlots: number;
-}
-
-export async function openCollectionState(id: string, table: Table, { searchSlots }: OpenOptions): Promise<CollectionState> {
-  const schema = await table.schema();
-  const last = await collectRows(
-    table
-      .query()
-      .select([SEQ])
-      .orderBy({ columnName: SEQ, ascending: false })
-      .limit(1),
-  );
-  return {
-    id,
-    table,
-    vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null, multi: column.multivector ? new MultiVectorStore(column.distance, column.size) : null })),
-    sparse: readSparseColumns(id, schema).map((column) => ({ ...column, index: new SparseIndex(column.modifier) })),
-    isSharded: readSharded(id, schema),
-    fields: readFieldColumns(schema),
-    writes: new SerialQueue(),
-    nearest: new NearestBatcher(table, searchSlots),
-    epoch: 0,
-    nextSeq: (last[0]?.seq ?? -1) + 1,
-    rowsMemo: { epoch: 0, answers: new Map() },
-    maintenance: {
-      running: null,
-      busy: null,
-      isVectorIndexed: await hasVectorIndex(table),
-      indexCoversEpoch: (await isEveryRowIndexed(table)) ? 0 : null,
-      writesSinceOptimize: (await table.stats()).fragmentStats.numSmallFragments,
-      retryAt: 0,
-      failures: 0,
-      timer: null,
-      lastWriteAt: 0,
-      waitingSince: 0,
-      isClosed: false,
-    },
-  };
-}
-
 /** The vector of that name ("" is the unnamed one); a name the collection does not have is Qdrant's 400. */
 export function vectorField(state: CollectionShape, name = ""): VectorField {
   const field = state.vectors.find((vector) => vector.name === name);
@@ -152,43 +112,4 @@ export function showsVectorList(state: CollectionShape): boolean {
 export function noteCommit(state: CollectionState): void {
   state.epoch += 1;
   state.maintenance.writesSinceOptimize += 1;
-}
-
-const MEMO_LIMIT = 256;
-
-export async function hasRows(state: CollectionState, where: string): Promise<boolean> {
-  const epoch = state.epoch;
-  // Reset on every commit, and when many distinct questions pile up between commits.
-  if (state.rowsMemo.epoch !== epoch || state.rowsMemo.answers.size >= MEMO_LIMIT) state.rowsMemo = { epoch, answers: new Map() };
-  const known = state.rowsMemo.answers.get(where);
-  if (known !== undefined) return known;
-  const found = (await state.table.countRows(where)) > 0;
-  // Only keep the answer if no commit happened meanwhile.
-  if (state.epoch === epoch && state.rowsMemo.epoch === epoch) state.rowsMemo.answers.set(where, found);
-  return found;
-}
-
-export const VECTOR_INDEX = `${VECTOR}_idx`;
-
-/** Whether the vector index exists and covers every row of the table's latest version. */
-export async function isEveryRowIndexed(table: Table): Promise<boolean> {
-  const stats = await table.indexStats(VECTOR_INDEX);
-  return stats !== undefined && stats.numUnindexedRows === 0;
-}
-
-/** After index work: notes whether the index covers every row at the current epoch. */
-export async function checkIndexCoverage(state: CollectionState): Promise<void> {
-  const epoch = state.epoch;
-  const covers = await isEveryRowIndexed(state.table);
-  // A commit meanwhile may have added rows the answer did not see.
-  if (state.epoch === epoch) state.maintenance.indexCoversEpoch = covers ? epoch : null;
-}
-
-/** Whether searches may skip the flat scan of rows outside the index. */
-export function isIndexComplete(state: CollectionState): boolean {
-  return state.maintenance.indexCoversEpoch === state.epoch;
-}
-
-async function hasVectorIndex(table: Table): Promise<boolean> {
-  return (await table.listIndices()).some((index) => index.columns.includes(VECTOR));
 }

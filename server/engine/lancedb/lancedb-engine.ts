@@ -24,7 +24,8 @@ import type {
   UpsertOptions,
   VectorEngine,
 } from "../vector-engine";
-import { openCollectionState, VECTOR_INDEX, type CollectionState, type VectorField } from "./collection-state";
+import type { CollectionState, VectorField } from "./collection-state";
+import { openCollectionState } from "./open-collection";
 import { attachGraph, attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "./graph/graph-rows";
 import type { GraphSettings } from "./graph/nearest-graph";
 import { noteFilteredSearch, slowFilterKeys } from "./search/slow-filters";
@@ -41,7 +42,7 @@ import { scrollPoints } from "./search/scroll-table";
 import { searchPoints, type SearchTuning } from "./search/search-points";
 import { loadExactIndexes } from "./exact/exact-indexes";
 import { measureClosedTable } from "./table/measure-closed-table";
-import { collectionSchema, KEY, SEQ, sparseColumnsOf, vectorColumnsOf } from "./table/table-schema";
+import { collectionSchema, KEY, SEQ, sparseColumnsOf, VECTOR_INDEX, vectorColumnsOf } from "./table/table-schema";
 import { addVector, dropVector, type VectorColumnHooks } from "./writes/vector-column-ops";
 import { setLanceEnvironment } from "./lance-environment";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./writes/write-points";

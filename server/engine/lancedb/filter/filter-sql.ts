@@ -1,7 +1,8 @@
 // The SQL prefilter for a filter tree on one collection (see filter/plan-filter.ts).
 import type { FilterNode, PointId } from "../../filter/filter-tree";
 import type { Payload } from "../../vector-engine";
-import { hasRows, type CollectionState } from "../collection-state";
+import type { CollectionState } from "../collection-state";
+import { hasRows } from "../table/has-rows";
 import { planFilter, type FilterPlan, type TableColumns, type VectorColumns } from "./plan-filter";
 import { resolveFilter, type FilterRows } from "./resolve-filter";
 import { isColumnCondition, MAX_SQL_LIST, newSqlBudget } from "./sql-bounds";

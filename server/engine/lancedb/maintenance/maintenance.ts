@@ -20,9 +20,10 @@
 // 0.1-0.3 s instead of 0.02 s. New rows are searchable at once either way:
 // LanceDB scans rows the index does not cover yet.
 import { Index } from "@lancedb/lancedb";
-import { checkIndexCoverage, hasLanceIndexableVector, vectorField, VECTOR_INDEX, type CollectionState } from "../collection-state";
+import { hasLanceIndexableVector, vectorField, type CollectionState } from "../collection-state";
+import { checkIndexCoverage } from "./index-coverage";
 import type { EngineLog } from "../engine-log";
-import { VECTOR } from "../table/table-schema";
+import { VECTOR, VECTOR_INDEX } from "../table/table-schema";
 import { lanceMetricOf } from "../search/vector-math";
 
 export interface MaintenanceSettings {

@@ -5,7 +5,8 @@
 // per value of the key and points without a value are left out.
 import { parseDatetime } from "../../filter/parse-datetime";
 import type { Payload, ScrollPage, ScrollQuery, StoredPoint } from "../../vector-engine";
-import { hasRows, type CollectionState } from "../collection-state";
+import type { CollectionState } from "../collection-state";
+import { hasRows } from "../table/has-rows";
 import type { FieldColumn } from "../table/field-columns";
 import { filterToSql } from "../filter/filter-sql";
 import { SQL_FALSE, sqlAnd, sqlNumber, sqlString } from "../filter/sql-literal";

@@ -16,7 +16,8 @@
 // filter applied as the seqs it matches.
 import { AppError } from "../../../errors";
 import { isMultiVector, isSparseVector, type Distance, type ReadOptions, type ScoredPoint, type SearchQuery } from "../../vector-engine";
-import { isIndexComplete, showsVectorList, sparseField, vectorField, type CollectionState, type SparseField, type VectorField } from "../collection-state";
+import { showsVectorList, sparseField, vectorField, type CollectionState, type SparseField, type VectorField } from "../collection-state";
+import { isIndexComplete } from "../maintenance/index-coverage";
 import { filteredSeqs, filteredSubset, searchSubset } from "./filtered-subset";
 import type { GraphHit } from "../graph/nearest-graph";
 import { searchCheckingCandidates } from "./checked-candidates";

@@ -5,7 +5,7 @@
 // of LanceDB's vector index, which the graph is built from at open.
 import type { Table } from "@lancedb/lancedb";
 import type { CollectionSize } from "../../vector-engine";
-import { VECTOR_INDEX } from "../collection-state";
+import { VECTOR_INDEX } from "./table-schema";
 
 export async function measureClosedTable(table: Table): Promise<CollectionSize> {
   try {

@@ -26,6 +26,8 @@ export const KEY = "key";
 export const NUM_ID = "num_id";
 export const SEQ = "seq";
 export const VECTOR = "vector";
+/** The name of LanceDB's own index on the unnamed vector column. */
+export const VECTOR_INDEX = `${VECTOR}_idx`;
 export const PAYLOAD = "payload";
 export const SHARD = "shard";
 export const SPARSE_PREFIX = "sparse_";
