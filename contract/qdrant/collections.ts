@@ -157,7 +157,8 @@ export const CollectionExistence = z.object({ exists: z.boolean() });
 export const CollectionInfo = z.object({
   status: z.enum(["green", "yellow", "grey", "red"]),
   optimizer_status: z.unknown(),
-  warnings: z.array(z.unknown()),
+  /** Only when there is a warning: Qdrant leaves the key out of an empty list. */
+  warnings: z.array(z.unknown()).optional(),
   indexed_vectors_count: z.int().min(0),
   points_count: z.int().min(0),
   segments_count: z.int().min(0),

@@ -41,7 +41,7 @@ it("still takes the settings Qdrant's clients send", async () => {
   expect((await call("PATCH", "/collections/docs", { optimizers_config: { indexing_threshold: 20000, deleted_threshold: 0.2, max_optimization_threads: "auto" }, hnsw_config: { m: 16, on_disk: false } })).status).toBe(200);
 });
 
-it("keeps strict_mode_config and quantization_config as given, merges strict mode changes, and shows them back", async () => {
+it("keeps strict_mode_config (over Qdrant's default: off) and quantization_config as given, merges strict mode changes, and shows them back", async () => {
   const client = server.client(key);
   await client.createCollection("strict", {
     vectors: { size: 2, distance: "Dot" },
@@ -54,7 +54,10 @@ it("keeps strict_mode_config and quantization_config as given, merges strict mod
   });
   await client.updateCollection("strict", { strict_mode_config: { max_timeout: 30 } });
   expect((await client.getCollection("strict")).config.strict_mode_config).toEqual({ enabled: true, max_query_limit: 100, max_timeout: 30 });
-  expect((await client.getCollection("docs")).config.strict_mode_config).toBeNull();
+  // A collection created without one shows Qdrant's default strict mode, and a change merges into it.
+  expect((await client.getCollection("docs")).config.strict_mode_config).toEqual({ enabled: false });
+  await client.createCollection("strict-limit", { vectors: { size: 2, distance: "Dot" }, strict_mode_config: { max_query_limit: 10 } });
+  expect((await client.getCollection("strict-limit")).config.strict_mode_config).toEqual({ enabled: false, max_query_limit: 10 });
   const refused = await call("PATCH", "/collections/strict", { strict_mode_config: "on" });
   expect(refused.status).toBe(400);
   expect(refused.body.status.error).toContain("strict mode settings");

@@ -1,5 +1,5 @@
 // The configuration sections Qdrant shows for a collection (hnsw_config,
-// optimizer_config, wal_config, params), with Qdrant's defaults. Clients may
+// optimizer_config, wal_config, params, strict_mode_config), with Qdrant's defaults. Clients may
 // send changes to them (create, PATCH); known fields are kept and shown back,
 // so that tools reading them back see what they set. The engine tunes its own
 // index; these values describe, they do not steer it.
@@ -21,11 +21,14 @@ const DEFAULT_OPTIMIZER_CONFIG = {
 
 const DEFAULT_WAL_CONFIG = { wal_capacity_mb: 32, wal_segments_ahead: 0 };
 
+/** Qdrant's default strict mode for a new collection (its config.yaml): off, with no limits set. */
+export const DEFAULT_STRICT_MODE = { enabled: false };
+
 /** The params a client may set; shard_number and replication_factor are always 1 here. */
 const DEFAULT_PARAMS = { write_consistency_factor: 1, on_disk_payload: true, read_fan_out_factor: null };
 
 export function defaultSettings(): CollectionSettings {
-  return { hnswConfig: { ...DEFAULT_HNSW_CONFIG }, optimizerConfig: { ...DEFAULT_OPTIMIZER_CONFIG }, walConfig: { ...DEFAULT_WAL_CONFIG }, params: { ...DEFAULT_PARAMS } };
+  return { hnswConfig: { ...DEFAULT_HNSW_CONFIG }, optimizerConfig: { ...DEFAULT_OPTIMIZER_CONFIG }, walConfig: { ...DEFAULT_WAL_CONFIG }, params: { ...DEFAULT_PARAMS }, strictModeConfig: { ...DEFAULT_STRICT_MODE } };
 }
 
 /** `base` with the fields `diff` sets (its schema keeps only the fields Qdrant knows: contract/qdrant/collections.ts). */

@@ -98,7 +98,8 @@ function collectionSettings(request: CreateCollection, config: ParsedVectorsConf
   };
   if (request.quantization_config !== undefined && request.quantization_config !== null) settings.quantizationConfig = request.quantization_config;
   if (request.metadata) settings.metadata = request.metadata;
-  if (request.strict_mode_config) settings.strictModeConfig = request.strict_mode_config;
+  // Given fields over Qdrant's default strict mode, as Qdrant fills in a new collection's.
+  settings.strictModeConfig = { ...base.strictModeConfig, ...request.strict_mode_config };
   if (!config.named && config.vector.datatype !== "float32") settings.vectorDatatype = config.vector.datatype;
   if (!config.named && config.vector.multivector) settings.multivectorConfig = MAX_SIM;
   if (config.named) settings.namedVectors = Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, namedVectorSettings(vector)]));

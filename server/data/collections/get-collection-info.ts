@@ -7,6 +7,7 @@ import type { CollectionInfo } from "../../../contract/qdrant/collections";
 import type { Collection } from "../../db/schema";
 import { payloadIndexes } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
+import { DEFAULT_STRICT_MODE } from "./collection-settings";
 import { parseKeyPath } from "../../../contract/qdrant/key-path";
 
 export async function getCollectionInfo(plane: DataPlane, collection: Collection): Promise<CollectionInfo> {
@@ -23,15 +24,17 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
     }),
   );
   const { settings } = collection;
+  const warnings = stats.slowFilterKeys.map(({ key, searches, msPerSearch }) => ({
+    message:
+      `Searches filtered on "${key}" read stored payloads, because "${key}" has no payload index ` +
+      `(${searches} since the service started, ${msPerSearch.toFixed(1)} ms each on average). ` +
+      `Create a payload index on "${key}" (PUT /collections/${collection.name}/index) to make them use it.`,
+  }));
   return {
     status: stats.status,
     optimizer_status: "ok",
-    warnings: stats.slowFilterKeys.map(({ key, searches, msPerSearch }) => ({
-      message:
-        `Searches filtered on "${key}" read stored payloads, because "${key}" has no payload index ` +
-        `(${searches} since the service started, ${msPerSearch.toFixed(1)} ms each on average). ` +
-        `Create a payload index on "${key}" (PUT /collections/${collection.name}/index) to make them use it.`,
-    })),
+    // Qdrant leaves warnings out when there is none.
+    ...(warnings.length > 0 ? { warnings } : {}),
     indexed_vectors_count: stats.indexedVectorsCount,
     points_count: stats.pointsCount,
     segments_count: stats.segmentsCount,
@@ -55,7 +58,8 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
       optimizer_config: settings.optimizerConfig,
       wal_config: settings.walConfig,
       quantization_config: settings.quantizationConfig ?? null,
-      strict_mode_config: settings.strictModeConfig ?? null,
+      // Collections created before strict mode was kept have Qdrant's default.
+      strict_mode_config: settings.strictModeConfig ?? DEFAULT_STRICT_MODE,
       ...(settings.metadata ? { metadata: settings.metadata } : {}),
     },
     payload_schema: payloadSchema,

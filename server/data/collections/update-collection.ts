@@ -8,7 +8,7 @@ import type { Collection, CollectionSettings } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { collectionNotFound, wrongInput } from "../qdrant-errors";
 import { changeCollectionRow, type CollectionRowChange } from "./change-collection-row";
-import { mergeSettings } from "./collection-settings";
+import { DEFAULT_STRICT_MODE, mergeSettings } from "./collection-settings";
 import { isSparseName, vectorConfig } from "./collection-vectors";
 
 export async function updateCollection(plane: DataPlane, collection: Collection, request: UpdateCollection): Promise<true> {
@@ -55,7 +55,7 @@ function updatedRow(collection: Collection, request: UpdateCollection): Collecti
     ...(sparseVectors ? { sparseVectors } : {}),
   };
   if (request.quantization_config !== undefined) settings.quantizationConfig = request.quantization_config;
-  if (request.strict_mode_config) settings.strictModeConfig = { ...settings.strictModeConfig, ...request.strict_mode_config };
+  if (request.strict_mode_config) settings.strictModeConfig = { ...(settings.strictModeConfig ?? DEFAULT_STRICT_MODE), ...request.strict_mode_config };
   if (request.metadata) {
     // Qdrant merges metadata; an empty object removes it.
     settings.metadata = Object.keys(request.metadata).length === 0 ? undefined : { ...settings.metadata, ...request.metadata };
