@@ -28,12 +28,17 @@ export type Expression =
   | { datetime_key: string }
   | { mult: Expression[] }
   | { sum: Expression[] }
+  /** Qdrant 1.20: the largest and the smallest of the expressions' values. */
+  | { max: Expression[] }
+  | { min: Expression[] }
   | { neg: Expression }
   | { abs: Expression }
   | { sqrt: Expression }
   | { exp: Expression }
   | { log10: Expression }
   | { ln: Expression }
+  /** Qdrant 1.20: the inverse hyperbolic cosine. */
+  | { acosh: Expression }
   | { div: { left: Expression; right: Expression; by_zero_default?: number | null } }
   | { pow: { base: Expression; exponent: Expression } }
   | { lin_decay: DecayParams }
@@ -60,12 +65,15 @@ const OPERATIONS = {
   datetime_key: z.object({ datetime_key: JsonPathText }),
   mult: z.object({ mult: z.array(LazyExpression, { error: expecting("a list of expressions") }) }),
   sum: z.object({ sum: z.array(LazyExpression, { error: expecting("a list of expressions") }) }),
+  max: z.object({ max: z.array(LazyExpression, { error: expecting("a list of expressions") }) }),
+  min: z.object({ min: z.array(LazyExpression, { error: expecting("a list of expressions") }) }),
   neg: Operand("neg"),
   abs: Operand("abs"),
   sqrt: Operand("sqrt"),
   exp: Operand("exp"),
   log10: Operand("log10"),
   ln: Operand("ln"),
+  acosh: Operand("acosh"),
   div: z.object({
     div: z.object({ left: LazyExpression, right: LazyExpression, by_zero_default: z.number().nullish() }, { error: expecting("{left, right, by_zero_default}") }),
   }),

@@ -237,6 +237,18 @@ describe("formula queries", () => {
     );
   });
 
+  it("takes Qdrant 1.20's max, min and acosh: the largest and smallest value, and the inverse hyperbolic cosine", async () => {
+    const prefetch = { query: probe, limit: 12 };
+    const byMax = await query("shop", { prefetch, query: { formula: { max: ["$score", { neg: "$score" }, -5] } }, limit: 12 });
+    expectHits(byMax, rescored(ids, (id) => Math.abs(scoreOf(id)), 12));
+    const byMin = await query("shop", { prefetch, query: { formula: { min: ["$score", { neg: "$score" }, 5] } }, limit: 12 });
+    expectHits(byMin, rescored(ids, (id) => -Math.abs(scoreOf(id)), 12));
+    const byAcosh = await query("shop", { prefetch, query: { formula: { acosh: { sum: [2, "$score"] } } }, limit: 12 });
+    expectHits(byAcosh, rescored(ids, (id) => Math.acosh(2 + scoreOf(id)), 12));
+    expect(await call("/collections/shop/points/query", { prefetch, query: { formula: { acosh: 0.5 } } })).toEqual(qdrantError(400, "Wrong input: The expression acosh(0.5) = NaN produced a non-finite number"));
+    expect(await call("/collections/shop/points/query", { prefetch, query: { formula: { max: 3 } } })).toMatchObject({ status: 400 });
+  });
+
   it("refuses non-finite results, naming the expression as Qdrant prints it", async () => {
     const prefetch = { query: probe, limit: 3 };
     expect(await call("/collections/shop/points/query", { prefetch, query: { formula: { sqrt: -4 } } })).toEqual(qdrantError(400, "Wrong input: The expression √-4 = NaN produced a non-finite number"));

@@ -17,7 +17,7 @@ import { datetimeProblem, datetimeSeconds, rustFloat } from "./formula-values";
 
 export type DecayShape = "lin" | "exp" | "gauss";
 
-type Unary = "neg" | "abs" | "sqrt" | "exp" | "log10" | "ln";
+type Unary = "neg" | "abs" | "sqrt" | "exp" | "log10" | "ln" | "acosh";
 
 export type FormulaNode =
   | { kind: "constant"; value: number }
@@ -31,7 +31,7 @@ export type FormulaNode =
   | { kind: "datetime"; seconds: number }
   /** A payload value read as a datetime, in seconds. */
   | { kind: "datetimeKey"; name: string }
-  | { kind: "mult" | "sum"; children: FormulaNode[] }
+  | { kind: "mult" | "sum" | "max" | "min"; children: FormulaNode[] }
   | { kind: Unary; child: FormulaNode }
   | { kind: "div"; left: FormulaNode; right: FormulaNode; byZeroDefault?: number }
   | { kind: "pow"; base: FormulaNode; exponent: FormulaNode }
@@ -49,7 +49,7 @@ export interface ParsedFormula {
   payloadDefaults: Map<string, unknown>;
 }
 
-const UNARY: readonly Unary[] = ["neg", "abs", "sqrt", "exp", "log10", "ln"];
+const UNARY: readonly Unary[] = ["neg", "abs", "sqrt", "exp", "log10", "ln", "acosh"];
 const DECAYS = { lin_decay: "lin", exp_decay: "exp", gauss_decay: "gauss" } as const;
 
 /** The formula as the scorer reads it; `path` is where it sits in the body (for the conditions' messages). */
@@ -75,6 +75,8 @@ function parseExpression(expression: Expression, path: string, formula: ParsedFo
   if ("datetime_key" in expression) return { kind: "datetimeKey", name: payloadPath(expression.datetime_key, formula) };
   if ("mult" in expression) return { kind: "mult", children: expression.mult.map((child, index) => read(child, `mult[${index}]`)) };
   if ("sum" in expression) return { kind: "sum", children: expression.sum.map((child, index) => read(child, `sum[${index}]`)) };
+  if ("max" in expression) return { kind: "max", children: expression.max.map((child, index) => read(child, `max[${index}]`)) };
+  if ("min" in expression) return { kind: "min", children: expression.min.map((child, index) => read(child, `min[${index}]`)) };
   const unary = UNARY.find((kind) => kind in expression);
   if (unary) return { kind: unary, child: read((expression as Record<Unary, Expression>)[unary], unary) };
   if ("div" in expression) {

@@ -4,7 +4,9 @@
 // prefetch did not return is the default given, else 0; a payload variable
 // without a value takes its default, else the query fails. `mult` stops at a
 // factor of 0 and `div` at a numerator of 0 (what follows is not evaluated);
-// sqrt, pow, exp, log10, ln and div refuse a result that is not finite; the
+// sqrt, pow, exp, log10, ln, acosh and div refuse a result that is not finite;
+// max and min skip NaN as Rust's f64::max and f64::min do (of no values: -inf
+// and inf, which the final check refuses); the
 // final score is an f32 and must be finite. Failures are Qdrant's 400s.
 import type { PointId } from "../../../engine/filter/filter-tree";
 import { haversineMeters } from "../../../engine/filter/geo-shapes";
@@ -64,6 +66,10 @@ function evaluate(node: FormulaNode, point: Point): number {
     }
     case "sum":
       return node.children.reduce((sum, child) => sum + evaluate(child, point), 0);
+    case "max":
+      return node.children.reduce((largest, child) => rustMax(largest, evaluate(child, point)), -Infinity);
+    case "min":
+      return node.children.reduce((smallest, child) => -rustMax(-smallest, -evaluate(child, point)), Infinity);
     case "neg":
       return -evaluate(node.child, point);
     case "abs":
@@ -96,6 +102,10 @@ function evaluate(node: FormulaNode, point: Point): number {
       const value = evaluate(node.child, point);
       return finite(Math.log(value), (result) => `ln(${rustFloat(value)}) = ${result}`);
     }
+    case "acosh": {
+      const value = evaluate(node.child, point);
+      return finite(Math.acosh(value), (result) => `acosh(${rustFloat(value)}) = ${result}`);
+    }
     case "decay": {
       const x = evaluate(node.x, point);
       const target = node.target ? evaluate(node.target, point) : 0;
@@ -122,6 +132,13 @@ function decay(shape: DecayShape, x: number, target: number, lambda: number): nu
   const linear = -lambda * Math.abs(difference) + 1;
   // Rust's f64::max(NaN, 0.0) is 0.
   return Number.isNaN(linear) ? 0 : Math.max(linear, 0);
+}
+
+/** Rust's f64::max: a NaN on either side gives the other value. */
+function rustMax(a: number, b: number): number {
+  if (Number.isNaN(a)) return b;
+  if (Number.isNaN(b)) return a;
+  return Math.max(a, b);
 }
 
 /** Rust's powf where it differs from Math.pow: 1 to any power, and -1 to an infinite one, are 1. */
