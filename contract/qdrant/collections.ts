@@ -164,6 +164,8 @@ export const CollectionInfo = z.object({
   segments_count: z.int().min(0),
   config: z.looseObject({ params: z.looseObject({ vectors: z.union([VectorParams, NamedVectorParams]), sparse_vectors: z.record(z.string(), SparseVectorParams).optional() }) }),
   payload_schema: z.record(z.string(), z.looseObject({ data_type: z.string(), points: z.int().min(0) })),
+  /** Qdrant 1.20: when the collection was created, RFC 3339 in UTC. */
+  created_at: z.iso.datetime(),
 });
 
 export type CollectionInfo = z.output<typeof CollectionInfo>;

@@ -41,6 +41,15 @@ it("still takes the settings Qdrant's clients send", async () => {
   expect((await call("PATCH", "/collections/docs", { optimizers_config: { indexing_threshold: 20000, deleted_threshold: 0.2, max_optimization_threads: "auto" }, hnsw_config: { m: 16, on_disk: false } })).status).toBe(200);
 });
 
+it("says when a collection was created (Qdrant 1.20's created_at), in RFC 3339 UTC", async () => {
+  const before = Date.now();
+  await server.client(key).createCollection("dated", { vectors: { size: 2, distance: "Dot" } });
+  const info = (await call("GET", "/collections/dated")).body.result as { created_at: string };
+  expect(info.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  expect(Date.parse(info.created_at)).toBeGreaterThanOrEqual(before - 1000);
+  expect(Date.parse(info.created_at)).toBeLessThanOrEqual(Date.now());
+});
+
 it("keeps strict_mode_config (over Qdrant's default: off) and quantization_config as given, merges strict mode changes, and shows them back", async () => {
   const client = server.client(key);
   await client.createCollection("strict", {

@@ -63,5 +63,7 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
       ...(settings.metadata ? { metadata: settings.metadata } : {}),
     },
     payload_schema: payloadSchema,
+    // Qdrant 1.20: when the collection was created (RFC 3339, UTC).
+    created_at: collection.createdAt.toISOString(),
   };
 }
