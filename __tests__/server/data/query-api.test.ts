@@ -277,6 +277,22 @@ describeEachStore("the query API through the Qdrant client", (getStore) => {
     expectHits(viaBatch.body.result[1] as Hit[], expected.slice(0, 5));
   });
 
+  it("refuses what Qdrant refuses of a request or prefetch before planning it, in its order and words", async () => {
+    const refusal = async (body: Record<string, unknown>) => {
+      const reply = await server.call("POST", "/collections/hybrid/points/query", { apiKey: key, body });
+      return [reply.status, reply.body.status.error];
+    };
+    const two = [{ query: dense, using: "dense" }, { query: dense, using: "dense", limit: 3 }];
+    expect(await refusal({ prefetch: two })).toEqual([400, "Bad request: A query is needed to merge the prefetches. Can't have prefetches without defining a query."]);
+    expect(await refusal({ prefetch: two, score_threshold: 0.5 })).toEqual([400, "Bad request: A query is needed to merge the prefetches. Can't have prefetches without defining a query."]);
+    expect(await refusal({ score_threshold: 0.5 })).toEqual([400, "Bad request: A query is needed to use the score_threshold. Can't have score_threshold without defining a query."]);
+    expect(await refusal({ query: { order_by: "rank" }, score_threshold: 0.5 })).toEqual([400, "Bad request: Can't use score_threshold with an order_by query."]);
+    expect(await refusal({ prefetch: two, query: { fusion: "rrf" }, using: "dense" })).toEqual([400, "Bad request: Fusion queries cannot be combined with the 'using' field."]);
+    // Every prefetch is held to the same rules.
+    expect(await refusal({ prefetch: { prefetch: two, query: { rrf: {} }, using: "dense" }, query: { fusion: "dbsf" } })).toEqual([400, "Bad request: Fusion queries cannot be combined with the 'using' field."]);
+    expect((await server.call("POST", "/collections/hybrid/points/query", { apiKey: key, body: { prefetch: two, query: { fusion: "rrf" }, using: "" } })).status).toBe(200);
+  });
+
   it("refuses text for the vector of search and search/groups alike, naming where the body holds it", async () => {
     const text = { text: "a fox", model: "universal-sentence-encoder-lite" };
     const search = await server.call("POST", "/collections/hybrid/points/search", { apiKey: key, body: { vector: { name: "dense", vector: text }, limit: 3 } });

@@ -16,6 +16,7 @@ import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { Distance } from "../../engine/vector-engine";
 import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import { toFilterTree } from "../filters/parse-filter";
+import { badRequest } from "../qdrant-errors";
 import { querySlots } from "../inference/document-slots";
 import { embedDocuments } from "../inference/embed-documents";
 import { shardScope } from "../shard-keys/shard-scope";
@@ -59,6 +60,7 @@ export function fieldPath(path: string, field: string): string {
 
 /** The stage a request or prefetch at `path` stands for; `parentFilter` is the filter of the stages above. */
 async function planStage(scope: QueryScope, request: Prefetch, path: string, parentFilter: FilterNode | undefined, limit: number, searchVectorAt?: string): Promise<Stage> {
+  checkStage(request);
   const using = request.using ?? "";
   const comparesVectors = request.query !== undefined && request.query !== null && !WITHOUT_VECTORS.has(queryKeyOf(request.query) ?? "");
   const distance = comparesVectors ? distanceOf(scope.collection, using) : "Cosine";
@@ -87,6 +89,18 @@ async function planStage(scope: QueryScope, request: Prefetch, path: string, par
     exact: request.params?.exact ?? false,
     hnswEf: request.params?.hnsw_ef || undefined,
   };
+}
+
+/** What Qdrant refuses of any request or prefetch before it plans it (CollectionQueryRequest::validation), in its order and words. */
+function checkStage({ query, prefetch, score_threshold: threshold, using }: Prefetch): void {
+  const key = query === undefined || query === null ? undefined : (queryKeyOf(query) ?? "nearest");
+  const hasPrefetches = Array.isArray(prefetch) ? prefetch.length > 0 : prefetch !== undefined && prefetch !== null;
+  if (hasPrefetches && key === undefined) throw badRequest("A query is needed to merge the prefetches. Can't have prefetches without defining a query.");
+  if (threshold !== undefined && threshold !== null) {
+    if (key === "order_by") throw badRequest("Can't use score_threshold with an order_by query.");
+    if (key === undefined) throw badRequest("A query is needed to use the score_threshold. Can't have score_threshold without defining a query.");
+  }
+  if ((key === "fusion" || key === "rrf") && (using ?? "") !== "") throw badRequest("Fusion queries cannot be combined with the 'using' field.");
 }
 
 function withExcluded(stage: Stage, ids: readonly PointId[]): Stage {
