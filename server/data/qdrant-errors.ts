@@ -24,6 +24,11 @@ export function pointNotFound(id: PointId): AppError {
   return new AppError("not_found", `Not found: No point with id ${id} found`);
 }
 
+/** 404 for a point given by id whose vector of that name a query needs, and which it does not hold (the name as Rust's Debug quotes it). */
+export function vectorNotFound(name: string): AppError {
+  return new AppError("not_found", `Not found: Vector with name ${JSON.stringify(name)} for point`);
+}
+
 /** 400 "Wrong input: ...": a well-formed request that the collection cannot take (Qdrant's BadInput). */
 export function wrongInput(description: string): AppError {
   return new AppError("bad_request", `Wrong input: ${description}`);

@@ -106,11 +106,15 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
     expectRanked(recommended.body.result as { id: number; score: number }[], nearest("text", own, 4, POINTS, [5]));
   });
 
-  it("answers 404 for a point id without the vector a query names", async () => {
+  it("answers 404 for a point id without the vector a query names, in Qdrant's words", async () => {
     const lacking = POINTS.find((point) => !point.vector.image)?.id ?? 0;
     expect(await call("POST", "/collections/gallery/points/query", { query: lacking, using: "image" })).toMatchObject({
       status: 404,
-      body: { status: { error: `Not found: No point with id ${lacking} found` } },
+      body: { status: { error: 'Not found: Vector with name "image" for point' } },
+    });
+    expect(await call("POST", "/collections/gallery/points/query", { query: 999, using: "image" })).toMatchObject({
+      status: 404,
+      body: { status: { error: "Not found: No point with id 999 found" } },
     });
   });
 
@@ -171,6 +175,32 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
       status: 400,
       body: { status: { error: "Wrong input: Not existing vector name error: image" } },
     });
-    expect(await call("POST", "/collections/plain/points/vectors/delete", { points: [1], vector: [""] })).toMatchObject({ status: 400 });
+  });
+
+  it("takes points without the unnamed vector and removes it from a point, as Qdrant does", async () => {
+    // `plain` holds 1: [1, 0] and 2: [0, 1]. Every vector is optional in Qdrant, the unnamed one too.
+    await client.upsert("plain", { wait: true, points: [{ id: 3, vector: {}, payload: { n: 3 } }] });
+    expect(await call("POST", "/collections/plain/points/vectors/delete?wait=true", { points: [1], vector: [""] })).toMatchObject({
+      status: 200,
+      body: { result: { status: "completed" } },
+    });
+    // Shown as Qdrant shows a point without vectors: an empty object.
+    expect((await client.retrieve("plain", { ids: [1, 2, 3], with_vector: true })).map(({ id, vector }) => ({ id, vector }))).toEqual([
+      { id: 1, vector: {} },
+      { id: 2, vector: [0, 1] },
+      { id: 3, vector: {} },
+    ]);
+    expect((await client.scroll("plain", { with_vector: true, limit: 10 })).points.map((point) => point.vector)).toEqual([{}, [0, 1], {}]);
+    expect(await client.count("plain", { exact: true })).toEqual({ count: 3 });
+    expect(await client.count("plain", { exact: true, filter: { must: [{ has_vector: "" }] } })).toEqual({ count: 1 });
+    expect(await client.count("plain", { exact: true, filter: { must_not: [{ has_vector: "" }] } })).toEqual({ count: 2 });
+    expect((await client.query("plain", { query: [1, 1], limit: 3 })).points.map((point) => point.id)).toEqual([2]);
+    expect(await call("POST", "/collections/plain/points/query", { query: 1 })).toMatchObject({
+      status: 404,
+      body: { status: { error: 'Not found: Vector with name "" for point' } },
+    });
+    // Given back, the vector is searched again.
+    await client.updateVectors("plain", { wait: true, points: [{ id: 1, vector: [1, 0] }] });
+    expect((await client.query("plain", { query: [2, 1], limit: 3 })).points.map((point) => point.id)).toEqual([1, 2]);
   });
 });

@@ -199,6 +199,26 @@ describeEachStore("sparse vectors through the Qdrant client", (getStore) => {
     expect((await client.query("changes", { query: { indices: [2, 7], values: [1, 1] }, using: "text" })).points.map((point) => point.id)).toEqual([2]);
   });
 
+  it("takes a point with only its sparse vector beside an unnamed dense one, as Qdrant does", async () => {
+    // Issue 25: every vector is optional, the unnamed one too.
+    await client.createCollection("hybrid", { vectors: { size: 2, distance: "Dot" }, sparse_vectors: { "sparse-text": {} } });
+    const words = { indices: [66, 12], values: [0.5, 0.5] };
+    expect(await server.call("PUT", "/collections/hybrid/points?wait=true", { apiKey: key, body: { points: [{ id: 9, vector: { "sparse-text": words } }] } })).toMatchObject({
+      status: 200,
+      body: { result: { status: "completed" } },
+    });
+    await client.upsert("hybrid", { wait: true, points: [{ id: 10, vector: { "": [1, 0], "sparse-text": { indices: [12], values: [2] } } }, { id: 11, vector: [0, 1] }] });
+    expect((await client.retrieve("hybrid", { ids: [9, 10, 11], with_vector: true })).map(({ id, vector }) => ({ id, vector }))).toEqual([
+      { id: 9, vector: { "sparse-text": { indices: [12, 66], values: [0.5, 0.5] } } },
+      { id: 10, vector: { "": [1, 0], "sparse-text": { indices: [12], values: [2] } } },
+      { id: 11, vector: [0, 1] },
+    ]);
+    expect((await client.query("hybrid", { query: [1, 1], limit: 5 })).points.map((point) => point.id).sort()).toEqual([10, 11]);
+    expect((await client.query("hybrid", { query: { indices: [12], values: [1] }, using: "sparse-text", limit: 5 })).points.map((point) => point.id)).toEqual([10, 9]);
+    const holding = async (name: string) => (await client.count("hybrid", { exact: true, filter: { must: [{ has_vector: name }] } })).count;
+    expect({ all: (await client.count("hybrid", { exact: true })).count, dense: await holding(""), sparse: await holding("sparse-text") }).toEqual({ all: 3, dense: 2, sparse: 2 });
+  });
+
   it("answers bad sparse input as Qdrant does, and writes nothing", async () => {
     const upsert = (vector: unknown) => server.call("PUT", "/collections/docs/points?wait=true", { apiKey: key, body: { points: [{ id: 999, vector }] } });
     const duplicate = await upsert({ dense: [1, 0, 0, 0], text: { indices: [1, 1], values: [1, 2] } });

@@ -1,18 +1,17 @@
 // Some of a point's vectors, changed in place:
 // PUT  .../points/vectors         set the given vectors of existing points (the others and the payload stay)
-// POST .../points/vectors/delete  remove named vectors from points by ids or filter
+// POST .../points/vectors/delete  remove vectors ("" is the unnamed one) from points by ids or filter; the points stay
 // Every vector is checked against the collection before anything is written;
 // a point id that does not exist is Qdrant's 404, and nothing is written.
 import type { DeleteVectors, UpdateVectors } from "../../../contract/qdrant/points";
 import type { Collection } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
-import { hasNamedVectors, isSparseName, vectorConfig } from "../collections/collection-vectors";
-import { wrongInput } from "../qdrant-errors";
+import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import { toFilterTree } from "../filters/parse-filter";
 import { shardScope } from "../shard-keys/shard-scope";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
-import { denseVector, namedVectors } from "./vector-inputs";
+import { namedVectors, queryVector } from "./vector-inputs";
 import { updateVectorsSlots } from "../inference/document-slots";
 import { embedDocuments } from "../inference/embed-documents";
 import { selectedCount, toSelector } from "./point-selector";
@@ -26,7 +25,7 @@ export async function updateVectors(plane: DataPlane, collection: Collection, re
   const points = request.points.map(({ id, vector }, index) => {
     const path = `points[${index}].vector`;
     // A list is the unnamed vector; by name, any of the collection's.
-    if (Array.isArray(vector) || "model" in vector) return { id, vector: { "": denseVector(vector, vectorConfig(collection, "").size, path) } };
+    if (Array.isArray(vector) || "model" in vector) return { id, vector: { "": queryVector(collection, "", vector, path) } };
     return { id, vector: namedVectors(collection, vector, path) };
   });
   const updateFilter = toFilterTree(request.update_filter, "update_filter");
@@ -41,7 +40,6 @@ export async function deleteVectors(plane: DataPlane, collection: Collection, re
   const scope = shardScope(collection, request.shard_key, "write");
   const names = [...new Set(request.vector)];
   for (const name of names) if (!isSparseName(collection, name)) vectorConfig(collection, name);
-  if (!hasNamedVectors(collection) && names.includes("")) throw wrongInput("The unnamed vector cannot be deleted from a point: delete the point, or upsert it with a new vector");
   const selector = toSelector(request, scope);
   const result = await applyWrite(plane, collection, wait, { kind: "delete_vectors", selector, names });
   return { result, written: selectedCount(request) };

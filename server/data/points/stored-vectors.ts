@@ -5,10 +5,13 @@ import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import type { StoredPoint, StoredVector } from "../../engine/vector-engine";
 import type { DataPlane } from "../data-plane";
-import { pointNotFound } from "../qdrant-errors";
+import { pointNotFound, vectorNotFound } from "../qdrant-errors";
 import { retrieveInScope } from "../shard-keys/retrieve-in-scope";
 
-/** The `using` vector of each point; a point that does not exist, or does not hold that vector, is Qdrant's 404. */
+/**
+ * The `using` vector of each point; a point that does not exist is Qdrant's 404 naming it, one that does not hold that
+ * vector Qdrant's 404 naming the vector (lib/collection/src/operations/universal_query/collection_query.rs, vector_not_found_error).
+ */
 export async function storedVectors(plane: DataPlane, collection: Collection, using: string, ids: readonly PointId[], shards?: FilterNode): Promise<Map<PointId, StoredVector>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
@@ -18,8 +21,10 @@ export async function storedVectors(plane: DataPlane, collection: Collection, us
     const vector = vectorNamed(point.vector, using);
     if (vector) vectors.set(point.id, vector);
   }
-  const missing = unique.find((id) => !vectors.has(id));
+  const found = new Set(points.map((point) => point.id));
+  const missing = unique.find((id) => !found.has(id));
   if (missing !== undefined) throw pointNotFound(missing);
+  if (unique.some((id) => !vectors.has(id))) throw vectorNotFound(using);
   return vectors;
 }
 

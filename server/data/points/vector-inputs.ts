@@ -49,10 +49,13 @@ export function multiVector(vector: VectorStruct | Vector, size: number, path: s
   return [denseVector(vector, size, path)];
 }
 
-/** A point's vectors for the engine: a list where the collection has only an unnamed vector, by name otherwise. */
+/**
+ * A point's vectors for the engine: a list where the collection has only an unnamed vector and the point gives a list,
+ * by name otherwise. Every vector is optional, the unnamed one too: {} is a point without vectors, as in Qdrant.
+ */
 export function pointVectors(collection: Collection, vector: VectorStruct, path: string): PointRecord["vector"] {
-  // Without named or sparse vectors, the only vector is the unnamed dense one (or multi-vector).
-  if (!hasVectorsByName(collection)) return queryVector(collection, "", vector, path) as number[] | number[][];
+  // Without named or sparse vectors, a list (or an inference object) is the unnamed dense vector (or multi-vector).
+  if (!hasVectorsByName(collection) && (Array.isArray(vector) || "model" in vector)) return queryVector(collection, "", vector, path) as number[] | number[][];
   if (Array.isArray(vector)) return namedVectors(collection, { "": vector }, path);
   if ("model" in vector) throw notExistingVector("");
   return namedVectors(collection, vector, path);

@@ -1,6 +1,8 @@
 // Opening a collection: its state read from the table (collection-state.ts):
 // the vectors, sparse vectors and field columns its schema holds, the next
 // sequence number, and what maintenance needs to know of the vector index.
+// A table whose unnamed vector column refuses nulls (created before every
+// vector was optional) has it made nullable first.
 import type { Table } from "@lancedb/lancedb";
 import type { CollectionState } from "./collection-state";
 import { MultiVectorStore } from "./exact/multi-vector-store";
@@ -10,7 +12,7 @@ import { NearestBatcher } from "./search/nearest-batcher";
 import { SerialQueue } from "./serial-queue";
 import { collectRows } from "./table/arrow-rows";
 import { readFieldColumns } from "./table/field-columns";
-import { readSharded, readSparseColumns, readVectorColumns, SEQ } from "./table/table-schema";
+import { isVectorRequired, readSharded, readSparseColumns, readVectorColumns, SEQ, VECTOR } from "./table/table-schema";
 
 export interface OpenOptions {
   /** LanceDB nearest-neighbour queries running at once per collection. */
@@ -18,7 +20,12 @@ export interface OpenOptions {
 }
 
 export async function openCollectionState(id: string, table: Table, { searchSlots }: OpenOptions): Promise<CollectionState> {
-  const schema = await table.schema();
+  let schema = await table.schema();
+  if (isVectorRequired(schema)) {
+    // A table created before points could lack their unnamed vector: one commit of the schema alone, values untouched.
+    await table.alterColumns([{ path: VECTOR, nullable: true }]);
+    schema = await table.schema();
+  }
   const last = await collectRows(
     table
       .query()

@@ -9,7 +9,7 @@ import { isColumnCondition, MAX_SQL_LIST, newSqlBudget } from "./sql-bounds";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlList, sqlString } from "./sql-literal";
 import { keyTestOf, toPointKey } from "../table/point-key";
 import { forEachRow } from "../table/arrow-rows";
-import { KEY, PAYLOAD, SEQ, VECTOR } from "../table/table-schema";
+import { KEY, PAYLOAD, SEQ } from "../table/table-schema";
 
 /** SQL selecting the rows that pass `filter`; undefined when every row passes (no filter to apply). */
 export async function filterToSql(state: CollectionState, filter: FilterNode | undefined): Promise<string | undefined> {
@@ -100,8 +100,8 @@ function filterRows(state: CollectionState): FilterRows {
   };
 }
 
-/** The collection's vectors by name, for has_vector (dense, the unnamed one in every row; multi; sparse), and whether points have a shard. */
+/** The collection's vectors by name, for has_vector (dense, multi, sparse), and whether points have a shard. */
 function tableColumns(state: CollectionState): TableColumns {
-  const vectors: VectorColumns = new Map([...state.vectors, ...state.sparse].map((field) => [field.name, { column: field.column, isNullable: field.column !== VECTOR }]));
+  const vectors: VectorColumns = new Map([...state.vectors, ...state.sparse].map((field) => [field.name, { column: field.column }]));
   return { vectors, isSharded: state.isSharded };
 }

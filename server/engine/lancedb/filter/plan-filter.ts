@@ -40,8 +40,8 @@ export type FilterPlan =
   | { kind: "not"; child: FilterPlan }
   | { kind: "atLeast"; min: number; children: FilterPlan[] };
 
-/** A vector's column by the vector's name, and whether rows may lack it (the unnamed vector's may not). */
-export type VectorColumns = ReadonlyMap<string, { column: string; isNullable: boolean }>;
+/** A vector's column by the vector's name: null in the rows of points that lack the vector (any vector, the unnamed one too). */
+export type VectorColumns = ReadonlyMap<string, { column: string }>;
 
 /** The table's columns besides its payload fields that conditions read: its vectors (has_vector), whether it has a shard column. */
 export interface TableColumns {
@@ -82,7 +82,7 @@ function plan(node: FilterNode, columns: Columns, nesting: number): FilterPlan {
     case "hasVector": {
       const vector = columns.vectors.get(node.name);
       if (!vector) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
-      return sql(vector.isNullable ? `${vector.column} IS NOT NULL` : SQL_TRUE);
+      return sql(`${vector.column} IS NOT NULL`);
     }
     case "shard":
       // A table without shards has no point under any.

@@ -69,7 +69,9 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
     const hits = subset?.rows ? searchSubset(subset.rows, distance, target, wanted) : graph.search(target, wanted, { breadth: query.hnswEf, allowed: subset?.seqs });
     return attachPayloads(state, toScored(hits, distance, query), query);
   }
-  // LanceDB's own index covers the unnamed vector; a named one is scanned, skipping the points that lack it.
+  // LanceDB's own index covers the unnamed vector; a named one is scanned, skipping the points that lack it. LanceDB's
+  // searches of the unnamed vector, flat or through its index, skip the rows where it is null by themselves: no WHERE
+  // for them, which would send the search down LanceDB's slower prefilter path.
   const useIndex = isIndexed && !query.exact && field.column === VECTOR;
   const where = field.column === VECTOR ? filterWhere : [`${field.column} IS NOT NULL`, ...(filterWhere === undefined ? [] : [`(${filterWhere})`])].join(" AND ");
   const rows =
@@ -78,7 +80,7 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
       : await lanceNearest(state, field, target, where, wanted, useIndex, query, tuning);
   const compare = compareScores(distance);
   const scored = rows
-    .map((row) => ({ row, score: scoreOf(distance, target, row.vector ?? new Float32Array(size)) }))
+    .flatMap((row) => (row.vector ? [{ row, score: scoreOf(distance, target, row.vector) }] : []))
     .sort((a, b) => compare(a.score, b.score))
     .slice(0, wanted)
     .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))

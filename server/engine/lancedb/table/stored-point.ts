@@ -1,7 +1,9 @@
 // Stored points out of rows: the columns a read needs for what it returns
 // (payload, all vectors or the named ones), and the point as Qdrant shows it
 // (a list for a collection's only, unnamed, vector, and for a point that holds
-// only that one; an object by name otherwise, sparse vectors as {indices, values}).
+// only that one; an object by name otherwise, sparse vectors as {indices, values};
+// {} for a point that holds none of the vectors read, as Qdrant's
+// VectorStructInternal::from(NamedVectors) gives an empty map).
 import type { Payload, ReadOptions, StoredPoint, StoredVector } from "../../vector-engine";
 import { showsVectorList, type CollectionShape } from "../collection-state";
 import { readJsonPath } from "../../payload/json-path";
@@ -49,7 +51,7 @@ export function toStoredPoint(state: CollectionShape, row: Pick<Row, "key" | "pa
   if (fields.length === 0 && sparse.length === 0) return point;
   if (showsVectorList(state)) {
     const vector = row.vectors?.[VECTOR] ?? row.vector;
-    if (vector) point.vector = shown(state.vectors[0], vector);
+    point.vector = vector ? shown(state.vectors[0], vector) : {};
     return point;
   }
   const named: Record<string, StoredVector> = {};

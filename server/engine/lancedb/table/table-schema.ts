@@ -3,7 +3,10 @@
 //   num_id   the id as an unsigned integer, null for UUIDs
 //   seq      a row number unique among live rows; id sets computed in memory are
 //            handed to LanceDB as `seq IN (...)`, shorter than lists of keys
-//   vector   float32, normalised at insert for Cosine (a collection's unnamed vector)
+//   vector   float32, normalised at insert for Cosine (a collection's unnamed
+//            vector); null where a point does not hold it, as every vector
+//            is optional in Qdrant (tables written before were created with
+//            the column non-nullable: open-collection.ts relaxes it)
 //   payload  the payload as JSON text, exactly as written
 // A collection with named vectors has, instead of `vector`, one nullable column
 // per name (`vector_0`, `vector_1`, ...: names are the user's, columns are
@@ -96,7 +99,7 @@ export function collectionSchema(spec: CollectionSpec): arrow.Schema {
       new arrow.Field(KEY, new arrow.Utf8(), false),
       new arrow.Field(NUM_ID, new arrow.Uint64(), true),
       new arrow.Field(SEQ, new arrow.Int64(), false),
-      ...vectors.map((vector) => new arrow.Field(vector.column, vector.multivector ? new arrow.Binary() : vectorType(vector.size), vector.column !== VECTOR)),
+      ...vectors.map((vector) => new arrow.Field(vector.column, vector.multivector ? new arrow.Binary() : vectorType(vector.size), true)),
       ...sparse.map((vector) => new arrow.Field(vector.column, new arrow.Binary(), true)),
       new arrow.Field(PAYLOAD, new arrow.Utf8(), false),
       ...(spec.sharded ? [new arrow.Field(SHARD, new arrow.Utf8(), true)] : []),
@@ -114,6 +117,11 @@ function readSettings(id: string, schema: arrow.Schema): Record<string, unknown>
 /** Whether the table is sharded: its metadata says so, and it has the column. */
 export function readSharded(id: string, schema: arrow.Schema): boolean {
   return readSettings(id, schema).sharded === true && schema.fields.some((field) => field.name === SHARD);
+}
+
+/** Whether the table's unnamed vector column refuses nulls: tables created before every vector was optional. */
+export function isVectorRequired(schema: arrow.Schema): boolean {
+  return schema.fields.some((field) => field.name === VECTOR && !field.nullable);
 }
 
 /** The table's sparse vectors: those its schema's metadata lists (tables written before them have none), then those added since. */

@@ -8,7 +8,7 @@
 import { AppError } from "../../../errors";
 import type { FilterNode, PointId } from "../../filter/filter-tree";
 import { isMultiVector, isSparseVector, type NamedVectors, type Payload, type PointRecord, type PointSelector, type UpsertOptions } from "../../vector-engine";
-import { hasUnnamedVector, noteCommit, sparseField, vectorField, type CollectionState } from "../collection-state";
+import { noteCommit, sparseField, vectorField, type CollectionState } from "../collection-state";
 import { filterToSql } from "../filter/filter-sql";
 import { SQL_FALSE, sqlString } from "../filter/sql-literal";
 import { pointRowsTable, type PreparedPoint } from "../table/build-rows";
@@ -86,7 +86,7 @@ export async function updateVectors(state: CollectionState, points: readonly { i
   for (const point of points) {
     const key = toPointKey(point.id);
     const earlier = changes.get(key);
-    const prepared = prepareVectors(state, point.vector, { partial: true });
+    const prepared = prepareVectors(state, point.vector);
     changes.set(key, { vectors: { ...earlier?.vectors, ...prepared.vectors }, sparse: { ...earlier?.sparse, ...prepared.sparse } });
   }
   if (changes.size === 0) return;
@@ -111,12 +111,9 @@ export async function updateVectors(state: CollectionState, points: readonly { i
   });
 }
 
-/** Removes the named vectors from the selected points. */
+/** Removes the named vectors ("" is the unnamed one) from the selected points; the points stay, with what else they hold. */
 export async function deleteVectors(state: CollectionState, selector: PointSelector, names: readonly string[]): Promise<void> {
   const columns = names.map((name) => sparseField(state, name) ?? vectorField(state, name)).map((field) => field.column);
-  if (hasUnnamedVector(state) && columns.includes(state.vectors[0]?.column ?? "")) {
-    throw new AppError("bad_request", "The unnamed vector of a point cannot be deleted: delete the point instead");
-  }
   if (columns.length === 0) return;
   await state.writes.run(async () => {
     const where = await selectorToSql(state, selector);
@@ -184,11 +181,11 @@ function storedRow(state: CollectionState, row: Row): Omit<PreparedPoint, "seq">
 }
 
 /**
- * A point's vectors by column, each checked and prepared for its metric. An
- * unnamed vector is required where the collection has one; named ones may be
- * any of the collection's (`partial`: a change to some of them).
+ * A point's vectors by column, each checked and prepared for its metric: any
+ * of the collection's, none included (every vector is optional in Qdrant, the
+ * unnamed one too).
  */
-function prepareVectors(state: CollectionState, vector: PointRecord["vector"], { partial = false } = {}): PreparedVectors {
+function prepareVectors(state: CollectionState, vector: PointRecord["vector"]): PreparedVectors {
   const named: NamedVectors = isVectorList(vector) ? { "": vector } : vector;
   const prepared: PreparedVectors = { vectors: {}, sparse: {} };
   for (const [name, values] of Object.entries(named)) {
@@ -202,7 +199,6 @@ function prepareVectors(state: CollectionState, vector: PointRecord["vector"], {
     if (isSparseVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} is dense: give a list of numbers`);
     prepared.vectors[field.column] = field.multivector ? prepareMultiVector(field, values) : prepareVector(field.distance, denseOnly(name, values), field.size);
   }
-  if (!partial && hasUnnamedVector(state) && !prepared.vectors[state.vectors[0]?.column ?? ""]) throw new AppError("bad_request", "A point needs its vector");
   return prepared;
 }
 
