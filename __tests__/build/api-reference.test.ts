@@ -6,6 +6,7 @@ import { API_ROUTE_GROUPS, API_ROUTES } from "../../contract/api-routes";
 import { buildApiDocument } from "../../contract/openapi";
 import { DATA_ROUTE_GROUPS, DATA_ROUTES } from "../../contract/qdrant/data-routes";
 import { DATA_PLANE_DOCUMENT_PATH } from "../../contract/qdrant/document-path";
+import { PUBLIC_DATA_ROUTES } from "../../contract/qdrant/public-routes";
 import { buildDataPlaneDocument } from "../../contract/qdrant/openapi";
 import { buildApiReference } from "../../gatsby/api-reference";
 import type { OpenApiDocument } from "../../gatsby/openapi-document";
@@ -59,10 +60,10 @@ describe("the API reference from contract/qdrant/openapi.ts", () => {
     expect(dataPlane.context.title).toBe("Vector Database Cloud data plane (Qdrant-compatible)");
   });
 
-  it("lists every route of the data plane once, under its tag, and the document's own", () => {
+  it("lists every route of the data plane once, under its tag, those without a key, and the document's own", () => {
     expect(dataPlane.context.groups.map((group) => group.tag)).toEqual([...Object.keys(DATA_ROUTE_GROUPS), "Reference"]);
     expect(dataOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
-      [...DATA_ROUTES.map((route) => `${route.method} ${route.path}`), `GET ${DATA_PLANE_DOCUMENT_PATH}`].sort(),
+      [...[...DATA_ROUTES, ...PUBLIC_DATA_ROUTES].map((route) => `${route.method} ${route.path}`), `GET ${DATA_PLANE_DOCUMENT_PATH}`].sort(),
     );
   });
 
@@ -79,6 +80,7 @@ describe("the API reference from contract/qdrant/openapi.ts", () => {
     );
     expect(findData("PUT", "/collections/{collection_name}/points")?.access).toBe("API keys with read-write access, and signed-in users whose role is owner, admin, member (the right collection.write).");
     expect(findData("GET", DATA_PLANE_DOCUMENT_PATH)?.access).toBe("Public: no token needed.");
+    for (const { path } of PUBLIC_DATA_ROUTES) expect(findData("GET", path)?.access).toBe("Public: no token needed.");
   });
 
   it("names every path parameter, with the body, the reply envelope and Qdrant's error shape", () => {

@@ -138,6 +138,7 @@ const VALID: Readonly<Record<string, Record<string, unknown>>> = {
   "payload.clear": { points: [4] },
   "vectors.update": { points: [{ id: 1, vector: [2, 2] }] },
   "vectors.delete": { points: [5], vector: [""] },
+  "points.batch": { operations: [{ upsert: { points: [{ id: 21, vector: [1, 1] }] } }, { set_payload: { payload: { flag: true }, points: [21] } }, { delete: { points: [21] } }] },
   "points.scroll": { limit: 5, filter: { must: [{ key: "city", match: { value: "Paris" } }] } },
   "points.count": { exact: true, filter: { must: [{ key: "n", range: { gte: 3 } }] } },
   "points.search": { vector: [1, 1], limit: 3 },

@@ -3,6 +3,7 @@
 // path that is not here answers 404 "not offered by this service".
 import { z } from "zod";
 import { ChangeAliasesOperation, CollectionsAliasesResponse } from "./aliases";
+import { ClusterStatus, CollectionClusterInfo } from "./cluster";
 import { CollectionExistence, CollectionInfo, CollectionLookupPath, CollectionPath, CollectionsResponse, CreateCollection, UpdateCollection } from "./collections";
 import { declareDataRoute, type DataRouteDeclaration } from "./data-route";
 import { UpdateResult, WaitQuery } from "./fields";
@@ -21,10 +22,13 @@ import {
   RecommendGroupsRequest,
   SearchGroupsRequest,
 } from "./query";
+import { OptimizationsQuery, OptimizationsResponse } from "./optimizations";
 import { QdrantRecord } from "./records";
 import { CountRequest, CountResult, ScrollRequest, ScrollResult } from "./scroll";
 import { RecommendRequest, RecommendRequestBatch, SearchBatchResult, SearchRequest, SearchRequestBatch, SearchResult } from "./search";
+import { IssuesReport, TelemetryData, TelemetryQuery } from "./service";
 import { CreateShardingKey, DropShardingKey, ShardKeysResponse } from "./shard-keys";
+import { BatchUpdateQuery, UpdateOperations } from "./update-operations";
 import { VectorNameConfig, VectorNamePath } from "./vector-names";
 
 const read = ["collection", "read"] as const;
@@ -88,6 +92,16 @@ export const collectionRoutes = {
     collection: "name",
     params: CollectionLookupPath,
     result: z.boolean(),
+  }),
+  optimizations: declareDataRoute({
+    method: "GET",
+    path: "/collections/{collection_name}/optimizations",
+    operation: "collections.optimizations",
+    summary: "Whether the collection's vector index is being built or its storage compacted",
+    access: read,
+    collection: "resolve",
+    query: OptimizationsQuery,
+    result: OptimizationsResponse,
   }),
 };
 
@@ -199,6 +213,56 @@ export const shardKeyRoutes = {
   }),
 };
 
+export const serviceRoutes = {
+  telemetry: declareDataRoute({
+    method: "GET",
+    path: "/telemetry",
+    operation: "service.telemetry",
+    summary: "The service's version, start time and number of collections",
+    access: read,
+    query: TelemetryQuery,
+    result: TelemetryData,
+  }),
+  issues: declareDataRoute({
+    method: "GET",
+    path: "/issues",
+    operation: "service.issues",
+    summary: "Performance issues and configuration suggestions found so far",
+    access: read,
+    result: IssuesReport,
+  }),
+  clearIssues: declareDataRoute({
+    method: "DELETE",
+    path: "/issues",
+    operation: "service.clear_issues",
+    summary: "Forget the issues reported so far",
+    access: write,
+    collection: "all",
+    result: z.boolean(),
+  }),
+};
+
+export const clusterRoutes = {
+  status: declareDataRoute({
+    method: "GET",
+    path: "/cluster",
+    operation: "cluster.status",
+    summary: 'Distributed mode: always "disabled", one node holds every collection',
+    access: read,
+    collection: "all",
+    result: ClusterStatus,
+  }),
+  collection: declareDataRoute({
+    method: "GET",
+    path: "/collections/{collection_name}/cluster",
+    operation: "cluster.collection",
+    summary: "The collection's shards: one local shard, Active, holding every point",
+    access: read,
+    collection: "resolve",
+    result: CollectionClusterInfo,
+  }),
+};
+
 export const pointRoutes = {
   upsert: declareDataRoute({
     method: "PUT",
@@ -307,6 +371,17 @@ export const pointRoutes = {
     query: WaitQuery,
     body: PointsSelector,
     result: UpdateResult,
+  }),
+  batch: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/points/batch",
+    operation: "points.batch",
+    summary: "Several point writes (upserts, deletes, vectors, payloads) applied in order; all are checked before any is applied",
+    access: write,
+    collection: "resolve",
+    query: BatchUpdateQuery,
+    body: UpdateOperations,
+    result: z.array(UpdateResult),
   }),
 };
 
@@ -482,6 +557,8 @@ export const DATA_ROUTE_GROUPS = {
   "Shard keys": shardKeyRoutes,
   Points: pointRoutes,
   Search: searchRoutes,
+  Service: serviceRoutes,
+  Distributed: clusterRoutes,
 } as const satisfies Record<string, Record<string, DataRouteDeclaration>>;
 
 /** Every route of the data plane: what tests and tools walk (as contract/api-routes.ts lists /api's). */

@@ -10,9 +10,12 @@ import { addOperation, createOpenApiDocument, errorRepliesOf, requestOf, type Op
 import type { DataRouteDeclaration } from "./data-route";
 import { DATA_ROUTE_GROUPS } from "./data-routes";
 import { DATA_PLANE_DOCUMENT_PATH } from "./document-path";
+import { PUBLIC_DATA_ROUTES, type PublicDataRoute } from "./public-routes";
 import { ErrorResponse, successReplyOf } from "./replies";
 
 const REFERENCE_TAG = "Reference";
+/** The group of data routes about the service itself, where the routes without a key are listed too. */
+const SERVICE_TAG = "Service";
 
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'The request cannot be read or the collection cannot take it ("Format error in JSON body: ...", "Wrong input: ...")',
@@ -63,11 +66,23 @@ const documentOperation: ZodOpenApiOperationObject = {
   },
 };
 
+/** A route without a key (public-routes.ts): its reply as is, JSON or Qdrant's plain text. */
+function toPublicOperation(route: PublicDataRoute): ZodOpenApiOperationObject {
+  return {
+    tags: [SERVICE_TAG],
+    operationId: route.operationId,
+    summary: route.summary,
+    security: [],
+    responses: { 200: { description: "OK (not in Qdrant's envelope, as Qdrant answers it)", content: { [route.contentType]: { schema: route.reply } } } },
+  };
+}
+
 export function buildDataPlaneDocument(): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const [tag, group] of Object.entries(DATA_ROUTE_GROUPS)) {
     for (const route of Object.values(group) as DataRouteDeclaration[]) addOperation(paths, route.method, route.path, toOperation(route, tag));
   }
+  for (const route of PUBLIC_DATA_ROUTES) addOperation(paths, route.method, route.path, toPublicOperation(route));
   addOperation(paths, "GET", DATA_PLANE_DOCUMENT_PATH, documentOperation);
   return createOpenApiDocument({
     info: {

@@ -4,21 +4,25 @@
 // Qdrant's shape, every route through the data router (authentication,
 // permissions, metering), and the OpenAPI document of them all at
 // /openapi.json. The console's static routes are untouched: these paths are
-// not console pages, and GET / stays the console's for browsers.
+// not console pages, and GET / stays the console's for browsers. Qdrant's
+// service routes are here too: GET / for clients, /livez and /readyz
+// (service/public-routes.ts, without a key), /telemetry, /issues and /cluster.
 import type { FastifyPluginAsync } from "fastify";
 import { pathOf } from "../replies/error-replies";
 import { registerAliasRoutes } from "./aliases/alias-routes";
+import { registerClusterRoutes } from "./cluster/cluster-routes";
 import { registerCollectionRoutes } from "./collections/collection-routes";
 import type { DataPlane } from "./data-plane";
 import { createDataRouter } from "./http/data-router";
 import { handleErrorsAsQdrant } from "./http/error-handler";
 import { parseBodiesAsJson } from "./http/json-body-parser";
 import { registerOpenApiDocument } from "./http/openapi-route";
-import { registerRootInfo } from "./http/root-info";
 import { registerIndexRoutes } from "./indexes/index-routes";
 import { registerPointRoutes } from "./points/point-routes";
 import { registerSearchRoutes } from "./points/search-routes";
 import { notOffered } from "./qdrant-errors";
+import { registerPublicRoutes } from "./service/public-routes";
+import { registerServiceRoutes } from "./service/service-routes";
 import { registerShardKeyRoutes } from "./shard-keys/shard-key-routes";
 import { registerVectorNameRoutes } from "./vector-names/vector-name-routes";
 
@@ -29,7 +33,7 @@ export interface DataPlaneRoutesOptions {
 export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane }) => {
   parseBodiesAsJson(app);
   handleErrorsAsQdrant(app);
-  registerRootInfo(app);
+  registerPublicRoutes(app);
   registerOpenApiDocument(app);
   const route = createDataRouter(app, plane);
   registerCollectionRoutes(route, plane);
@@ -39,6 +43,8 @@ export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async
   registerShardKeyRoutes(route, plane);
   registerPointRoutes(route, plane);
   registerSearchRoutes(route, plane);
+  registerClusterRoutes(route, plane);
+  registerServiceRoutes(route, plane);
   // ALL /collections/*: the rest of Qdrant's API (snapshots, cluster operations, ...) is not offered here
   app.all("/collections/*", async (request) => {
     throw notOffered(request.method, pathOf(request));

@@ -36,6 +36,10 @@ export interface DataPlane {
   readonly writes: WriteQueue;
   readonly usage: UsageRecorder;
   readonly models: ModelCatalog | undefined;
+  /** This instance's name (server/instance-id.ts): the telemetry's id. */
+  readonly instanceId: string;
+  /** When the data plane started: the telemetry's startup. */
+  readonly startedAt: Date;
   /** The pending writes this instance is applying, kept alive (pending-heartbeat.ts). */
   readonly pending: PendingHeartbeat;
   /** Qdrant's operation_id: increasing, per service process. */
@@ -64,6 +68,8 @@ export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanc
     writes,
     usage: recorder,
     models,
+    instanceId,
+    startedAt: new Date(),
     pending,
     nextOperationId: () => ++operationId,
     forgetApiKey: (hashedKey) => principals.forgetApiKey(hashedKey),

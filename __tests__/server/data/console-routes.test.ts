@@ -42,7 +42,7 @@ describeEachStore("the data plane beside the console", (getStore) => {
     for (const headers of clients) {
       const response = await get("/", headers);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ title: "Vector Database Cloud (qdrant-compatible)", version: expect.stringMatching(/^1\./), commit: null });
+      expect(await response.json()).toEqual({ title: "qdrant - vector search engine", version: expect.stringMatching(/^1\.19\./), commit: null });
     }
   });
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { DATA_ROUTES } from "../../../contract/qdrant/data-routes";
 import { DATA_PLANE_DOCUMENT_PATH } from "../../../contract/qdrant/document-path";
+import { PUBLIC_DATA_ROUTES } from "../../../contract/qdrant/public-routes";
 import { buildDataPlaneDocument } from "../../../contract/qdrant/openapi";
 import { ErrorResponse } from "../../../contract/qdrant/replies";
 import { buildApp } from "../../../server/app";
@@ -93,15 +94,16 @@ it("is a well-formed OpenAPI 3.1 document", async () => {
   expect(openApiProblems(document)).toEqual([]);
 });
 
-it("lists exactly the data-plane routes the service registers, and itself", async () => {
+it("lists exactly the data-plane routes the service registers, those without a key, and itself", async () => {
   const { document } = await fetchDocument();
-  const registered = routes.filter((route) => route.config?.dataRoute !== undefined || route.url === DATA_PLANE_DOCUMENT_PATH);
+  const registered = routes.filter((route) => route.config?.dataRoute !== undefined || route.config?.publicDataRoute !== undefined || route.url === DATA_PLANE_DOCUMENT_PATH);
   const served = registered.flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method.toLowerCase()} ${toOpenApiPath(route.url)}`)).sort();
   const documented = Object.entries(document.paths)
     .flatMap(([routePath, item]) => Object.keys(item).map((method) => `${method} ${routePath}`))
     .sort();
   expect(documented).toEqual(served);
-  expect(served).toEqual([...DATA_ROUTES.map((route) => `${route.method.toLowerCase()} ${route.path}`), `get ${DATA_PLANE_DOCUMENT_PATH}`].sort());
+  const declared = [...DATA_ROUTES, ...PUBLIC_DATA_ROUTES].map((route) => `${route.method.toLowerCase()} ${route.path}`);
+  expect(served).toEqual([...declared, `get ${DATA_PLANE_DOCUMENT_PATH}`].sort());
 });
 
 it("documents each route as declared: operationId, right, parameters, body and replies", async () => {
@@ -144,6 +146,15 @@ it("takes the api-key header or a bearer token on every route but its own", asyn
   expect(document.components.securitySchemes.apiKey).toEqual(expect.objectContaining({ type: "apiKey", in: "header", name: "api-key" }));
   expect(document.components.securitySchemes.bearer).toEqual(expect.objectContaining({ type: "http", scheme: "bearer" }));
   expect(document.paths[DATA_PLANE_DOCUMENT_PATH]?.get?.security).toEqual([]);
+  for (const route of PUBLIC_DATA_ROUTES) {
+    const operation = document.paths[route.path]?.get;
+    expect({ path: route.path, operationId: operation?.operationId, security: operation?.security, media: Object.keys(operation?.responses["200"]?.content ?? {}) }).toEqual({
+      path: route.path,
+      operationId: route.operationId,
+      security: [],
+      media: [route.contentType],
+    });
+  }
 });
 
 it("describes errors in the shape the data plane sends them", async () => {

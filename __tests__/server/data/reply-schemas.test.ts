@@ -3,7 +3,7 @@
 // the route's declared result schema (contract/qdrant/data-routes.ts).
 import { z } from "zod";
 import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
-import { aliasRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes, shardKeyRoutes, vectorNameRoutes } from "../../../contract/qdrant/data-routes";
+import { aliasRoutes, clusterRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes, serviceRoutes, shardKeyRoutes, vectorNameRoutes } from "../../../contract/qdrant/data-routes";
 import { successReplyOf } from "../../../contract/qdrant/replies";
 import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 
@@ -28,6 +28,17 @@ const calls: [DataRouteDeclaration, string, unknown?][] = [
   [pointRoutes.upsert, "/collections/shop/points?wait=true", { points: [{ id: 1, vector: [1, 0], payload: { city: "Paris", price: 5 } }, { id: UUID, vector: [0, 1] }] }],
   [indexRoutes.create, "/collections/shop/index?wait=true", { field_name: "price", field_schema: "float" }],
   [collectionRoutes.get, "/collections/shop"],
+  [collectionRoutes.optimizations, "/collections/shop/optimizations?with=queued,completed"],
+  [clusterRoutes.status, "/cluster"],
+  [clusterRoutes.collection, "/collections/shop/cluster"],
+  [serviceRoutes.telemetry, "/telemetry?details_level=1"],
+  [serviceRoutes.issues, "/issues"],
+  [serviceRoutes.clearIssues, "/issues"],
+  [
+    pointRoutes.batch,
+    "/collections/shop/points/batch?wait=true",
+    { operations: [{ upsert: { points: [{ id: 9, vector: [1, 1] }] } }, { set_payload: { payload: { city: "Oslo" }, points: [9] } }, { delete: { points: [9] } }] },
+  ],
   [pointRoutes.get, `/collections/shop/points/${UUID}`],
   [pointRoutes.retrieve, "/collections/shop/points", { ids: [1, UUID], with_vector: true }],
   [pointRoutes.setPayload, "/collections/shop/points/payload?wait=true", { payload: { seen: true }, points: [1] }],
@@ -66,6 +77,7 @@ const calls: [DataRouteDeclaration, string, unknown?][] = [
   [collectionRoutes.create, "/collections/tenants", { vectors: { size: 2, distance: "Dot" }, sharding_method: "custom" }],
   [shardKeyRoutes.create, "/collections/tenants/shards", { shard_key: "tenant-a" }],
   [shardKeyRoutes.list, "/collections/tenants/shards"],
+  [clusterRoutes.collection, "/collections/tenants/cluster"],
   [pointRoutes.upsert, "/collections/tenants/points?wait=true", { points: [{ id: 1, vector: [1, 0] }], shard_key: "tenant-a" }],
   [shardKeyRoutes.delete, "/collections/tenants/shards/delete", { shard_key: "tenant-a" }],
   [collectionRoutes.delete, "/collections/tenants"],

@@ -5,6 +5,7 @@ import type { DataRouter } from "../http/data-router";
 import { createCollection } from "./create-collection";
 import { deleteCollection } from "./delete-collection";
 import { getCollectionInfo } from "./get-collection-info";
+import { getOptimizations } from "./get-optimizations";
 import { listCollections } from "./list-collections";
 import { updateCollection } from "./update-collection";
 
@@ -37,4 +38,7 @@ export function registerCollectionRoutes(route: DataRouter, plane: DataPlane): v
   route(collectionRoutes.delete, ({ principal, name }) =>
     deleteCollection(plane, principal.projectId, name),
   );
+
+  // GET /collections/{name}/optimizations: whether the engine's maintenance has work pending
+  route(collectionRoutes.optimizations, ({ collection, query }) => getOptimizations(plane, collection, query.with));
 }

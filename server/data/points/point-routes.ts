@@ -1,7 +1,8 @@
-// Points: writes (upsert, delete, vectors, payload) and reads by id.
+// Points: writes (upsert, delete, vectors, payload, and a batch of them) and reads by id.
 import { pointRoutes } from "../../../contract/qdrant/data-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
+import { batchUpdate } from "./batch-update";
 import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./change-payload";
 import { deleteVectors, updateVectors } from "./change-vectors";
 import { deletePoints } from "./delete-points";
@@ -77,5 +78,12 @@ export function registerPointRoutes(route: DataRouter, plane: DataPlane): void {
     const { result, written } = await clearPayload(plane, collection, body, query.wait);
     usage.pointsWritten = written;
     return result;
+  });
+
+  // POST /collections/{name}/points/batch: several point writes, all checked, then applied in order
+  route(pointRoutes.batch, async ({ collection, body, query, usage }) => {
+    const { results, written } = await batchUpdate(plane, collection, body.operations, query.wait);
+    usage.pointsWritten = written;
+    return results;
   });
 }

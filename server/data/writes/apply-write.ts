@@ -8,11 +8,13 @@
 // changes both the engine's table and the metadata row in two steps (a named
 // vector added or removed, a shard key deleted with its points) is stored in pending_writes with wait=true too, and
 // deleted once applied: a crash between its steps is finished at the next start.
+// While a batch is checked (staged-writes.ts) a write is kept, not applied.
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { applyOperation } from "./apply-operation";
 import { applyPendingWrite } from "./apply-pending-write";
 import { deletePendingWrite, persistPendingWrite } from "./pending-writes";
+import { stagedWrites } from "./staged-writes";
 import type { WriteKind, WriteOperation } from "../../engine/write-operation";
 
 /** Writes of two steps in two stores (engine, then metadata row): logged whether or not the caller waits. */
@@ -24,6 +26,12 @@ export interface UpdateResult {
 }
 
 export async function applyWrite(plane: DataPlane, collection: Collection, wait: boolean, operation: WriteOperation): Promise<UpdateResult> {
+  // A batch being checked (staged-writes.ts): kept, and applied with the rest once all are checked.
+  const staged = stagedWrites();
+  if (staged) {
+    staged.push({ collection, operation });
+    return { operation_id: 0, status: wait ? "completed" : "acknowledged" };
+  }
   const operationId = plane.nextOperationId();
   if (!wait) {
     const id = await persistPendingWrite(plane.db, collection, operation, plane.pending.owner);

@@ -1,0 +1,52 @@
+// The data plane's routes without an API key (contract/qdrant/public-routes.ts):
+// GET / for Qdrant clients, the version document their compatibility check
+// reads (QdrantClient asks for it on construction), and GET /livez and
+// /readyz, Qdrant's Kubernetes probes in its plain text. Only calls to / that
+// look like an API client's get the document (a key, or an Accept header that
+// does not put HTML first); browsers still get the console at "/", from its
+// own route. GET /healthz stays the service's JSON check (server/health/).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LIVEZ_TEXT, publicDataRoutes, QDRANT_API_VERSION, READYZ_TEXT, type PublicDataRoute } from "../../../contract/qdrant/public-routes";
+import type { VersionInfo } from "../../../contract/qdrant/service";
+import { prefersHtml } from "../../static/accept";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The declaration of a data-plane route that answers without an API key (checked by a test). */
+    publicDataRoute?: PublicDataRoute;
+  }
+}
+
+/** Qdrant's own title: clients and tools that tell Qdrant by it (the JS client reads `version` only) see what they expect. */
+const VERSION_INFO: VersionInfo = { title: "qdrant - vector search engine", version: QDRANT_API_VERSION, commit: null };
+
+const CONSTRAINT = "qdrantRoot";
+
+type ConstraintStorage = ReturnType<Parameters<FastifyInstance["addConstraintStrategy"]>[0]["storage"]>;
+type RouteHandler = NonNullable<ReturnType<ConstraintStorage["get"]>>;
+
+export function registerPublicRoutes(app: FastifyInstance): void {
+  app.addConstraintStrategy({
+    name: CONSTRAINT,
+    storage() {
+      const handlers = new Map<unknown, RouteHandler>();
+      return { get: (value: unknown) => handlers.get(value) ?? null, set: (value: unknown, handler: RouteHandler) => void handlers.set(value, handler) };
+    },
+    deriveConstraint: (request: FastifyRequest["raw"]) => (isApiClient(request.headers) ? "yes" : "no"),
+    mustMatchWhenDerived: false,
+  });
+  const { root, livez, readyz } = publicDataRoutes;
+  // GET /: version information (Qdrant's root endpoint)
+  app.get(root.path, { constraints: { [CONSTRAINT]: "yes" }, config: { publicDataRoute: root } }, async () => VERSION_INFO);
+
+  // GET /livez: alive, in Qdrant's words (logged at warn and above only, as probes poll it)
+  app.get(livez.path, { logLevel: "warn", config: { publicDataRoute: livez } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(LIVEZ_TEXT));
+
+  // GET /readyz: ready; one node, its collections open on demand, so ready once it answers (as a single Qdrant node is)
+  app.get(readyz.path, { logLevel: "warn", config: { publicDataRoute: readyz } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(READYZ_TEXT));
+}
+
+/** A key, or an Accept that does not put HTML first (Qdrant's clients send "*\/*" or none, and no key to a local service). */
+function isApiClient(headers: FastifyRequest["headers"]): boolean {
+  return headers["api-key"] !== undefined || headers.authorization !== undefined || !prefersHtml(headers.accept);
+}
