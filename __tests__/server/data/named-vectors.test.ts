@@ -118,6 +118,18 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
     });
   });
 
+  it("skips a recommendation's example point that lacks the vector, as Qdrant does, and still leaves it out", async () => {
+    const lacking = POINTS.find((point) => !point.vector.image)?.id ?? 0;
+    const holding = POINTS.find((point) => point.vector.image)?.id ?? 0;
+    const both = await client.query("gallery", { query: { recommend: { positive: [holding, lacking] } }, using: "image", limit: 5 });
+    const one = await client.query("gallery", { query: { recommend: { positive: [holding] } }, using: "image", limit: 5 });
+    expect(both.points.map((point) => point.id)).toEqual(one.points.map((point) => point.id).filter((id) => id !== lacking));
+    expect(await call("POST", "/collections/gallery/points/query", { query: { recommend: { positive: [lacking] } }, using: "image" })).toMatchObject({
+      status: 400,
+      body: { status: { error: "Wrong input: Positive vectors should not be empty with `average` strategy" } },
+    });
+  });
+
   it("changes some vectors of a point, keeping the others and the payload; removes named vectors by filter", async () => {
     await client.createCollection("changes", { vectors: VECTORS });
     await client.upsert("changes", { wait: true, points: POINTS });

@@ -12,7 +12,15 @@ import { retrieveInScope } from "../shard-keys/retrieve-in-scope";
  * The `using` vector of each point; a point that does not exist is Qdrant's 404 naming it, one that does not hold that
  * vector Qdrant's 404 naming the vector (lib/collection/src/operations/universal_query/collection_query.rs, vector_not_found_error).
  */
-export async function storedVectors(plane: DataPlane, collection: Collection, using: string, ids: readonly PointId[], shards?: FilterNode): Promise<Map<PointId, StoredVector>> {
+export async function storedVectors(
+  plane: DataPlane,
+  collection: Collection,
+  using: string,
+  ids: readonly PointId[],
+  shards?: FilterNode,
+  /** Points that lack the vector are left out of the answer rather than refused (recommend's examples, as Qdrant's resolve_reco_reference skips them). */
+  { mayLackVector = false } = {},
+): Promise<Map<PointId, StoredVector>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
   const points = await retrieveInScope(plane, collection, unique, { withPayload: false, withVector: [using] }, shards);
@@ -24,7 +32,7 @@ export async function storedVectors(plane: DataPlane, collection: Collection, us
   const found = new Set(points.map((point) => point.id));
   const missing = unique.find((id) => !found.has(id));
   if (missing !== undefined) throw pointNotFound(missing);
-  if (unique.some((id) => !vectors.has(id))) throw vectorNotFound(using);
+  if (!mayLackVector && unique.some((id) => !vectors.has(id))) throw vectorNotFound(using);
   return vectors;
 }
 

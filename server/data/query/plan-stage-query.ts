@@ -117,8 +117,9 @@ async function recommendQuery({ recommend }: RecommendQuery, path: string, conte
     const vectors: VectorValue[] = [];
     const ids: PointId[] = [];
     for (const [index, input] of inputs.entries()) {
-      const example = await context.vectors.read(input, `${path}.${side}[${index}]`);
-      vectors.push(example.vector);
+      // An example point without the vector is skipped, as Qdrant's resolve_reco_reference does; it is still left out of the results.
+      const example = await context.vectors.readExample(input, `${path}.${side}[${index}]`);
+      if (example.vector) vectors.push(example.vector);
       if (example.id !== undefined) ids.push(example.id);
     }
     return { vectors, ids };

@@ -17,6 +17,8 @@ import type { QueryScope } from "./query-scope";
 export interface VectorReader {
   /** A vector input, prepared for the distance; ids are collected as examples. */
   read(input: VectorInput, path: string): Promise<{ vector: VectorValue; id?: PointId }>;
+  /** The same, but a point given by id that lacks the vector reads as nothing (a recommendation's examples, which Qdrant skips then). */
+  readExample(input: VectorInput, path: string): Promise<{ vector?: VectorValue; id?: PointId }>;
 }
 
 export async function vectorReader(scope: QueryScope, request: Prefetch, using: string, path: string): Promise<VectorReader> {
@@ -31,12 +33,20 @@ export async function vectorReader(scope: QueryScope, request: Prefetch, using: 
     const [theirs, ours] = theirsSparse ? [null, null] : [vectorConfig(source, sourceVector), vectorConfig(scope.collection, using)];
     if (theirs && ours && theirs.size !== ours.size) throw wrongInput(`Vector dimension error: expected dim: ${ours.size}, got ${theirs.size} (${path})`);
   }
+  const readId = async (id: PointId, mayLackVector: boolean) => {
+    const stored = await storedVectors(scope.plane, source, sourceVector, [id], lookupShards, { mayLackVector });
+    // A point of another collection is no example to leave out of this one's results.
+    return lookup ? { vector: stored.get(id) } : { vector: stored.get(id), id };
+  };
   return {
     async read(input, at) {
       if (typeof input !== "number" && typeof input !== "string") return { vector: queryVector(scope.collection, using, input, at) };
-      const stored = await storedVectors(scope.plane, source, sourceVector, [input], lookupShards);
-      // A point of another collection is no example to leave out of this one's results.
-      return lookup ? { vector: stored.get(input) ?? [] } : { vector: stored.get(input) ?? [], id: input };
+      const { vector, id } = await readId(input, false);
+      return { vector: vector ?? [], id };
+    },
+    async readExample(input, at) {
+      if (typeof input !== "number" && typeof input !== "string") return { vector: queryVector(scope.collection, using, input, at) };
+      return readId(input, true);
     },
   };
 }
