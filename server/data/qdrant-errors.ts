@@ -10,6 +10,14 @@ export function collectionNotFound(name: string): AppError {
   return new AppError("not_found", `Not found: Collection \`${name}\` doesn't exist!`);
 }
 
+/**
+ * 404 "Not found: Collection x not found": another collection a query names (lookup_from, with_lookup) that does not
+ * exist, as Qdrant's CollectionError::NotFound words it (the collection in the path is collectionNotFound's).
+ */
+export function otherCollectionNotFound(name: string): AppError {
+  return new AppError("not_found", `Not found: Collection ${name} not found`);
+}
+
 /** 409 "Wrong input: Collection `x` already exists!" */
 export function collectionAlreadyExists(name: string): AppError {
   return new AppError("conflict", `Wrong input: Collection \`${name}\` already exists!`);

@@ -228,7 +228,12 @@ describeEachStore("the query API through the Qdrant client", (getStore) => {
     expectHits(found.points, nearest("dense", dense, 5));
     expect(await server.call("POST", "/collections/hybrid/points/query", { apiKey: key, body: { query: 900, using: "dense", lookup_from: { collection: "nowhere" } } })).toMatchObject({
       status: 404,
-      body: { status: { error: "Not found: Collection `nowhere` doesn't exist!" } },
+      body: { status: { error: "Not found: Collection nowhere not found" } },
+    });
+    const groups = { query: dense, using: "dense", group_by: "group", limit: 2, with_lookup: "nowhere" };
+    expect(await server.call("POST", "/collections/hybrid/points/query/groups", { apiKey: key, body: groups })).toMatchObject({
+      status: 404,
+      body: { status: { error: "Not found: Collection nowhere not found" } },
     });
   });
 
