@@ -23,7 +23,15 @@ export const CONDITION_EXPECTED =
 
 export type ValueVariants = string | number | boolean;
 export type AnyVariants = string[] | number[];
-export type Match = { value: ValueVariants } | { any: AnyVariants } | { except: AnyVariants } | { text: string } | { text_any: string } | { phrase: string };
+export type Match =
+  | { value: ValueVariants }
+  | { any: AnyVariants }
+  | { except: AnyVariants }
+  | { text: string }
+  | { text_any: string }
+  | { phrase: string }
+  | { prefix: string }
+  | { substring: string };
 
 /** Numbers make a numeric range, strings a datetime range (Qdrant's Range and DatetimeRange). */
 export interface RangeInterface {
@@ -93,14 +101,31 @@ const MatchExcept = z.object({ except: AnyVariants });
 const MatchText = z.object({ text: z.string({ error: pathFirst("expected a string") }) });
 const MatchTextAny = z.object({ text_any: z.string({ error: pathFirst("expected a string") }) });
 const MatchPhrase = z.object({ phrase: z.string({ error: pathFirst("expected a string") }) });
+/** Qdrant 1.19's MatchPrefix: keyword values that start with the string (case-sensitive). */
+const MatchPrefix = z.object({ prefix: z.string({ error: pathFirst("expected a string") }) });
+/** Qdrant 1.20's substring match (qdrant/qdrant#10711): keyword values that contain the string (case-sensitive). */
+const MatchSubstring = z.object({ substring: z.string({ error: pathFirst("expected a string") }) });
 
-const MATCH_MEMBERS = { value: MatchValue, any: MatchAny, except: MatchExcept, text: MatchText, text_any: MatchTextAny, phrase: MatchPhrase } as const;
+const MATCH_MEMBERS = {
+  value: MatchValue,
+  any: MatchAny,
+  except: MatchExcept,
+  text: MatchText,
+  text_any: MatchTextAny,
+  phrase: MatchPhrase,
+  prefix: MatchPrefix,
+  substring: MatchSubstring,
+} as const;
 
 /** Qdrant's Match, told apart by its key. */
 export const Match = selectUnion(
-  [MatchValue, MatchAny, MatchExcept, MatchText, MatchTextAny, MatchPhrase],
+  [MatchValue, MatchAny, MatchExcept, MatchText, MatchTextAny, MatchPhrase, MatchPrefix, MatchSubstring],
   (value) => (isJsonObject(value) ? Object.entries(MATCH_MEMBERS).find(([key]) => key in value)?.[1] : undefined),
-  { error: pathFirst((issue) => (isJsonObject(issue.input) ? "expected one of value, any, except, text, text_any or phrase" : "expected a match object")) },
+  {
+    error: pathFirst((issue) =>
+      isJsonObject(issue.input) ? "expected one of value, any, except, text, text_any, phrase, prefix or substring" : "expected a match object",
+    ),
+  },
 ).meta({ id: "Match" });
 
 const RangeBound = z.union([z.number(), z.string()], { error: pathFirst("expected a number") });

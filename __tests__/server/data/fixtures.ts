@@ -72,6 +72,12 @@ export const FILTER_CASES: [name: string, filter: Record<string, unknown>, ids: 
   ["nested key a.b", { must: [{ key: "address.country", match: { value: "DE" } }] }, [1]],
   ["array key a[].b", { must: [{ key: "variants[].color", match: { value: "blue" } }] }, [1]],
   ["values_count", { must: [{ key: "tags", values_count: { gte: 2 } }] }, [1, 4]],
+  // A missing key counts 0, an array its elements (Qdrant's ValuesCount::check_count_from).
+  ["values_count of arrays, between bounds", { must: [{ key: "tags", values_count: { gt: 0, lte: 1 } }] }, [2, UUID_ID]],
+  ["values_count below a bound", { must: [{ key: "tags", values_count: { lt: 1 } }] }, [3, 5]],
+  ["match prefix (indexed keyword)", { must: [{ key: "city", match: { prefix: "Ber" } }] }, [1, 4]],
+  ["match prefix in an array", { must: [{ key: "tags", match: { prefix: "gr" } }] }, [4]],
+  ["match substring", { must: [{ key: "city", match: { substring: "on" } }] }, [2]],
   ["must_not", { must_not: [{ key: "city", match: { value: "Berlin" } }] }, [2, 3, 5, UUID_ID]],
   ["should", { should: [{ key: "city", match: { value: "Paris" } }, { key: "stock", match: { value: 0 } }] }, [2, 3]],
   [

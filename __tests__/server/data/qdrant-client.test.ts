@@ -170,6 +170,36 @@ describeEachStore("the Qdrant client against the data plane", (getStore) => {
       expect(sortedIds((await client.scroll("shop", { filter, limit: 100 })).points)).toEqual(sorted(ids));
       expect(sortedIds((await client.query("shop", { query: [1, 1, 1, 1], filter, limit: 100 })).points)).toEqual(sorted(ids));
     });
+
+    it("matches prefixes and substrings holding %, _, \\ and quotes literally, alike with a keyword index (SQL) and without", async () => {
+      const skus = ["50%_off", "50%-off", "5000", "a\\b", "it's", "x_y", "xay"];
+      await client.createCollection("patterns", { vectors: { size: 2, distance: "Dot" } });
+      await client.upsert("patterns", { wait: true, points: skus.map((sku, index) => ({ id: index + 1, vector: [1, index], payload: { sku, code: [7, sku] } })) });
+      await client.createPayloadIndex("patterns", { field_name: "sku", field_schema: "keyword", wait: true });
+      const cases: [match: Record<string, string>, ids: number[]][] = [
+        [{ prefix: "50%_" }, [1]],
+        [{ prefix: "50%" }, [1, 2]],
+        [{ substring: "_" }, [1, 6]],
+        [{ substring: "%" }, [1, 2]],
+        [{ substring: "\\b" }, [4]],
+        [{ prefix: "it'" }, [5]],
+        [{ substring: "" }, [1, 2, 3, 4, 5, 6, 7]],
+      ];
+      for (const [match, ids] of cases) {
+        for (const key of ["sku", "code"]) {
+          const filter = { must: [{ key, match }] };
+          expect([match, key, sortedIds((await client.scroll("patterns", { filter, limit: 100 })).points)]).toEqual([match, key, ids]);
+          expect(await client.count("patterns", { filter, exact: true })).toEqual({ count: ids.length });
+        }
+      }
+      const facet = await post("/collections/patterns/facet", { key: "sku", filter: { must: [{ key: "code", match: { prefix: "50%" } }] }, exact: true });
+      expect(facet.hits).toEqual([
+        { value: "50%-off", count: 1 },
+        { value: "50%_off", count: 1 },
+      ]);
+      await client.delete("patterns", { wait: true, filter: { must: [{ key: "sku", match: { substring: "%" } }] } });
+      expect((await client.count("patterns", { exact: true })).count).toBe(5);
+    });
   });
 
   describe("search", () => {

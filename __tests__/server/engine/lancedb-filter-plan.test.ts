@@ -116,4 +116,23 @@ describe("LanceDB filter planning", () => {
     expect(await resolveFilter(planFilter(filter, [fieldColumn("body", "text", "f6")]), positionless)).toBe("FALSE");
     expect(positionless.scans).toEqual([]);
   });
+  it("answers a substring on a keyword field in SQL, and a prefix in memory only for rows holding a NUL", async () => {
+    const substring: FilterNode = { kind: "matchSubstring", key: keyPath("city"), substring: "50%_o'f" };
+    const exact = rowsWith(() => false);
+    expect(await resolveFilter(planFilter(substring, FIELDS), exact)).toBe(
+      "(f1_ok IS TRUE) AND (coalesce(array_length(f1), 0) > 0 AND strpos(array_to_string(f1, chr(0)), '50%_o''f') > 0)",
+    );
+    expect(exact.scans).toEqual([]);
+
+    const prefix: FilterNode = { kind: "matchPrefix", key: keyPath("city"), prefix: "ab" };
+    // A NUL inside a value looks like the separator in the joined values: such rows are tested on their payloads.
+    const rows = rowsWith(() => true, [{ city: ["x\u0000ab"] }, { city: ["abc"] }]);
+    expect(await resolveFilter(planFilter(prefix, FIELDS), rows)).toContain("seq IN (1)");
+    expect(rows.scans).toHaveLength(1);
+    expect(rows.scans[0]).toContain("strpos(array_to_string(f1, ''), chr(0)) > 0");
+
+    const nulQuery = rowsWith(() => true, [{ city: "a\u0000b" }, { city: "a" }]);
+    expect(await resolveFilter(planFilter({ kind: "matchSubstring", key: keyPath("city"), substring: "\u0000" }, FIELDS), nulQuery)).toBe("seq IN (0)");
+    expect(nulQuery.scans).toEqual(["TRUE"]);
+  });
 });

@@ -92,6 +92,8 @@ function matchNode(key: KeyPath, match: Match): FilterNode {
   if ("except" in match) return { kind: "matchExcept", key, values: match.except };
   if ("text" in match) return { kind: "text", key, text: match.text, mode: "all" };
   if ("text_any" in match) return { kind: "text", key, text: match.text_any, mode: "any" };
+  if ("prefix" in match) return { kind: "matchPrefix", key, prefix: match.prefix };
+  if ("substring" in match) return { kind: "matchSubstring", key, substring: match.substring };
   return { kind: "text", key, text: match.phrase, mode: "phrase" };
 }
 

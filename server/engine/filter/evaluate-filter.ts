@@ -123,7 +123,7 @@ function compileFieldCondition(node: FieldNode, { textIndexes, scope }: Context)
 }
 
 /** Whether one value (an array already opened one level) satisfies a match or range condition. */
-export function leafTest(node: Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "range" }>): (leaf: unknown) => boolean {
+export function leafTest(node: Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "matchPrefix" | "matchSubstring" | "range" }>): (leaf: unknown) => boolean {
   switch (node.kind) {
     case "match":
       return (leaf) => leaf === node.value;
@@ -137,6 +137,11 @@ export function leafTest(node: Extract<FilterNode, { kind: "match" | "matchAny" 
       // Qdrant: null never passes; strings and numbers pass when not listed; other values always pass.
       return (leaf) => leaf !== null && !(isMatchValue(leaf) && listed.has(leaf));
     }
+    case "matchPrefix":
+      // Qdrant's condition_checker (Match::Prefix): a string value, never a number or a boolean.
+      return (leaf) => typeof leaf === "string" && leaf.startsWith(node.prefix);
+    case "matchSubstring":
+      return (leaf) => typeof leaf === "string" && leaf.includes(node.substring);
     case "range": {
       const inRange = boundsTest(node);
       if (node.datetime) {

@@ -32,6 +32,10 @@ export type FilterNode =
   | { kind: "match"; key: KeyPath; value: MatchValue }
   | { kind: "matchAny"; key: KeyPath; values: readonly MatchValue[] }
   | { kind: "matchExcept"; key: KeyPath; values: readonly MatchValue[] }
+  /** A string value that starts with `prefix` (Qdrant 1.19's match.prefix), code unit by code unit, case-sensitive. */
+  | { kind: "matchPrefix"; key: KeyPath; prefix: string }
+  /** A string value that contains `substring` (Qdrant 1.20's match.substring), case-sensitive. */
+  | { kind: "matchSubstring"; key: KeyPath; substring: string }
   /**
    * Qdrant's full-text matches: `all` (match.text), `any` (text_any) or `phrase`, with the
    * tokenizer of the key's full-text index, or on the raw strings without one (text-index/text-match.ts).

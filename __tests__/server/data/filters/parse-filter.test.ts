@@ -68,6 +68,13 @@ describe("parseFilter", () => {
       expect(rejection({ must: [{ key: "title", match: { phrase: 3 } }] }).message).toBe("Format error in JSON body: filter.must[0].match.phrase: expected a string");
     });
 
+    it("matches keywords by prefix (Qdrant 1.19) and by substring (1.20)", () => {
+      expect(parseFilter({ must: [{ key: "url", match: { prefix: "https://" } }] })).toEqual({ kind: "matchPrefix", key: key("url"), prefix: "https://" });
+      expect(parseFilter({ must: [{ key: "url", match: { substring: "50%_off" } }] })).toEqual({ kind: "matchSubstring", key: key("url"), substring: "50%_off" });
+      expect(rejection({ must: [{ key: "url", match: { prefix: 3 } }] })).toEqual({ status: 400, message: "Format error in JSON body: filter.must[0].match.prefix: expected a string" });
+      expect(rejection({ must: [{ key: "url", match: { substring: null } }] }).message).toBe("Format error in JSON body: filter.must[0].match.substring: expected a string");
+    });
+
     it("refuses values that are not a keyword, an integer or a boolean", () => {
       expect(rejection({ must: [{ key: "price", match: { value: 1.5 } }] })).toEqual({
         status: 400,
@@ -77,7 +84,7 @@ describe("parseFilter", () => {
         "Format error in JSON body: filter.must[0].match.any: expected a list of strings or a list of integers",
       );
       expect(rejection({ must: [{ key: "x", match: { nearly: "a" } }] }).message).toBe(
-        "Format error in JSON body: filter.must[0].match: expected one of value, any, except, text, text_any or phrase",
+        "Format error in JSON body: filter.must[0].match: expected one of value, any, except, text, text_any, phrase, prefix or substring",
       );
       expect(rejection({ must: [{ key: "x", match: "a" }] }).message).toBe("Format error in JSON body: filter.must[0].match: expected a match object");
     });

@@ -167,6 +167,10 @@ export function referenceMatches(node: FilterNode, payload: Payload, id: PointId
         if (typeof leaf === "string" || typeof leaf === "number" || typeof leaf === "boolean") return !node.values.some((value) => value === leaf);
         return true;
       });
+    case "matchPrefix":
+      return leaves.some((leaf) => typeof leaf === "string" && leaf.slice(0, node.prefix.length) === node.prefix);
+    case "matchSubstring":
+      return leaves.some((leaf) => typeof leaf === "string" && leaf.indexOf(node.substring) >= 0);
     case "text":
       return referenceText(
         node,

@@ -9,7 +9,7 @@ import type { FilterNode, MatchValue } from "../../filter/filter-tree";
 import type { FieldColumn } from "../table/field-columns";
 import { SQL_FALSE, sqlBounds, sqlList, sqlNumber, sqlString } from "./sql-literal";
 
-export type LeafNode = Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "text" | "range" }>;
+export type LeafNode = Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "matchPrefix" | "matchSubstring" | "text" | "range" }>;
 export type ShapeNode = Extract<FilterNode, { kind: "isEmpty" | "isNull" | "valuesCount" }>;
 
 export function renderLeafSql(node: LeafNode, field: FieldColumn): string | null {
@@ -60,6 +60,10 @@ function renderKeyword(node: LeafNode, column: string): string | null {
       const nonEmpty = `coalesce(array_length(${column}), 0) > 0`;
       return strings.length > 0 ? `${nonEmpty} AND NOT array_has_all(make_array(${sqlList(strings)}), ${column})` : nonEmpty;
     }
+    case "matchPrefix":
+    case "matchSubstring":
+      // A keyword field's strings answer them by pattern-sql.ts (plan-filter.ts).
+      return null;
     case "text":
       // Without a text index Qdrant looks for the query inside the raw strings (text-index/text-match.ts): tested in memory.
       return null;
@@ -84,7 +88,10 @@ function renderScalar(node: LeafNode, column: string, type: "number" | "boolean"
       const listed = own(node.values);
       return listed.length > 0 ? `${present} AND ${column} NOT IN (${sqlList(listed)})` : present;
     }
+    case "matchPrefix":
+    case "matchSubstring":
     case "text":
+      // The rows these columns hold exactly have no string.
       return SQL_FALSE;
     case "range":
       return type === "number" && !node.datetime ? sqlBounds(column, node) : SQL_FALSE;

@@ -26,7 +26,8 @@ import {
   type BooleanNode,
   type SqlBudget,
 } from "./sql-bounds";
-import { renderTextSql } from "./text-sql";
+import { renderPatternSql } from "./pattern-sql";
+import { renderTextSql, type TextSql } from "./text-sql";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlAtLeast, sqlList, sqlNot, sqlOr, sqlString } from "./sql-literal";
 
 export type FilterPlan =
@@ -124,9 +125,15 @@ function plan(node: FilterNode, columns: Columns, nesting: number): FilterPlan {
       const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
       if (field?.type !== "text") break;
       const rendered = renderTextSql(node, field, MAX_SQL_LIST);
-      if (!rendered) return inMemory(node);
-      const { sql: exact, unsure } = rendered;
-      return { kind: "memory", test: test(node), rows: sqlOr([`${field.ok} IS NOT TRUE`, unsure]), sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, exact]) };
+      return rendered ? withUnsure(field, rendered, test(node)) : inMemory(node);
+    }
+    case "matchPrefix":
+    case "matchSubstring": {
+      // A keyword or uuid field's strings answer them (pattern-sql.ts); other fields' columns as they answer any match.
+      const field = fields.get(formatJsonPath(pathFromKeyPath(node.key)));
+      if (field?.type !== "keyword" && field?.type !== "uuid") break;
+      const rendered = renderPatternSql(node, field.column);
+      return rendered ? withUnsure(field, rendered, test(node)) : inMemory(node);
     }
     default:
       break;
@@ -137,6 +144,11 @@ function plan(node: FilterNode, columns: Columns, nesting: number): FilterPlan {
   const rendered = field ? renderLeafSql(node, field) : null;
   if (!field || rendered === null) return inMemory(node);
   return { kind: "memory", test: test(node), rows: `${field.ok} IS NOT TRUE`, sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, rendered]) };
+}
+
+/** A condition answered in SQL where the field's columns hold the values and the SQL is sure, in memory elsewhere. */
+function withUnsure(field: FieldColumn, { sql: exact, unsure }: TextSql, test: RowTest): FilterPlan {
+  return { kind: "memory", test, rows: sqlOr([`${field.ok} IS NOT TRUE`, unsure]), sqlElsewhere: sqlAnd([`${field.ok} IS TRUE`, exact]) };
 }
 
 function combined(node: BooleanNode, children: FilterPlan[], inMemory: (tested: FilterNode) => FilterPlan): FilterPlan {
