@@ -59,6 +59,8 @@ export type CollectionSpec = {
    */
   sharded?: boolean;
   sparseVectors?: Readonly<Record<string, SparseVectorSpec>>;
+  /** Qdrant's optimizers_config.indexing_threshold: kilobytes of a vector's values from which it is indexed, 0 never; absent or null, the engine's own default. */
+  indexingThresholdKb?: number | null;
 } & (VectorSpec | { vectors: Readonly<Record<string, VectorSpec>> });
 
 /** A vector added to an existing collection (addVector): a dense one or a sparse one. */
@@ -170,6 +172,8 @@ export interface CollectionLifecycle {
   addVector(id: string, name: string, spec: NewVectorSpec): Promise<void>;
   /** Removes a named vector from every point and from the collection; a name the collection lacks is a no-op. The unnamed vector cannot be removed. */
   dropVector(id: string, name: string): Promise<void>;
+  /** Changes the collection's indexingThresholdKb (CollectionSpec); null goes back to the engine's default. */
+  setIndexingThreshold(id: string, kilobytes: number | null): Promise<void>;
 }
 
 /** Writes to points. Each resolves once durable: a crash after it loses nothing. */

@@ -167,6 +167,14 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
       ["PUT", "/collections/gallery/points/vectors?wait=true", { points: [{ id: 1, vector: { audio: [1] } }] }, 400, "Wrong input: Not existing vector name error: audio"],
       ["PUT", "/collections/gallery/points/vectors?wait=true", { points: [{ id: 1, vector: { title: [1, 1] } }, { id: 999, vector: { title: [1, 1] } }] }, 404, "Not found: No point with id 999 found"],
       ["POST", "/collections/gallery/points/vectors/delete?wait=true", { points: [1], vector: ["audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
+      // A read's with_vector naming a vector the collection lacks, on every read that returns vectors.
+      ["POST", "/collections/gallery/points", { ids: [1], with_vector: ["audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
+      ["POST", "/collections/gallery/points/scroll", { with_vector: ["title", "audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
+      ["POST", "/collections/gallery/points/query", { query: [1, 2], using: "title", with_vector: ["audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
+      ["POST", "/collections/gallery/points/search", { vector: { name: "title", vector: [1, 2] }, limit: 1, with_vector: ["audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
+      ["POST", "/collections/gallery/points/recommend", { positive: [2], using: "title", limit: 1, with_vector: ["audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
+      ["POST", "/collections/gallery/points/discover", { target: 2, context: [{ positive: 2, negative: 4 }], using: "title", limit: 1, with_vector: ["audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
+      ["POST", "/collections/gallery/points/query/groups", { query: [1, 2], using: "title", group_by: "group", limit: 1, with_vector: ["audio"] }, 400, "Wrong input: Not existing vector name error: audio"],
     ];
     for (const [method, path, body, status, error] of refusals) {
       expect({ path, body, answer: await call(method, path, body) }).toMatchObject({ path, body, answer: { status, body: { status: { error } } } });
@@ -174,6 +182,23 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
     expect(await client.count("gallery", { exact: true })).toEqual(before);
     const [unchanged] = await client.retrieve("gallery", { ids: [1], with_vector: ["title"] });
     expect((unchanged?.vector as Record<string, number[]>).title).toEqual(POINTS[0]?.vector.title);
+  });
+
+  it("prints every vector read back as Qdrant does: each float32 in its shortest decimal", async () => {
+    await client.createCollection("printed", {
+      vectors: { dense: { size: 2, distance: "Dot" }, multi: { size: 2, distance: "Dot", multivector_config: { comparator: "max_sim" } } },
+      sparse_vectors: { words: {} },
+    });
+    const vector = { dense: [0.05, -1.1], multi: [[0.3, 0.7]], words: { indices: [4], values: [0.1] } };
+    await client.upsert("printed", { wait: true, points: [{ id: 1, vector }] });
+    // 0.05 as float32 widens to 0.05000000074505806; Qdrant prints 0.05.
+    expect((await call("POST", "/collections/printed/points", { ids: [1], with_vector: true })).body.result[0].vector).toEqual(vector);
+    expect((await call("POST", "/collections/printed/points/scroll", { with_vector: ["dense"] })).body.result.points[0].vector).toEqual({ dense: [0.05, -1.1] });
+    const found = await call("POST", "/collections/printed/points/query", { query: [1, 1], using: "dense", with_vector: true });
+    expect(found.body.result.points[0].vector).toEqual(vector);
+    await client.createCollection("printed-plain", { vectors: { size: 3, distance: "Euclid" } });
+    await client.upsert("printed-plain", { wait: true, points: [{ id: 1, vector: [0.1, 3.3333333, 1e-7] }] });
+    expect((await call("POST", "/collections/printed-plain/points/search", { vector: [0, 0, 0], limit: 1, with_vector: true })).body.result[0].vector).toEqual([0.1, 3.3333333, 1e-7]);
   });
 
   it("keeps the unnamed form as it was: a name there is unknown", async () => {

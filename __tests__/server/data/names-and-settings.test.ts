@@ -72,7 +72,7 @@ it("keeps strict_mode_config (over Qdrant's default: off) and quantization_confi
   expect(refused.body.status.error).toContain("strict mode settings");
 });
 
-it("keeps datatype float16 (a half-precision search graph) and uint8 (whole numbers, searched as float32), and shows them back", async () => {
+it("keeps datatype float16 (a half-precision search graph) and uint8 (bytes, as Qdrant's `as u8` makes them), and shows them back", async () => {
   const client = server.client(key);
   await client.createCollection("half", { vectors: { size: 2, distance: "Cosine", datatype: "float16" } });
   expect((await client.getCollection("half")).config.params.vectors).toEqual({ size: 2, distance: "Cosine", on_disk: false, datatype: "float16" });
@@ -85,9 +85,41 @@ it("keeps datatype float16 (a half-precision search graph) and uint8 (whole numb
 
   await client.createCollection("bytes", { vectors: { size: 2, distance: "Dot", datatype: "uint8" } });
   expect((await client.getCollection("bytes")).config.params.vectors).toEqual({ size: 2, distance: "Dot", on_disk: false, datatype: "uint8" });
-  await client.upsert("bytes", { wait: true, points: [{ id: 1, vector: [255, 0] }, { id: 2, vector: [3, 200] }] });
-  expect((await client.query("bytes", { query: [1, 2], limit: 2 })).points.map((point) => [point.id, point.score])).toEqual([
+  // Fractions dropped, values held between 0 and 255: written and searched with alike.
+  await client.upsert("bytes", { wait: true, points: [{ id: 1, vector: [255, 0] }, { id: 2, vector: [3.9, 200] }, { id: 3, vector: [-4, 300.5] }] });
+  expect((await client.retrieve("bytes", { ids: [1, 2, 3], with_vector: true })).map((point) => point.vector)).toEqual([
+    [255, 0],
+    [3, 200],
+    [0, 255],
+  ]);
+  expect((await client.query("bytes", { query: [1.9, 2.5], limit: 3 })).points.map((point) => [point.id, point.score])).toEqual([
+    [3, 510],
     [2, 403],
     [1, 255],
   ]);
+  await client.createCollection("byte-rows", { vectors: { rows: { size: 2, distance: "Dot", datatype: "uint8", multivector_config: { comparator: "max_sim" } } } });
+  await client.upsert("byte-rows", { wait: true, points: [{ id: 1, vector: { rows: [[1.5, 256], [0.2, 7]] } }] });
+  expect((await client.retrieve("byte-rows", { ids: [1], with_vector: true }))[0]?.vector).toEqual({ rows: [[1, 255], [0, 7]] });
+});
+
+it("indexes a collection from its own indexing_threshold (kilobytes of a vector; 0: never), also once changed", async () => {
+  const client = server.client(key);
+  const indexedCount = async (name: string) => (await client.getCollection(name)).indexed_vectors_count;
+  /** The count once the collection's search graph has taken the points written (fed beside the write). */
+  const settledCount = async (name: string, expected: number) => {
+    for (let tries = 0; tries < 100 && (await indexedCount(name)) !== expected; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    return indexedCount(name);
+  };
+  // 256 float32 values are 1 kB a point: a threshold of 2 kB indexes from the second point on.
+  const points = [1, 2, 3].map((id) => ({ id, vector: Array.from({ length: 256 }, (_, i) => Math.sin(id + i)) }));
+  await client.createCollection("early", { vectors: { size: 256, distance: "Dot" }, optimizers_config: { indexing_threshold: 2 } });
+  await client.createCollection("never", { vectors: { size: 256, distance: "Dot" }, optimizers_config: { indexing_threshold: 0 } });
+  await client.createCollection("default", { vectors: { size: 256, distance: "Dot" } });
+  for (const name of ["early", "never", "default"]) await client.upsert(name, { wait: true, points });
+  expect(await settledCount("early", 3)).toBe(3);
+  // Without one of its own, the service's VECTOR_INDEX_THRESHOLD (20,000 points) applies.
+  expect([await indexedCount("never"), await indexedCount("default")]).toEqual([0, 0]);
+  await client.updateCollection("never", { optimizers_config: { indexing_threshold: 1 } });
+  expect(await settledCount("never", 3)).toBe(3);
+  expect((await client.getCollection("never")).config.optimizer_config.indexing_threshold).toBe(1);
 });

@@ -97,4 +97,20 @@ describe("LanceDB vector index", () => {
     }
     expect(await engine.count(spec.id)).toBe(3_001);
   });
+
+  it("indexes a collection from its own indexing threshold in kilobytes, kept across a restart, and back to the default when cleared", async () => {
+    const id = "own_threshold";
+    // 256 float32 values are 1 kB a point: 1 kB indexes from the first point on, well under the engine's 2,000 points.
+    await current().engine.createCollection({ id, vectors: { a: { size: 256, distance: "Dot", onDisk: false } }, indexingThresholdKb: 1 });
+    await current().engine.upsert(id, [1, 2, 3].map((point) => ({ id: point, vector: { a: Array.from({ length: 256 }, (_, i) => Math.sin(point + i)) }, payload: {} })));
+    const indexedOnce = async (count: number) => {
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await current().engine.stats(id)).indexedVectorsCount !== count; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      return (await current().engine.stats(id)).indexedVectorsCount;
+    };
+    expect(await indexedOnce(3)).toBe(3);
+    await current().reopen();
+    expect(await indexedOnce(3)).toBe(3);
+    await current().engine.setIndexingThreshold(id, null);
+    expect((await current().engine.stats(id)).indexedVectorsCount).toBe(0);
+  });
 });

@@ -2,7 +2,9 @@
 // optimizer_config, wal_config, params, strict_mode_config), with Qdrant's defaults. Clients may
 // send changes to them (create, PATCH); known fields are kept and shown back,
 // so that tools reading them back see what they set. The engine tunes its own
-// index; these values describe, they do not steer it.
+// index; these values describe, they do not steer it, but for
+// optimizers_config.indexing_threshold, which decides when a collection that
+// sets it is indexed (create-collection.ts, update-collection.ts).
 import type { ConfigDiff } from "../../../contract/qdrant/collections";
 import type { CollectionSettings } from "../../db/schema";
 

@@ -2,6 +2,7 @@
 // dense vector (Qdrant's name for it is ""), or named ones, each with its own
 // size and distance; and named sparse vectors beside them. Every request that
 // carries or names a vector is checked against these before the engine sees it.
+import type { WithVector } from "../../../contract/qdrant/records";
 import type { Collection } from "../../db/schema";
 import type { Distance } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
@@ -11,6 +12,8 @@ export interface VectorConfig {
   distance: Distance;
   /** Several vectors per point (MaxSim). */
   multivector: boolean;
+  /** Qdrant's datatype uint8: each value held as a byte (vector-inputs.ts, toByte). */
+  isUint8: boolean;
 }
 
 /** Whether the collection's dense vectors are named (points then carry {"name": vector}). */
@@ -45,11 +48,22 @@ export function vectorConfig(collection: Collection, name = ""): VectorConfig {
   const named = collection.settings.namedVectors;
   if (!named) {
     if (name !== "") throw notExistingVector(name);
-    return { size: collection.vectorSize, distance: collection.distance, multivector: collection.settings.multivectorConfig !== undefined };
+    return { size: collection.vectorSize, distance: collection.distance, multivector: collection.settings.multivectorConfig !== undefined, isUint8: collection.settings.vectorDatatype === "uint8" };
   }
   const found = Object.hasOwn(named, name) ? named[name] : undefined;
   if (!found) throw notExistingVector(name);
-  return { size: found.size, distance: found.distance, multivector: found.multivector_config !== undefined };
+  return { size: found.size, distance: found.distance, multivector: found.multivector_config !== undefined, isUint8: found.datatype === "uint8" };
+}
+
+/**
+ * A read's with_vector list against the collection: Qdrant's segments refuse the first name they do not hold, dense or
+ * sparse, as they read (lib/segment/src/segment/read_view/vectors.rs, vector_storage_for), a 400.
+ */
+export function checkVectorsRead(collection: Collection, withVector: WithVector | null | undefined): void {
+  if (!Array.isArray(withVector)) return;
+  const held = new Set([...vectorNames(collection), ...sparseVectorNames(collection)]);
+  const missing = withVector.find((name) => !held.has(name));
+  if (missing !== undefined) throw notExistingVector(missing);
 }
 
 export function notExistingVector(name: string) {

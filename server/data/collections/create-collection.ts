@@ -53,7 +53,13 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   }
   if (!row) throw new AppError("internal", "createCollection: the collection row was not inserted");
   try {
-    await plane.engine.createCollection({ ...engineSpec(engineId, config, sparse), ...(described.settings.sharding ? { sharded: true } : {}) });
+    // A collection that sets indexing_threshold is indexed by it; one that does not, by the service's VECTOR_INDEX_THRESHOLD.
+    const indexingThresholdKb = request.optimizers_config?.indexing_threshold;
+    await plane.engine.createCollection({
+      ...engineSpec(engineId, config, sparse),
+      ...(described.settings.sharding ? { sharded: true } : {}),
+      ...(indexingThresholdKb !== undefined && indexingThresholdKb !== null ? { indexingThresholdKb } : {}),
+    });
   } catch (error) {
     await plane.db.delete(collections).where(eq(collections.id, row.id));
     plane.catalog.forget(projectId);

@@ -11,7 +11,7 @@ export interface CollectionVectors {
   size: number;
   distance: Distance;
   onDisk: boolean;
-  /** As asked (and shown in collection info); the engine keeps uint8 vectors, and multi-vectors, as float32 (engineDatatype). */
+  /** As asked (and shown in collection info); the engine keeps uint8 vectors (their values bytes: vector-inputs.ts, toByte), and multi-vectors, as float32 (engineDatatype). */
   datatype: VectorDatatype | "uint8";
   hnswConfig: VectorParams["hnsw_config"];
   /** Several vectors per point, compared by MaxSim (multivector_config). */
@@ -45,8 +45,9 @@ function isVectorParams(config: VectorsConfig): config is VectorParams {
 
 /**
  * How the engine holds the vector: float16 in the search graph when asked for
- * it; uint8 vectors (whole numbers from 0 to 255, exact in float32) and
- * multi-vectors as float32, which answers as Qdrant does at more memory.
+ * it; uint8 vectors (made whole numbers from 0 to 255 as they come in, exact
+ * in float32) and multi-vectors as float32, which answers as Qdrant does at
+ * more memory.
  */
 export function engineDatatype({ datatype, multivector }: CollectionVectors): VectorDatatype {
   return datatype === "float16" && !multivector ? "float16" : "float32";

@@ -1,7 +1,8 @@
 // PATCH /collections/{name}: the parameters Qdrant lets a client change.
 // on_disk, hnsw_config, optimizers_config, params, quantization_config,
 // strict_mode_config (merged, as Qdrant merges it; no effect here) and
-// metadata are kept and shown back (per named vector for named vectors); a sparse vector's
+// metadata are kept and shown back (optimizers_config.indexing_threshold also
+// tells the engine when to index) (per named vector for named vectors); a sparse vector's
 // index params are kept and shown back, its modifier is fixed at creation.
 import type { UpdateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings } from "../../db/schema";
@@ -16,6 +17,9 @@ export async function updateCollection(plane: DataPlane, collection: Collection,
   const changed = await changeCollectionRow(plane.db, collection.id, (current) => updatedRow(current, request));
   plane.catalog.forget(collection.projectId);
   if (!changed) throw collectionNotFound(collection.name);
+  // The one optimizer setting that steers the engine: when the collection's vectors are indexed (null: the service's default).
+  const indexingThreshold = request.optimizers_config?.indexing_threshold;
+  if (indexingThreshold !== undefined) await plane.engine.setIndexingThreshold(collection.engineId, indexingThreshold);
   return true;
 }
 

@@ -44,7 +44,7 @@ async function groupsOf(scope: QueryScope, placed: PlacedRequest, groups: GroupF
     groupBy: groups.group_by,
     groupSize: groups.group_size ?? DEFAULT_GROUP_SIZE,
     groups: limit,
-    selection: toReadSelection(groups.with_payload, groups.with_vector, { payload: false, vector: false }),
+    selection: toReadSelection(groups.with_payload, groups.with_vector, { payload: false, vector: false }, scope.collection),
     withLookup: groups.with_lookup,
     shardKey: groups.shard_key,
   });

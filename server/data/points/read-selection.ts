@@ -1,12 +1,15 @@
 // with_payload and with_vector as Qdrant takes them: true/false, a list of
 // payload keys, {"include": [...]} or {"exclude": [...]}; with_vector true,
-// false or a list of vector names ("" is the unnamed vector; names the
-// collection lacks return nothing). Excluding keys is done here, on the whole
+// false or a list of vector names ("" is the unnamed vector; a name the
+// collection lacks is Qdrant's 400). Excluding keys is done here, on the whole
 // payload the engine returns.
 import { isJsonObject } from "../../../contract/qdrant/wording";
 import type { QdrantRecord, ScoredPoint, WithPayloadInterface, WithVector } from "../../../contract/qdrant/records";
 import type { ReadOptions, StoredPoint } from "../../engine/vector-engine";
+import type { Collection } from "../../db/schema";
+import { checkVectorsRead } from "../collections/collection-vectors";
 import { decodeShardKey } from "../shard-keys/shard-scope";
+import { shownVectors } from "./float32-digits";
 
 export interface ReadSelection {
   engine: ReadOptions;
@@ -18,7 +21,9 @@ export function toReadSelection(
   withPayload: WithPayloadInterface | null | undefined,
   withVector: WithVector | null | undefined,
   defaults: { payload: boolean; vector: boolean },
+  collection?: Collection,
 ): ReadSelection {
+  if (collection) checkVectorsRead(collection, withVector);
   const vector = withVector === undefined || withVector === null ? defaults.vector : withVector;
   if (withPayload === undefined || withPayload === null) return { engine: { withPayload: defaults.payload, withVector: vector } };
   // Each key once: every key is matched against every payload returned, and a body may list millions.
@@ -32,11 +37,14 @@ function unique(keys: readonly string[]): string[] {
   return [...new Set(keys)];
 }
 
-/** The point as Qdrant shows a record: payload and vector only when asked for; its shard key in a custom-sharded collection. */
+/**
+ * The point as Qdrant shows a record: payload and vector only when asked for (the vector's floats printed as float32, the
+ * cost of a read that returns them only); its shard key in a custom-sharded collection.
+ */
 export function toRecord(point: StoredPoint, selection: ReadSelection): QdrantRecord {
   const record: QdrantRecord = { id: point.id };
   if (selection.engine.withPayload !== false) record.payload = withoutExcluded(point.payload ?? {}, selection.exclude);
-  if (selection.engine.withVector !== false) record.vector = point.vector ?? null;
+  if (selection.engine.withVector !== false) record.vector = point.vector ? shownVectors(point.vector) : null;
   if (point.shard !== undefined) record.shard_key = decodeShardKey(point.shard);
   return record;
 }

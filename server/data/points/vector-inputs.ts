@@ -5,6 +5,7 @@
 // its multi-vectors (a single vector is one of one). Unknown names, a dense
 // vector given for a sparse name or the other way round, a multi-vector for a
 // vector that holds one, and inference objects are refused with Qdrant's 400.
+// A uint8 vector's values become bytes here, for writes and queries alike.
 import type { NamedVector, NamedVectorStruct, SparseVector, Vector, VectorStruct } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { PointRecord, VectorValue } from "../../engine/vector-engine";
@@ -35,8 +36,21 @@ export function sparseVector(vector: VectorStruct | Vector, name: string, path: 
 export function queryVector(collection: Collection, using: string, vector: VectorStruct | Vector, path: string): VectorValue {
   if (isSparseName(collection, using)) return sparseVector(vector, using, path);
   const config = vectorConfig(collection, using);
-  if (config.multivector) return multiVector(vector, config.size, path);
-  return denseVector(vector, config.size, path);
+  if (config.multivector) {
+    const rows = multiVector(vector, config.size, path);
+    return config.isUint8 ? rows.map((row) => row.map(toByte)) : rows;
+  }
+  const dense = denseVector(vector, config.size, path);
+  return config.isUint8 ? dense.map(toByte) : dense;
+}
+
+/**
+ * A value of a uint8 vector as Qdrant holds it, written or searched with: Rust's `x as u8` (lib/segment/src/data_types/
+ * primitive.rs, slice_from_float_cow), which drops the fraction and saturates at 0 and 255.
+ */
+export function toByte(value: number): number {
+  if (!(value > 0)) return 0;
+  return value >= 255 ? 255 : Math.trunc(value);
 }
 
 /** A multi-vector of vectors of `size`; one vector is a multi-vector of one. */

@@ -63,6 +63,8 @@ export interface MaintenanceState {
   /** What that task is doing at this moment; the collection reports yellow meanwhile. */
   busy: "index" | "optimize" | null;
   isVectorIndexed: boolean;
+  /** The collection's own indexing_threshold, kilobytes of a vector (null: the engine's number of points; index-threshold.ts). */
+  indexingThresholdKb: number | null;
   /**
    * The epoch at which the vector index was seen to cover every row; while the
    * epoch stays there, searches skip LanceDB's flat scan of unindexed rows.

@@ -45,6 +45,7 @@ import { measureClosedTable } from "./table/measure-closed-table";
 import { collectionSchema, KEY, SEQ, sparseColumnsOf, VECTOR_INDEX, vectorColumnsOf } from "./table/table-schema";
 import { addVector, dropVector, type VectorColumnHooks } from "./writes/vector-column-ops";
 import { setLanceEnvironment } from "./lance-environment";
+import { indexFrom, writeIndexingThreshold } from "./maintenance/index-threshold";
 import { deletePoints, deleteVectors, updateVectors, upsertPoints } from "./writes/write-points";
 
 export interface LanceDbEngineOptions {
@@ -202,11 +203,20 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       // Id lookups, merges and id-set filters go through these from the first row on.
       await table.createIndex(KEY, { config: lancedb.Index.btree(), train: false });
       await table.createIndex(SEQ, { config: lancedb.Index.btree(), train: false });
+      if (spec.indexingThresholdKb !== undefined && spec.indexingThresholdKb !== null) await writeIndexingThreshold(table, spec.indexingThresholdKb);
       await removeGraphDirectories(spec.id);
       const opening = openCollectionState(spec.id, table, openOptions).then((state) => withCheckpoints(attachGraphs(state, graphSettings)));
       open.set(spec.id, opening);
       await opening;
     },
+
+    setIndexingThreshold: (id: string, kilobytes: number | null) =>
+      write(id, (state) =>
+        state.writes.run(async () => {
+          await writeIndexingThreshold(state.table, kilobytes);
+          state.maintenance.indexingThresholdKb = kilobytes;
+        }),
+      ),
 
     async dropCollection(id: string): Promise<void> {
       const state = await collection(id).catch(() => null);
@@ -262,7 +272,8 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
     async search(id: string, query: SearchQuery) {
       const state = await collection(id);
       const started = performance.now();
-      const found = await searchPoints(state, query, state.maintenance.isVectorIndexed, tuning);
+      const graphFrom = indexFrom(state, settings.indexThreshold);
+      const found = await searchPoints(state, query, state.maintenance.isVectorIndexed, graphFrom === tuning.graphFrom ? tuning : { ...tuning, graphFrom });
       if (query.filter) noteFilteredSearch(state, query.filter, performance.now() - started);
       return found;
     },
@@ -276,14 +287,15 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
         isMaintenancePending(state, settings),
       ]);
       // Past the threshold, searches come from the graphs: their progress is the collection's.
-      const graphs = pointsCount >= settings.indexThreshold ? state.vectors.flatMap(({ graph }) => (graph && graph.failure === null ? [graph] : [])) : [];
+      const isIndexing = pointsCount >= indexFrom(state, settings.indexThreshold);
+      const graphs = isIndexing ? state.vectors.flatMap(({ graph }) => (graph && graph.failure === null ? [graph] : [])) : [];
       return {
         pointsCount,
         indexedVectorsCount: graphs.length > 0 ? graphs.reduce((sum, graph) => sum + graph.indexedCount, 0) : (index?.numIndexedRows ?? 0),
         segmentsCount: tableStats.fragmentStats.numFragments,
         status: isPending || graphs.some((graph) => graph.backlogLength > 0) ? "yellow" : "green",
         // Below the threshold every search scans anyway, and cheaply.
-        slowFilterKeys: pointsCount >= settings.indexThreshold ? slowFilterKeys(state) : [],
+        slowFilterKeys: isIndexing ? slowFilterKeys(state) : [],
         diskBytes: tableStats.totalBytes,
       };
     },

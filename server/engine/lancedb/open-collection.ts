@@ -8,6 +8,7 @@ import type { CollectionState } from "./collection-state";
 import { MultiVectorStore } from "./exact/multi-vector-store";
 import { SparseIndex } from "./exact/sparse-index";
 import { hasVectorIndex, isEveryRowIndexed } from "./maintenance/index-coverage";
+import { readIndexingThreshold } from "./maintenance/index-threshold";
 import { NearestBatcher } from "./search/nearest-batcher";
 import { SerialQueue } from "./serial-queue";
 import { collectRows } from "./table/arrow-rows";
@@ -49,6 +50,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
       running: null,
       busy: null,
       isVectorIndexed: await hasVectorIndex(table),
+      indexingThresholdKb: readIndexingThreshold(schema),
       indexCoversEpoch: (await isEveryRowIndexed(table)) ? 0 : null,
       writesSinceOptimize: (await table.stats()).fragmentStats.numSmallFragments,
       retryAt: 0,

@@ -22,12 +22,14 @@
 import { Index } from "@lancedb/lancedb";
 import { hasLanceIndexableVector, vectorField, type CollectionState } from "../collection-state";
 import { checkIndexCoverage } from "./index-coverage";
+import { indexFrom } from "./index-threshold";
 import type { EngineLog } from "../engine-log";
 import { VECTOR, VECTOR_INDEX } from "../table/table-schema";
 import { lanceMetricOf } from "../search/vector-math";
 
 export interface MaintenanceSettings {
   /** Points from which a collection gets an approximate (HNSW) index. */
+  /** Points from which a collection without an indexing_threshold of its own is indexed (index-threshold.ts). */
   indexThreshold: number;
   /** Rows outside the index that trigger an optimize. */
   optimizeAfterRows: number;
@@ -90,7 +92,7 @@ export async function isMaintenancePending(state: CollectionState, settings: Mai
   // Running covers the moments between two steps too, when busy is null.
   if (state.maintenance.busy !== null || state.maintenance.running !== null) return true;
   if (state.maintenance.isVectorIndexed || !hasLanceIndexableVector(state) || Date.now() < state.maintenance.retryAt) return false;
-  return (await state.table.countRows()) >= settings.indexThreshold;
+  return (await state.table.countRows()) >= indexFrom(state, settings.indexThreshold);
 }
 
 async function runSteps(state: CollectionState, settings: MaintenanceSettings): Promise<void> {
@@ -127,7 +129,7 @@ async function nextStep(state: CollectionState, settings: MaintenanceSettings): 
   if (maintenance.isClosed || Date.now() < maintenance.retryAt) return null;
   if (!maintenance.isVectorIndexed) {
     // LanceDB's own index is built for an unnamed vector only: named ones are searched by their graphs, or scanned.
-    if (hasLanceIndexableVector(state) && (await state.table.countRows()) >= settings.indexThreshold) return "index";
+    if (hasLanceIndexableVector(state) && (await state.table.countRows()) >= indexFrom(state, settings.indexThreshold)) return "index";
   } else {
     const stats = await state.table.indexStats(VECTOR_INDEX);
     const unindexed = stats?.numUnindexedRows ?? 0;
