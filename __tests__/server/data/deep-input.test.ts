@@ -208,7 +208,7 @@ describe("values nested as deep as Qdrant reads", () => {
   it("reads formulas and prefetches nested 100 levels deep", async () => {
     const formula = await send("POST", "/collections/docs/points/query", `{"prefetch":{"query":[1,1]},"limit":1,"query":{"formula":${nest(100, '{"neg":', "}", "1")}}}`);
     expect(formula.body.result.points[0].score).toBe(1);
-    const prefetched = await send("POST", "/collections/docs/points/query", `{"query":[1,1],"limit":1,"prefetch":${nest(100, '{"prefetch":', "}", '{"query":[1,1]}')}}`);
+    const prefetched = await send("POST", "/collections/docs/points/query", `{"query":[1,1],"limit":1,"prefetch":${nest(100, '{"query":[1,1],"prefetch":', "}", '{"query":[1,1]}')}}`);
     expect(prefetched.body.result.points.map((point: { id: number }) => point.id)).toEqual([6]);
   });
 });
