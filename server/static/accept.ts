@@ -1,6 +1,7 @@
 // Content negotiation for the 404 answer: API clients and scripts that ask for
 // JSON get JSON, browsers (text/html first) get the site's 404 page; and for
-// GET /, where only browsers get the console (server/data/service/public-routes.ts).
+// GET /, where a client asking for JSON gets Qdrant's version document
+// (server/data/service/public-routes.ts).
 
 /**
  * True when the Accept header ranks application/json above text/html. At equal
@@ -13,18 +14,6 @@ export function prefersJson(accept: string | undefined): boolean {
   const json = rank(ranges, "application", "json");
   const html = rank(ranges, "text", "html");
   return json.q > html.q || (json.q === html.q && json.q > 0 && json.specificity > html.specificity);
-}
-
-/**
- * True when the Accept header ranks text/html above application/json, as browsers' do
- * ("text/html,...,*\/*;q=0.8"). No header, "*\/*" (curl, fetch) and JSON first do not.
- */
-export function prefersHtml(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const ranges = accept.split(",").map(parseMediaRange);
-  const json = rank(ranges, "application", "json");
-  const html = rank(ranges, "text", "html");
-  return html.q > json.q || (html.q === json.q && html.q > 0 && html.specificity > json.specificity);
 }
 
 interface MediaRange {

@@ -2,13 +2,13 @@
 // GET / for Qdrant clients, the version document their compatibility check
 // reads (QdrantClient asks for it on construction), and GET /livez and
 // /readyz, Qdrant's Kubernetes probes in its plain text. Only calls to / that
-// look like an API client's get the document (a key, or an Accept header that
-// does not put HTML first); browsers still get the console at "/", from its
-// own route. GET /healthz stays the service's JSON check (server/health/).
+// look like an API client's get the document (a key, JSON asked for, or a
+// Qdrant client's User-Agent); everything else still gets the console's "/",
+// from its own route. GET /healthz stays the service's JSON check (server/health/).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LIVEZ_TEXT, publicDataRoutes, QDRANT_API_VERSION, READYZ_TEXT, type PublicDataRoute } from "../../../contract/qdrant/public-routes";
 import type { VersionInfo } from "../../../contract/qdrant/service";
-import { prefersHtml } from "../../static/accept";
+import { prefersJson } from "../../static/accept";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -46,7 +46,14 @@ export function registerPublicRoutes(app: FastifyInstance): void {
   app.get(readyz.path, { logLevel: "warn", config: { publicDataRoute: readyz } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(READYZ_TEXT));
 }
 
-/** A key, or an Accept that does not put HTML first (Qdrant's clients send "*\/*" or none, and no key to a local service). */
+/** Qdrant's REST clients name themselves: "qdrant-js/1.19.0" (JavaScript), "python-client/1.19.0 python/3.12" (Python). */
+const QDRANT_CLIENT_AGENT = /^(qdrant-js|python-client)\//;
+
+/**
+ * A key, a bearer token, an Accept that ranks JSON above HTML, or one of Qdrant's clients by its User-Agent (they call
+ * GET / without a key to check versions). Anything else, curl's "*\/*" included, gets the console's "/" (a redirect to
+ * the dashboard, SPEC.md's template routes).
+ */
 function isApiClient(headers: FastifyRequest["headers"]): boolean {
-  return headers["api-key"] !== undefined || headers.authorization !== undefined || !prefersHtml(headers.accept);
+  return headers["api-key"] !== undefined || headers.authorization !== undefined || prefersJson(headers.accept) || QDRANT_CLIENT_AGENT.test(headers["user-agent"] ?? "");
 }

@@ -57,8 +57,8 @@ describe("GET /", () => {
     }
   });
 
-  it("answers JSON to a client without a key whose Accept does not put HTML first, and keeps the console's page for browsers", async () => {
-    const clients: Record<string, string>[] = [{}, { accept: "*/*" }, { accept: "application/json" }];
+  it("answers JSON to a key, to JSON asked for and to Qdrant's clients by name, and keeps the console's page for the rest", async () => {
+    const clients: Record<string, string>[] = [{ "api-key": key }, { accept: "application/json" }, { "user-agent": "qdrant-js/1.19.0" }, { "user-agent": "python-client/1.19.0 python/3.12.3" }];
     for (const headers of clients) {
       const json = await get("/", headers);
       expect([headers, json.status, json.headers.get("content-type"), await json.json()]).toEqual([
@@ -68,8 +68,11 @@ describe("GET /", () => {
         expect.objectContaining({ title: "qdrant - vector search engine" }),
       ]);
     }
-    const page = await get("/", BROWSER);
-    expect([page.status, await page.text()]).toEqual([200, "<html>home</html>"]);
+    // Browsers, and curl's "*/*" or no Accept at all, get the console's "/" (SPEC.md's redirect to the dashboard in the built site).
+    for (const headers of [BROWSER, { accept: "*/*" }, {}]) {
+      const page = await get("/", headers);
+      expect([headers, page.status, await page.text()]).toEqual([headers, 200, "<html>home</html>"]);
+    }
   });
 });
 
