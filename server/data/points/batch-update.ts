@@ -12,7 +12,6 @@
 // that operation's error, as Qdrant's do_batch_update_points does.
 import type { UpdateOperation } from "../../../contract/qdrant/update-operations";
 import type { Collection } from "../../db/schema";
-import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
 import { applyWrite, type UpdateResult } from "../writes/apply-write";
 import { stageWrites, type StagedWrite } from "../writes/staged-writes";
@@ -52,14 +51,8 @@ export async function batchUpdate(plane: DataPlane, collection: Collection, oper
   const results: UpdateResult[] = [];
   for (const { staged, result } of checked) {
     let answer = result;
-    for (const write of staged) answer = await applyWrite(plane, write.collection, wait, write.operation).catch((error: unknown) => inQdrantWords(error, write));
+    for (const write of staged) answer = await applyWrite(plane, write.collection, wait, write.operation);
     results.push(answer);
   }
   return { results, written };
-}
-
-/** A point update_vectors names and the engine does not find: Qdrant's wording, as its own route gives it (change-vectors.ts). */
-function inQdrantWords(error: unknown, write: StagedWrite): never {
-  if (write.operation.kind === "update_vectors" && error instanceof AppError && error.code === "not_found") throw new AppError("not_found", `Not found: ${error.message}`);
-  throw error;
 }

@@ -5,7 +5,6 @@
 // a point id that does not exist is Qdrant's 404, and nothing is written.
 import type { DeleteVectors, UpdateVectors } from "../../../contract/qdrant/points";
 import type { Collection } from "../../db/schema";
-import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
 import { isSparseName, vectorConfig } from "../collections/collection-vectors";
 import { toFilterTree } from "../filters/parse-filter";
@@ -29,10 +28,7 @@ export async function updateVectors(plane: DataPlane, collection: Collection, re
     return { id, vector: namedVectors(collection, vector, path) };
   });
   const updateFilter = toFilterTree(request.update_filter, "update_filter");
-  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points, ...(updateFilter ? { updateFilter } : {}), ...(scope ? { scope } : {}) }).catch((error: unknown) => {
-    // The engine finds a missing point inside the write (nothing is written): Qdrant's wording.
-    throw error instanceof AppError && error.code === "not_found" ? new AppError("not_found", `Not found: ${error.message}`) : error;
-  });
+  const result = await applyWrite(plane, collection, wait, { kind: "update_vectors", points, ...(updateFilter ? { updateFilter } : {}), ...(scope ? { scope } : {}) });
   return { result, written: points.length };
 }
 

@@ -25,6 +25,7 @@
 // - delete_shard_key: the key's points are deleted again (none are left), and
 //   a key already gone from the row stays gone.
 // These three are logged in pending_writes even with wait=true (apply-write.ts).
+import { AppError } from "../../errors";
 import { indexField } from "../indexes/index-field";
 import { dropFieldIndex } from "../indexes/drop-field-index";
 import type { DataPlane } from "../data-plane";
@@ -44,7 +45,10 @@ export function applyOperation(plane: DataPlane, target: WriteTarget, operation:
     case "delete_points":
       return engine.deletePoints(id, operation.selector);
     case "update_vectors":
-      return engine.updateVectors(id, operation.points, operation.updateFilter, operation.scope);
+      // The engine finds a missing point inside the write (nothing is written): Qdrant's wording.
+      return engine.updateVectors(id, operation.points, operation.updateFilter, operation.scope).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === "not_found" ? new AppError("not_found", `Not found: ${error.message}`) : error;
+      });
     case "delete_vectors":
       return engine.deleteVectors(id, operation.selector, operation.names);
     case "set_payload":
