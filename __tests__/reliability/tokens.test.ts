@@ -129,13 +129,15 @@ describe("forged session tokens", () => {
 
 describe("tokens that were once good", () => {
   it("refuses an expired token, and tokens of another pool", async () => {
-    // Another deployment: its own pool, signing key and issuer; its tokens live one second.
-    const other = await serviceOn({ TOKEN_TTL_SECONDS: "1" });
+    // Another deployment: its own pool, signing key and issuer; its tokens live five seconds
+    // (a token's exp is in whole seconds, so a one-second life could end before sign-up has made its key).
+    const other = await serviceOn({ TOKEN_TTL_SECONDS: "5" });
     const stranger = await signUpOwner(other, "stranger");
     const fresh = await signIn(other, stranger.email);
     await expectRefusedEverywhere(service, fresh.id);
     await expectRefusedEverywhere(service, fresh.access);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const { exp } = JSON.parse(Buffer.from(fresh.id.split(".")[1], "base64url").toString()) as { exp: number };
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 1_100));
     const expired = await call(other.baseUrl, "GET", "/api/auth/me", { authorization: `Bearer ${fresh.id}` });
     expect(expired).toEqual({ status: 401, body: { error: { code: "unauthorized", message: "Token has expired" } } });
   });
