@@ -136,7 +136,7 @@ describe("tokens that were once good", () => {
     const fresh = await signIn(other, stranger.email);
     await expectRefusedEverywhere(service, fresh.id);
     await expectRefusedEverywhere(service, fresh.access);
-    const { exp } = JSON.parse(Buffer.from(fresh.id.split(".")[1], "base64url").toString()) as { exp: number };
+    const { exp } = JSON.parse(Buffer.from(fresh.id.split(".")[1] ?? "", "base64url").toString()) as { exp: number };
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 1_100));
     const expired = await call(other.baseUrl, "GET", "/api/auth/me", { authorization: `Bearer ${fresh.id}` });
     expect(expired).toEqual({ status: 401, body: { error: { code: "unauthorized", message: "Token has expired" } } });
