@@ -8,7 +8,7 @@ import { QdrantRecord, WithPayloadInterface, WithVector } from "./records";
 import { selectUnion } from "./select-union";
 import { ShardKeySelector } from "./shard-keys";
 import { BatchVectorStruct, VectorStruct } from "./vectors";
-import { expecting, isJsonObject } from "./wording";
+import { expecting, isJsonObject, VALIDATION } from "./wording";
 
 const PointIds = z.array(ExtendedPointId, { error: expecting("a list of point ids") });
 
@@ -25,7 +25,19 @@ export const Batch = z.object(
     payloads: z.array(Payload.nullable(), { error: expecting("a list of payloads") }).nullish(),
   },
   { error: expecting("an object") },
-).meta({ id: "Batch" });
+)
+  .superRefine(({ ids, vectors, payloads }, context) => {
+    // Qdrant's validator words these under the key "batch" it adds (batch.batch: ...), and only the first it finds.
+    const lists = Array.isArray(vectors) ? [vectors] : Object.values(vectors);
+    const uneven = lists.find((list) => list.length !== ids.length);
+    const problem = uneven
+      ? `number of ids and vectors must be equal (${ids.length} != ${uneven.length})`
+      : payloads && payloads.length !== ids.length
+        ? `number of ids and payloads must be equal (${ids.length} != ${payloads.length})`
+        : undefined;
+    if (problem) context.addIssue({ code: "custom", path: ["batch"], params: { [VALIDATION]: true }, input: ids, message: problem });
+  })
+  .meta({ id: "Batch" });
 
 export type Batch = z.output<typeof Batch>;
 

@@ -63,36 +63,58 @@ export const InferenceObject = z.looseObject({ model: z.string() }).meta({ id: "
 
 const isMultiVector = (value: unknown[]) => Array.isArray(value[0]);
 
+/**
+ * A point's dense vector: Qdrant's validator refuses an empty one where a point is written (422 "dense vector must not
+ * be empty", under the key "vector" it adds: points[0].vector.vector), while a query's empty vector is a dimension error.
+ */
+const PointDenseVector = DenseVector.superRefine((vector, context) => {
+  if (vector.length === 0) context.addIssue({ code: "custom", path: ["vector"], params: { [VALIDATION]: true }, input: vector, message: "dense vector must not be empty" });
+});
+
+/** A Vector whose dense member is `dense`. */
+const vectorWith = (dense: typeof DenseVector) =>
+  selectUnion(
+    [dense, MultiDenseVector, SparseVector, InferenceObject],
+    (value) => {
+      if (Array.isArray(value)) return isMultiVector(value) ? MultiDenseVector : dense;
+      if (!isJsonObject(value)) return undefined;
+      return "model" in value ? InferenceObject : SparseVector;
+    },
+    { error: VECTOR_EXPECTED },
+  );
+
 /** Qdrant's Vector: one named vector's value. */
-export const Vector = selectUnion(
-  [DenseVector, MultiDenseVector, SparseVector, InferenceObject],
-  (value) => {
-    if (Array.isArray(value)) return isMultiVector(value) ? MultiDenseVector : DenseVector;
-    if (!isJsonObject(value)) return undefined;
-    return "model" in value ? InferenceObject : SparseVector;
-  },
-  { error: VECTOR_EXPECTED },
-).meta({ id: "Vector" });
+export const Vector = vectorWith(DenseVector).meta({ id: "Vector" });
 
 export type Vector = z.output<typeof Vector>;
 
-const NamedVectors = z.record(z.string(), Vector);
+/** One named vector of a point being written. */
+const PointVector = vectorWith(PointDenseVector);
+
+/** A VectorStruct whose dense vectors, alone or named, are `dense` and `vector`. */
+const vectorStructWith = (dense: typeof DenseVector, vector: typeof Vector) => {
+  const named = z.record(z.string(), vector);
+  return selectUnion(
+    [dense, MultiDenseVector, InferenceObject, named],
+    (value) => {
+      if (Array.isArray(value)) return isMultiVector(value) ? MultiDenseVector : dense;
+      if (!isJsonObject(value)) return undefined;
+      return "model" in value ? InferenceObject : named;
+    },
+    { error: VECTOR_EXPECTED },
+  );
+};
 
 /** Qdrant's VectorStruct: a point's vectors. */
-export const VectorStruct = selectUnion(
-  [DenseVector, MultiDenseVector, InferenceObject, NamedVectors],
-  (value) => {
-    if (Array.isArray(value)) return isMultiVector(value) ? MultiDenseVector : DenseVector;
-    if (!isJsonObject(value)) return undefined;
-    return "model" in value ? InferenceObject : NamedVectors;
-  },
-  { error: VECTOR_EXPECTED },
-).meta({ id: "VectorStruct" });
+export const VectorStruct = vectorStructWith(PointDenseVector, PointVector).meta({ id: "VectorStruct" });
 
 export type VectorStruct = z.output<typeof VectorStruct>;
 
+/** The same forms as a query's vector, where Qdrant does not validate emptiness. */
+const QueryVectorStruct = vectorStructWith(DenseVector, Vector);
+
 const VectorList = z.array(VectorStruct);
-const NamedVectorLists = z.record(z.string(), z.array(Vector));
+const NamedVectorLists = z.record(z.string(), z.array(PointVector));
 
 /** Qdrant's BatchVectorStruct: the vectors of a batch, one per id, or a list per vector name. */
 export const BatchVectorStruct = selectUnion(
@@ -108,17 +130,17 @@ export const NamedVector = z.object({ name: z.string(), vector: Vector });
 
 export type NamedVector = z.output<typeof NamedVector>;
 
-export const NamedVectorStruct = selectUnion([NamedVector, VectorStruct], (value) => (isJsonObject(value) && "name" in value && "vector" in value ? NamedVector : VectorStruct)).meta({ id: "NamedVectorStruct" });
+export const NamedVectorStruct = selectUnion([NamedVector, QueryVectorStruct], (value) => (isJsonObject(value) && "name" in value && "vector" in value ? NamedVector : QueryVectorStruct)).meta({ id: "NamedVectorStruct" });
 
 export type NamedVectorStruct = z.output<typeof NamedVectorStruct>;
 
 /** Qdrant's VectorInput (and RecommendExample): a point id (its stored vector) or a vector, a sparse one too. */
 export const VectorInput = selectUnion(
-  [ExtendedPointId, SparseVector, VectorStruct],
+  [ExtendedPointId, SparseVector, QueryVectorStruct],
   (value) => {
     if (typeof value === "number" || typeof value === "string") return ExtendedPointId;
     if (isJsonObject(value) && "indices" in value && "values" in value) return SparseVector;
-    return Array.isArray(value) || isJsonObject(value) ? VectorStruct : undefined;
+    return Array.isArray(value) || isJsonObject(value) ? QueryVectorStruct : undefined;
   },
   { error: expecting("a point id or a vector") },
 ).meta({ id: "VectorInput", description: "A point id (its stored vector) or a vector" });

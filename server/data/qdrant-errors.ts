@@ -54,7 +54,7 @@ export function formatError(description: string, where = "JSON body"): AppError 
 
 /** 422 "Validation error in JSON body: [...]": the right shape with values out of range. */
 export function validationError(problems: readonly string[], where = "JSON body"): AppError {
-  return new AppError("unprocessable", `Validation error in ${where}: [${problems.join(", ")}]`);
+  return new AppError("unprocessable", `Validation error in ${where}: [${problems.join("; ")}]`);
 }
 
 export function vectorDimensionError(expected: number, got: number): AppError {

@@ -120,9 +120,21 @@ describeEachStore("bad input to the data plane", (getStore) => {
       expect((await call("PUT", "/collections/docs/points?wait=true", batch({ payloads: [{}, "text"] }))).body.status.error).toBe(
         'Format error in JSON body: invalid type: string "text", expected a payload object at batch.payloads[1]',
       );
-      expect((await call("PUT", "/collections/docs/points?wait=true", batch({ ids: [10, 11, 12] }))).body.status.error).toBe(
-        "Wrong input: The number of vectors (2) does not match the number of ids (3)",
+      // Qdrant's Batch validator, under the key "batch" it adds (lib/api/src/rest/validate.rs).
+      expect(await call("PUT", "/collections/docs/points?wait=true", batch({ ids: [10, 11, 12] }))).toEqual(
+        qdrantError(422, "Validation error in JSON body: [batch.batch: number of ids and vectors must be equal (3 != 2)]"),
       );
+      expect(await call("PUT", "/collections/docs/points?wait=true", batch({ payloads: [{}] }))).toEqual(
+        qdrantError(422, "Validation error in JSON body: [batch.batch: number of ids and payloads must be equal (2 != 1)]"),
+      );
+      await expectUnchanged();
+    });
+
+    it("refuses an empty dense vector in a point as Qdrant's validator does (422), and an empty query vector as a dimension error", async () => {
+      expect(await call("PUT", "/collections/docs/points?wait=true", { points: [{ id: 10, vector: [] }] })).toEqual(
+        qdrantError(422, "Validation error in JSON body: [points[0].vector.vector: dense vector must not be empty]"),
+      );
+      expect(await call("POST", "/collections/docs/points/query", { query: [] })).toEqual(qdrantError(400, "Wrong input: Vector dimension error: expected dim: 4, got 0"));
       await expectUnchanged();
     });
 

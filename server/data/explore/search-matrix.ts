@@ -9,6 +9,7 @@ import type { PointId } from "../../engine/filter/filter-tree";
 import { vectorConfig } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { toFilterTree } from "../filters/parse-filter";
+import { shownScore } from "../points/float32-digits";
 import { vectorNamed } from "../points/stored-vectors";
 import { shuffled } from "../query/shuffled";
 import { isLargerBetter, nearestScore } from "../query/similarity";
@@ -54,10 +55,10 @@ async function searchMatrix(plane: DataPlane, collection: Collection, request: S
 
 export async function searchMatrixPairs(plane: DataPlane, collection: Collection, request: SearchMatrixRequest) {
   const { ids, neighbours } = await searchMatrix(plane, collection, request);
-  return { pairs: neighbours.map(({ a, b, score }) => ({ a: ids[a] as PointId, b: ids[b] as PointId, score })) };
+  return { pairs: neighbours.map(({ a, b, score }) => ({ a: ids[a] as PointId, b: ids[b] as PointId, score: shownScore(score) })) };
 }
 
 export async function searchMatrixOffsets(plane: DataPlane, collection: Collection, request: SearchMatrixRequest) {
   const { ids, neighbours } = await searchMatrix(plane, collection, request);
-  return { offsets_row: neighbours.map((n) => n.a), offsets_col: neighbours.map((n) => n.b), scores: neighbours.map((n) => n.score), ids };
+  return { offsets_row: neighbours.map((n) => n.a), offsets_col: neighbours.map((n) => n.b), scores: neighbours.map((n) => shownScore(n.score)), ids };
 }

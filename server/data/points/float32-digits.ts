@@ -77,3 +77,8 @@ export function shownVectors(vector: NonNullable<StoredPoint["vector"]>): NonNul
   for (const [name, value] of Object.entries(vector)) named[name] = shownVector(value);
   return named;
 }
+
+/** A score as Qdrant prints it: it scores in float32 (ScoreType is f32), so 0.8 rather than the double 0.7999999821186066. */
+export function shownScore(score: number): number {
+  return shortestFloat32(Math.fround(score));
+}

@@ -8,7 +8,6 @@ import type { Vector, VectorStruct } from "../../../contract/qdrant/vectors";
 import type { Collection } from "../../db/schema";
 import type { PointId } from "../../engine/filter/filter-tree";
 import type { PointRecord } from "../../engine/vector-engine";
-import { wrongInput } from "../qdrant-errors";
 import { pointVectors } from "./vector-inputs";
 
 export function toPointRecords(request: PointInsertOperations, collection: Collection): PointRecord[] {
@@ -19,11 +18,9 @@ export function toPointRecords(request: PointInsertOperations, collection: Colle
 }
 
 function batchRecords({ ids, vectors, payloads }: Batch, collection: Collection): PointRecord[] {
+  // The contract's Batch has checked that ids, every list of vectors and the payloads are as many.
   const list = Array.isArray(vectors) ? vectors : vectorsPerPoint(vectors, ids.length);
-  if (list.length !== ids.length) throw wrongInput(`The number of vectors (${list.length}) does not match the number of ids (${ids.length})`);
-  if (payloads && payloads.length !== ids.length) throw wrongInput(`The number of payloads (${payloads.length}) does not match the number of ids (${ids.length})`);
   return list.map((vector, index) => ({
-    // The counts are equal: every vector has its id.
     id: ids[index] as PointId,
     vector: pointVectors(collection, vector, `batch.vectors[${index}]`),
     payload: payloads?.[index] ?? {},
@@ -32,9 +29,6 @@ function batchRecords({ ids, vectors, payloads }: Batch, collection: Collection)
 
 /** {"name": [v0, v1, ...], ...}: the batch's vectors by name, turned into each point's {"name": vi}. */
 function vectorsPerPoint(byName: Record<string, Vector[]>, count: number): VectorStruct[] {
-  for (const [name, list] of Object.entries(byName)) {
-    if (list.length !== count) throw wrongInput(`The number of vectors named "${name}" (${list.length}) does not match the number of ids (${count})`);
-  }
   // Each entry of a named list is one point's vector of that name (Qdrant's Vector).
   return Array.from({ length: count }, (_, index): VectorStruct => Object.fromEntries(Object.entries(byName).map(([name, list]) => [name, list[index] as Vector])));
 }

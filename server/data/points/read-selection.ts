@@ -9,7 +9,7 @@ import type { ReadOptions, StoredPoint } from "../../engine/vector-engine";
 import type { Collection } from "../../db/schema";
 import { checkVectorsRead } from "../collections/collection-vectors";
 import { decodeShardKey } from "../shard-keys/shard-scope";
-import { shownVectors } from "./float32-digits";
+import { shownScore, shownVectors } from "./float32-digits";
 
 export interface ReadSelection {
   engine: ReadOptions;
@@ -54,7 +54,7 @@ export function toRecord(point: StoredPoint, selection: ReadSelection): QdrantRe
  * record rather than spread with it into a new object: Node 20's V8 takes microseconds for each {...record, more}.
  */
 export function toScoredPoint(point: StoredPoint, selection: ReadSelection, score: number): ScoredPoint {
-  return Object.assign(toRecord(point, selection), { version: 0, score });
+  return Object.assign(toRecord(point, selection), { version: 0, score: shownScore(score) });
 }
 
 function withoutExcluded(payload: Record<string, unknown>, exclude: readonly string[] | undefined): Record<string, unknown> {

@@ -14,6 +14,7 @@ import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
 import { readKeyPath, type PathItem } from "../../engine/payload/json-path";
 import { leavesOf, valuesAt } from "../../engine/payload/payload-values";
 import type { Payload } from "../../engine/vector-engine";
+import { shownScore } from "../points/float32-digits";
 import { toReadSelection, toRecord, type ReadSelection } from "../points/read-selection";
 import { retrieveInScope } from "../shard-keys/retrieve-in-scope";
 import { shardScope } from "../shard-keys/shard-scope";
@@ -60,7 +61,7 @@ export async function groupPoints(scope: QueryScope, request: GroupRequest): Pro
   const lookups = lookup ? await lookupRecords(scope, lookup, [...grouped.keys()]) : null;
   return {
     groups: [...grouped].map(([id, members]) => {
-      const group: PointGroup = { id, hits: members.flatMap((member) => (byId.has(member.id) ? [{ ...(byId.get(member.id) as ScoredPoint), score: member.score }] : [])) };
+      const group: PointGroup = { id, hits: members.flatMap((member) => (byId.has(member.id) ? [{ ...(byId.get(member.id) as ScoredPoint), score: shownScore(member.score) }] : [])) };
       const found = lookups?.get(id);
       if (found) group.lookup = found;
       return group;
