@@ -123,9 +123,9 @@ export const aliasRoutes = {
     path: "/collections/{collection_name}/aliases",
     operation: "aliases.list",
     operationId: "aliases.list_of_collection",
-    summary: "The aliases of one collection",
+    summary: "The aliases that point at this collection name (none for a name that is not one, as in Qdrant)",
     access: read,
-    collection: "resolve",
+    collection: "name",
     result: CollectionsAliasesResponse,
   }),
 };

@@ -14,8 +14,7 @@ export function registerAliasRoutes(route: DataRouter, plane: DataPlane): void {
   // GET /aliases: every alias of the project
   route(aliasRoutes.list, ({ principal }) => listAliases(plane, principal));
 
-  // GET /collections/{name}/aliases: the aliases of one collection
-  route(aliasRoutes.listOfCollection, ({ principal, collection }) =>
-    listAliases(plane, principal, collection.id),
-  );
+  // GET /collections/{name}/aliases: the aliases pointing at that name; Qdrant answers an empty list, not 404, for a
+  // name that is no collection (or is an alias: aliases point at collections only).
+  route(aliasRoutes.listOfCollection, ({ principal, name }) => listAliases(plane, principal, name));
 }

@@ -9,9 +9,10 @@ export interface AliasDescription {
   collection_name: string;
 }
 
-export async function listAliases(plane: DataPlane, principal: Principal, collectionId?: string): Promise<{ aliases: AliasDescription[] }> {
+/** The project's aliases, or those pointing at the collection named `collectionName`. */
+export async function listAliases(plane: DataPlane, principal: Principal, collectionName?: string): Promise<{ aliases: AliasDescription[] }> {
   const conditions: SQL[] = [eq(collectionAliases.projectId, principal.projectId)];
-  if (collectionId) conditions.push(eq(collectionAliases.collectionId, collectionId));
+  if (collectionName !== undefined) conditions.push(eq(collections.name, collectionName));
   const rows = await plane.db
     .select({ alias_name: collectionAliases.aliasName, collection_name: collections.name })
     .from(collectionAliases)
