@@ -99,11 +99,12 @@ interface Lookup {
 }
 
 async function lookupOf(scope: QueryScope, withLookup: WithLookup, shardKey: ShardKeySelector | null | undefined): Promise<Lookup> {
-  const [name, selection] =
+  const collection = await scope.otherCollection(typeof withLookup === "string" ? withLookup : withLookup.collection);
+  // Vector names are checked against the lookup collection, which Qdrant reads them from.
+  const selection =
     typeof withLookup === "string"
-      ? [withLookup, toReadSelection(true, false, { payload: true, vector: false })]
-      : [withLookup.collection, toReadSelection(withLookup.with_payload, withLookup.with_vectors ?? withLookup.with_vector, { payload: true, vector: false })];
-  const collection = await scope.otherCollection(name);
+      ? toReadSelection(true, false, { payload: true, vector: false })
+      : toReadSelection(withLookup.with_payload, withLookup.with_vectors ?? withLookup.with_vector, { payload: true, vector: false }, collection);
   return { collection, selection, shards: shardScope(collection, shardKey, "read") };
 }
 
