@@ -17,6 +17,8 @@ export interface FilterRowEditorProps {
 const VALUE_HINTS: Partial<Record<FilterOperator, string>> = {
   match: 'Whole numbers and true/false match as such; "quote" to match them as text',
   any: "Comma-separated, or a JSON array",
+  prefix: "Case-sensitive; faster with a keyword index",
+  substring: "Case-sensitive, anywhere in the text",
 };
 
 export function FilterRowEditor({ row, position, error, onChange, onRemove }: FilterRowEditorProps) {

@@ -14,16 +14,21 @@ export const FILTER_CLAUSES = ["must", "should", "must_not"] as const;
 export type FilterClause = (typeof FILTER_CLAUSES)[number];
 export const CLAUSE_LABELS: Readonly<Record<FilterClause, string>> = { must: "must", should: "should", must_not: "must not" };
 
-export const FILTER_OPERATORS = ["match", "any", "text", "text_any", "phrase", "range", "is_empty", "is_null"] as const;
+export const FILTER_OPERATORS = ["match", "any", "text", "text_any", "phrase", "prefix", "substring", "range", "is_empty", "is_null"] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-/** Qdrant's full-text matches, each a match key of its own: {"match": {"text_any": "red green"}}. */
-export const TEXT_OPERATORS = ["text", "text_any", "phrase"] as const;
+/**
+ * Matches on text, each a match key of its own: {"match": {"text_any": "red green"}}. The full-text ones read words
+ * through a text index; prefix (Qdrant 1.19) and substring (1.20) compare a keyword's characters.
+ */
+export const TEXT_OPERATORS = ["text", "text_any", "phrase", "prefix", "substring"] as const;
 export const OPERATOR_LABELS: Readonly<Record<FilterOperator, string>> = {
   match: "=",
   any: "is any of",
   text: "contains all words",
   text_any: "contains any word",
   phrase: "contains phrase",
+  prefix: "starts with",
+  substring: "contains text",
   range: "in range",
   is_empty: "is empty",
   is_null: "is null",
@@ -58,10 +63,14 @@ export function rowToCondition(row: FilterRow): { condition: Condition } | { err
       return { condition: { is_null: { key } } };
     case "text":
     case "text_any":
-    case "phrase": {
-      const text = row.value.trim();
-      if (text === "") return { error: "Enter the text to look for" };
-      return { condition: { key, match: row.operator === "text" ? { text } : row.operator === "text_any" ? { text_any: text } : { phrase: text } } };
+    case "phrase":
+    case "prefix":
+    case "substring": {
+      // A prefix or a substring is compared character for character: its spaces are part of it.
+      const text = row.operator === "prefix" || row.operator === "substring" ? row.value : row.value.trim();
+      if (text.trim() === "") return { error: "Enter the text to look for" };
+      // The client's 1.19 types lack match.prefix and match.substring, which the service reads.
+      return { condition: { key, match: { [row.operator]: text } } as Condition };
     }
     case "match": {
       const parsed = parseMatchValue(row.value);

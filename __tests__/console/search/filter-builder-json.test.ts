@@ -67,6 +67,18 @@ describe("rows to a Qdrant filter", () => {
     expect(rowsToFilter(blank).errors).toEqual({ [blank[0]?.id ?? ""]: "Enter the text to look for", [blank[1]?.id ?? ""]: "Enter the text to look for" });
   });
 
+  it("writes prefix and substring matches with their spaces kept, and reads each back into its row", () => {
+    const rows = [newFilterRow({ key: "sku", operator: "prefix", value: "AB-" }), newFilterRow({ key: "title", clause: "should", operator: "substring", value: " red " })];
+    const filter = { must: [{ key: "sku", match: { prefix: "AB-" } }], should: [{ key: "title", match: { substring: " red " } }] };
+    expect(rowsToFilter(rows)).toEqual({ errors: {}, filter });
+    expect(withoutIds(filterToRows(filter as Schemas["Filter"]))?.map((row) => [row.operator, row.value])).toEqual([
+      ["prefix", "AB-"],
+      ["substring", " red "],
+    ]);
+    const blank = newFilterRow({ key: "sku", operator: "prefix", value: "  " });
+    expect(rowsToFilter([blank]).errors).toEqual({ [blank.id]: "Enter the text to look for" });
+  });
+
   it("has no filter without rows", () => {
     expect(rowsToFilter([])).toEqual({ filter: undefined, errors: {} });
   });
