@@ -53,3 +53,7 @@ export type DataRouteResult<D extends DataRouteDeclaration> = D["result"] extend
 export function declareDataRoute<D extends DataRouteDeclaration>(declaration: D): D {
   return declaration;
 }
+
+/** The rights a data-plane route asks of its caller (server/access's rights table). */
+export const READ = ["collection", "read"] as const;
+export const WRITE = ["collection", "write"] as const;

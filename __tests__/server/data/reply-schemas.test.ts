@@ -3,7 +3,16 @@
 // the route's declared result schema (contract/qdrant/data-routes.ts).
 import { z } from "zod";
 import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
-import { aliasRoutes, clusterRoutes, collectionRoutes, DATA_ROUTES, indexRoutes, pointRoutes, searchRoutes, serviceRoutes, shardKeyRoutes, vectorNameRoutes } from "../../../contract/qdrant/data-routes";
+import { DATA_ROUTES } from "../../../contract/qdrant/data-routes";
+import { aliasRoutes } from "../../../contract/qdrant/routes/aliases-routes";
+import { clusterRoutes } from "../../../contract/qdrant/routes/cluster-routes";
+import { collectionRoutes } from "../../../contract/qdrant/routes/collections-routes";
+import { indexRoutes } from "../../../contract/qdrant/routes/indexes-routes";
+import { pointRoutes } from "../../../contract/qdrant/routes/points-routes";
+import { searchRoutes } from "../../../contract/qdrant/routes/search-routes";
+import { serviceRoutes } from "../../../contract/qdrant/routes/service-routes";
+import { shardKeyRoutes } from "../../../contract/qdrant/routes/shard-keys-routes";
+import { vectorNameRoutes } from "../../../contract/qdrant/routes/vector-names-routes";
 import { successReplyOf } from "../../../contract/qdrant/replies";
 import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
 

@@ -1,5 +1,5 @@
 // Aliases: other names for the project's collections.
-import { aliasRoutes } from "../../../contract/qdrant/data-routes";
+import { aliasRoutes } from "../../../contract/qdrant/routes/aliases-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { changeAliases } from "./change-aliases";

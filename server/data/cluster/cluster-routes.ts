@@ -1,5 +1,5 @@
 // Distribution (Qdrant's "Distributed" API), as one node with distributed mode off answers it.
-import { clusterRoutes } from "../../../contract/qdrant/data-routes";
+import { clusterRoutes } from "../../../contract/qdrant/routes/cluster-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { getCollectionClusterInfo } from "./get-collection-cluster-info";

@@ -1,5 +1,5 @@
 // Collections of the caller's project (Qdrant's collections API).
-import { collectionRoutes } from "../../../contract/qdrant/data-routes";
+import { collectionRoutes } from "../../../contract/qdrant/routes/collections-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { createCollection } from "./create-collection";

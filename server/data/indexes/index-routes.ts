@@ -1,5 +1,5 @@
 // Payload indexes: fast filters on a payload field.
-import { indexRoutes } from "../../../contract/qdrant/data-routes";
+import { indexRoutes } from "../../../contract/qdrant/routes/indexes-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { createFieldIndex } from "./create-field-index";

@@ -1,5 +1,5 @@
 // Points: writes (upsert, delete, vectors, payload, and a batch of them) and reads by id.
-import { pointRoutes } from "../../../contract/qdrant/data-routes";
+import { pointRoutes } from "../../../contract/qdrant/routes/points-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { batchUpdate } from "./batch-update";

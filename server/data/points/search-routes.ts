@@ -1,5 +1,5 @@
 // Points: reads by filter (scroll, count, facet) and by similarity (search, recommend, query, discover, groups, the search matrix).
-import { searchRoutes } from "../../../contract/qdrant/data-routes";
+import { searchRoutes } from "../../../contract/qdrant/routes/search-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { countPoints } from "./count-points";

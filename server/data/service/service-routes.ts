@@ -1,5 +1,5 @@
 // The service itself (Qdrant's "Service" API): telemetry and the issues report.
-import { serviceRoutes } from "../../../contract/qdrant/data-routes";
+import { serviceRoutes } from "../../../contract/qdrant/routes/service-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { getTelemetry } from "./get-telemetry";

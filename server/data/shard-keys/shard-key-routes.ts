@@ -1,5 +1,5 @@
 // Shard keys of a collection with custom sharding: listed, created, deleted.
-import { shardKeyRoutes } from "../../../contract/qdrant/data-routes";
+import { shardKeyRoutes } from "../../../contract/qdrant/routes/shard-keys-routes";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { createShardKey } from "./create-shard-key";

@@ -1,6 +1,6 @@
 // Named vectors of a collection: added (dense or sparse) and removed.
 import type { FastifyRequest } from "fastify";
-import { vectorNameRoutes } from "../../../contract/qdrant/data-routes";
+import { vectorNameRoutes } from "../../../contract/qdrant/routes/vector-names-routes";
 import { pathOf } from "../../replies/error-replies";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
