@@ -24,7 +24,7 @@ export const FILTER_TOO_LARGE = `a filter may hold at most ${MAX_FILTER_CONDITIO
 const CONDITION_LISTS = ["must", "should", "must_not"] as const;
 
 /** The keys that make a condition one on a field, an id or a vector, checked before `nested` (filters.ts, CONDITION_MEMBERS). */
-const LEAF_KEYS = ["key", "is_empty", "is_null", "has_id", "has_vector"] as const;
+const LEAF_KEYS = ["key", "is_empty", "is_null", "has_id", "has_vector", "slice"] as const;
 
 /** What is wrong with `value`, read as a filter (`asCondition`: as a condition), past the bounds; undefined when nothing is. */
 export function filterBoundsProblem(value: unknown, asCondition = false): string | undefined {

@@ -1,6 +1,6 @@
 // Qdrant's Filter: must, should, must_not and min_should over conditions, a
 // condition being a field condition (match, range, values_count, is_empty,
-// is_null, geo), is_empty, is_null, has_id, has_vector, nested, or a filter.
+// is_null, geo), is_empty, is_null, has_id, has_vector, slice, nested, or a filter.
 // Every problem names its place first ("filter.must[0].match.value: expected
 // ..."), as this service has always worded them. How deep filters nest is
 // measured before the schema's recursion reads them, and so is how many
@@ -12,7 +12,7 @@ import { GeoBoundingBox, GeoPolygon, GeoRadius } from "./geo";
 import type { KeyPath } from "./key-path";
 import { withOwnParse } from "./own-parse";
 import { selectUnion } from "./select-union";
-import { KEY, PARENT, PATH, isJsonObject, oneOf, pathFirst, quote } from "./wording";
+import { KEY, PARENT, PATH, VALIDATION, isJsonObject, oneOf, pathFirst, quote } from "./wording";
 
 export { MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH };
 
@@ -66,6 +66,7 @@ export type Condition =
   | { is_null: { key: KeyPath } }
   | { has_id: (number | string)[] }
   | { has_vector: string }
+  | { slice: { total: number; index: number } }
   | { nested: { key: KeyPath; filter: Filter } }
   | Filter;
 
@@ -172,6 +173,33 @@ const IsNullCondition = z.object({ is_null: PayloadField });
 const HasIdCondition = z.object({ has_id: z.array(ExtendedPointId, { error: pathFirst("expected an array of point ids") }) });
 const HasVectorCondition = z.object({ has_vector: z.string() });
 
+// Qdrant 1.19's SliceCondition (lib/segment/src/types.rs). A slice serde cannot read (total 0 is not a NonZeroU32,
+// a missing or negative index) fails every member of Qdrant's untagged Condition: its one "Expected some form of
+// condition" (400). An index past the slices is its validator's (422), reported under `__all__` without a message of
+// its own, hence the "Validation error: ... [{}]" of validator's Display.
+const NOT_A_CONDITION = () => `${CONDITION_EXPECTED} (at ${PATH})`;
+const U32_MAX = 0xffff_ffff;
+/** A u32 of at least `min`, refined rather than bounded so that a value out of range is serde's 400, not the validator's 422; shown to OpenAPI as Qdrant's. */
+const sliceNumber = (min: number, description: string) =>
+  z
+    .number({ error: NOT_A_CONDITION })
+    .refine((value) => Number.isInteger(value) && value >= min && value <= U32_MAX, { error: NOT_A_CONDITION, abort: true })
+    .meta({ type: "integer", format: "uint32", minimum: min, description });
+
+const Slice = z
+  .object({ total: sliceNumber(1, "How many disjoint slices the id space is split into"), index: sliceNumber(0, "The slice selected, below total") }, { error: NOT_A_CONDITION })
+  .meta({ id: "Slice", description: "Slice `index` of `total`: the points whose id's SipHash-2-4 (zero key), modulo total, is index" });
+
+const SliceCondition = z
+  .object({ slice: Slice })
+  .superRefine(({ slice }, context) => {
+    if (slice.index >= slice.total) {
+      const message = "Validation error: Slice index must be less than the total number of slices [{}]";
+      context.addIssue({ code: "custom", path: ["__all__"], input: slice, message, params: { [VALIDATION]: true } });
+    }
+  })
+  .meta({ id: "SliceCondition", description: "Points in one of `total` disjoint, deterministic slices of the id space, for parallel scrolls and sampling" });
+
 // Within a filter, filters and conditions are read without measuring again: the outermost one has measured them all.
 const LazyFilter: z.ZodType<Filter> = z.lazy(() => FilterObject);
 const LazyCondition: z.ZodType<Condition> = z.lazy(() => ConditionUnion);
@@ -186,12 +214,13 @@ const CONDITION_MEMBERS = [
   ["is_null", IsNullCondition],
   ["has_id", HasIdCondition],
   ["has_vector", HasVectorCondition],
+  ["slice", SliceCondition],
   ["nested", NestedCondition],
 ] as const;
 
 /** Qdrant's Condition, told apart by its key; {} is an empty filter, which every point matches. */
 const ConditionUnion: z.ZodType<Condition> = selectUnion(
-  [FieldCondition, IsEmptyCondition, IsNullCondition, HasIdCondition, HasVectorCondition, NestedCondition, LazyFilter],
+  [FieldCondition, IsEmptyCondition, IsNullCondition, HasIdCondition, HasVectorCondition, SliceCondition, NestedCondition, LazyFilter],
   (value) => {
     if (!isJsonObject(value)) return undefined;
     const member = CONDITION_MEMBERS.find(([key]) => key in value)?.[1];

@@ -1,11 +1,12 @@
 // Payload indexes: Qdrant's CreateFieldIndex, with field_schema a type name
 // ("keyword") or the type with its parameters ({"type": "text", ...}; a text
-// index's are checked, text-index.ts).
+// index's are checked, text-index.ts). Every type takes 1.20's `nested`, the
+// array whose objects it indexes one by one.
 import { z } from "zod";
 import { ExistingName } from "./collections";
 import { PayloadKeyName } from "./fields";
 import { selectUnion } from "./select-union";
-import { TextIndexParams } from "./text-index";
+import { NestedIndexPath, TextIndexParams } from "./text-index";
 import { unitVariants } from "./unit-variants";
 import { expecting, isJsonObject, unknownVariant } from "./wording";
 
@@ -18,7 +19,7 @@ export const PayloadSchemaType = z.enum(INDEXED_TYPES, { error: (issue) => (issu
 const OTHER_TYPES = ["keyword", "integer", "float", "geo", "bool", "datetime", "uuid"] as const satisfies readonly (typeof INDEXED_TYPES)[number][];
 
 /** The other types' parameters (is_tenant, on_disk, lookup, ...), kept as given and shown back. */
-const OtherIndexParams = z.looseObject({ type: unitVariants(OTHER_TYPES, INDEXED_TYPES) }, { error: expecting("an object") });
+const OtherIndexParams = z.looseObject({ type: unitVariants(OTHER_TYPES, INDEXED_TYPES), nested: NestedIndexPath }, { error: expecting("an object") });
 
 /** Qdrant's PayloadSchemaParams, told apart by `type`. */
 export const PayloadSchemaParams = selectUnion([TextIndexParams, OtherIndexParams], (value) =>

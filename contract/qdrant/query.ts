@@ -1,13 +1,15 @@
 // Qdrant's universal query (points/query, query/batch, query/groups): `query`
 // is a vector or a point id, or one of Qdrant's queries by its key: nearest,
 // recommend, discover, context, order_by, fusion, rrf, sample, formula,
-// relevance_feedback. `prefetch` nests requests whose results the query then
+// relevance_feedback, and 1.20's text (BM25 over the full-text index of the
+// payload field `using` names; {"text", "model"} is an inference input). `prefetch` nests requests whose results the query then
 // works on (fusion, re-scoring): Qdrant's multi-stage and hybrid search.
 import { z } from "zod";
 import { Limit, PayloadKeyName } from "./fields";
 import { FormulaQuery } from "./formula";
 import { Filter } from "./filters";
 import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
+import { Bm25Params } from "./text-index";
 import { OrderByInterface } from "./scroll";
 import { LookupLocation, RecommendStrategy, SearchParams, SimilarityFields, VectorSource } from "./search";
 import { selectUnion } from "./select-union";
@@ -102,6 +104,21 @@ export const RelevanceFeedbackQuery = z.object({ relevance_feedback: RelevanceFe
 
 export type RelevanceFeedbackQuery = z.output<typeof RelevanceFeedbackQuery>;
 
+/** Qdrant 1.20's TextQuery in full: the text, and the BM25 parameters that replace the index's (or the defaults). */
+const TextQueryInput = z.object(
+  { query: z.string({ error: expecting("a string") }), scoring: z.object({ bm25: Bm25Params.nullish() }, { error: expecting('{"bm25": {k, b}}') }).nullish() },
+  { error: expecting("{query, scoring}") },
+);
+
+/** {"text": "..."} or {"text": {"query": "...", "scoring": {"bm25": {k, b}}}}, as the 1.20 clients send it. */
+export const TextQuery = z.object({
+  text: selectUnion([z.string(), TextQueryInput], (value) => (typeof value === "string" ? z.string() : isJsonObject(value) ? TextQueryInput : undefined), {
+    error: expecting('the text to search for, or {"query": ..., "scoring": ...}'),
+  }),
+});
+
+export type TextQuery = z.output<typeof TextQuery>;
+
 /** Objects read by their key only and refused: inference inputs ({"text", "model"}, ...) and keys Qdrant does not know. */
 export const OtherQuery = z.record(z.string(), z.unknown());
 
@@ -116,6 +133,7 @@ const QUERY_BY_KEY = {
   sample: SampleQuery,
   formula: FormulaQuery,
   relevance_feedback: RelevanceFeedbackQuery,
+  text: TextQuery,
 } as const;
 
 export type QueryKey = keyof typeof QUERY_BY_KEY;
@@ -123,7 +141,8 @@ export type QueryKey = keyof typeof QUERY_BY_KEY;
 /** The key of Qdrant's query object this value is, when it is one of those read here. */
 export function queryKeyOf(value: unknown): QueryKey | undefined {
   if (!isJsonObject(value)) return undefined;
-  return (Object.keys(QUERY_BY_KEY) as QueryKey[]).find((key) => key in value);
+  // {"text", "model"} is text for a model to embed (an inference input), not a text query.
+  return (Object.keys(QUERY_BY_KEY) as QueryKey[]).find((key) => key in value && (key !== "text" || !("model" in value)));
 }
 
 /** An object other than Qdrant's known queries, a sparse vector ({indices, values}) or {} (which are vectors). */
@@ -138,7 +157,7 @@ function isNamedVectors(value: Record<string, unknown>): boolean {
 
 /** Qdrant's QueryInterface: a query, or a vector input (a vector or a point id). */
 export const QueryInterface = selectUnion(
-  [NearestQuery, RecommendQuery, DiscoverQuery, ContextQuery, OrderByQuery, FusionQuery, RrfQuery, SampleQuery, FormulaQuery, RelevanceFeedbackQuery, OtherQuery, VectorInput],
+  [NearestQuery, RecommendQuery, DiscoverQuery, ContextQuery, OrderByQuery, FusionQuery, RrfQuery, SampleQuery, FormulaQuery, RelevanceFeedbackQuery, TextQuery, OtherQuery, VectorInput],
   (value) => {
     const key = queryKeyOf(value);
     if (key) return QUERY_BY_KEY[key];

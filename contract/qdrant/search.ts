@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { Limit, Offset, integer } from "./fields";
 import { Filter } from "./filters";
+import { IdfParams } from "./idf-params";
 import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
 import { ShardKeySelector } from "./shard-keys";
 import { NamedVectorStruct, VectorInput } from "./vectors";
@@ -10,9 +11,9 @@ import { AT, expecting } from "./wording";
 import { batchSearches, withSearchLimit } from "./request-bounds";
 
 /**
- * Qdrant's SearchParams: hnsw_ef and exact steer the search; quantization, indexed_only and acorn
- * are accepted and change nothing here (a selective filter is already scanned exactly, a broad one
- * applied to the graph's candidates: filtered-subset.ts).
+ * Qdrant's SearchParams: hnsw_ef and exact steer the search, idf the population of a sparse vector's
+ * IDF (1.19); quantization, indexed_only and acorn are accepted and change nothing here (a selective
+ * filter is already scanned exactly, a broad one applied to the graph's candidates: filtered-subset.ts).
  */
 export const SearchParams = z.object(
   {
@@ -21,6 +22,7 @@ export const SearchParams = z.object(
     quantization: z.unknown().optional(),
     indexed_only: z.boolean().nullish(),
     acorn: z.object({ enable: z.boolean().nullish(), max_selectivity: z.number().min(0).max(1).nullish() }, { error: expecting("{enable, max_selectivity}") }).nullish(),
+    idf: IdfParams.nullish(),
   },
   { error: expecting("an object") },
 ).meta({ id: "SearchParams" });

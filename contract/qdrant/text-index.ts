@@ -1,15 +1,17 @@
 // Qdrant's TextIndexParams: a full-text payload index with its tokenizer,
 // token lengths, lower-casing, ASCII folding, phrase matching, stopwords and
-// stemmer. Options left out (or null) take Qdrant's defaults; unknown fields
-// are ignored, as serde does.
+// stemmer, and, from 1.20, BM25 `scoring` (what a text query ranks by) and
+// `nested` (the array whose objects are indexed one by one, as every index
+// type takes it: indexes.ts). Options left out (or null) take Qdrant's
+// defaults; unknown fields are ignored, as serde does.
 import { z } from "zod";
-import { unsignedInteger } from "./fields";
+import { PayloadKeyName, unsignedInteger } from "./fields";
 import { selectUnion } from "./select-union";
 import { unitVariants } from "./unit-variants";
 import { expecting, isJsonObject } from "./wording";
 
-/** Qdrant's TokenizerType. */
-export const TOKENIZERS = ["prefix", "whitespace", "word", "multilingual"] as const;
+/** Qdrant's TokenizerType (`code`: 1.20). */
+export const TOKENIZERS = ["prefix", "whitespace", "word", "multilingual", "code"] as const;
 
 /** Qdrant's Language: the stopword lists an index may name. */
 export const STOPWORD_LANGUAGES = [
@@ -93,6 +95,31 @@ export const StemmingAlgorithm = z.object(
   { error: expecting('a stemmer such as {"type": "snowball", "language": "english"}') },
 );
 
+/**
+ * Qdrant 1.20's Bm25Params: `k` saturates term frequency (1.2 by default), `b` normalises by document length, from 0
+ * (none) to 1 (full; 0.75 by default). The clients send them as f32; the ranges are the clients' documentation's.
+ */
+export const Bm25Params = z.object(
+  { k: z.number({ error: expecting("a number") }).min(0).nullish(), b: z.number({ error: expecting("a number") }).min(0).max(1).nullish() },
+  { error: expecting("{k, b}") },
+);
+
+export type Bm25Params = z.output<typeof Bm25Params>;
+
+/** Qdrant 1.20's TextScoringParams: the scorer by name; BM25 is the one there is. */
+export const TextScoringParams = z.object({ bm25: Bm25Params.nullish() }, { error: expecting('{"bm25": {k, b}}') });
+
+/**
+ * A text index's `scoring`: true (BM25 with its defaults; what the JavaScript client's example sends), false, or the
+ * scorer's parameters, which then stand for the defaults of the text queries on the field.
+ */
+export const TextIndexScoring = selectUnion([z.boolean(), TextScoringParams], (value) => (typeof value === "boolean" ? z.boolean() : isJsonObject(value) ? TextScoringParams : undefined), {
+  error: expecting('true, false or {"bm25": {k, b}}'),
+});
+
+/** 1.20's `nested` of every index type: the path of the array whose objects are each indexed as their own entry ("offers" for "offers[].price"). */
+export const NestedIndexPath = PayloadKeyName.nullish();
+
 export const TextIndexParams = z.object(
   {
     type: z.literal("text"),
@@ -107,6 +134,8 @@ export const TextIndexParams = z.object(
     on_disk: Flag,
     stemmer: StemmingAlgorithm.nullish(),
     enable_hnsw: Flag,
+    scoring: TextIndexScoring.nullish(),
+    nested: NestedIndexPath,
   },
   { error: expecting("an object") },
 );

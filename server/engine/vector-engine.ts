@@ -118,6 +118,30 @@ export interface SearchQuery extends ReadOptions {
   exact: boolean;
   /** Search breadth of the approximate index; engine default when unset. */
   hnswEf?: number;
+  /**
+   * A sparse vector with the idf modifier: its IDF counted over the points this filter matches (that hold the vector)
+   * rather than over all of them (Qdrant 1.19's params.idf.corpus). Independent of `filter`; ignored by other vectors.
+   */
+  idfCorpus?: FilterNode;
+}
+
+/** Qdrant 1.20's text query: points ranked by BM25 over the tokens of a full-text index (text-index/bm25-index.ts). */
+export interface TextSearchQuery {
+  /** The text field's key, as its index was created with it. */
+  key: string;
+  /** The array whose objects are scored one by one (the index's `nested`); a point scores its best object. */
+  nested?: string;
+  /** Tokenized as the index tokenizes queries. */
+  text: string;
+  bm25: { k: number; b: number };
+  filter?: FilterNode;
+  limit: number;
+}
+
+/** A point a text query found, with its BM25 score (larger is better). */
+export interface TextHit {
+  id: PointId;
+  score: number;
 }
 
 export interface ScrollQuery extends ReadOptions {
@@ -196,13 +220,15 @@ export interface PointWrites {
   clearPayload(id: string, selector: PointSelector): Promise<void>;
 }
 
-/** Reads of points: by id, in pages, counted, and the one nearest-neighbour search every query of the data plane is made of. */
+/** Reads of points: by id, in pages, counted, the one nearest-neighbour search most queries of the data plane are made of, and BM25 over a text index. */
 export interface PointReads {
   retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]>;
   scroll(id: string, query: ScrollQuery): Promise<ScrollPage>;
   count(id: string, filter?: FilterNode): Promise<number>;
   /** Nearest points first; a filter is applied before ranking (prefilter), so the top-k are the true top-k of the matching points. */
   search(id: string, query: SearchQuery): Promise<ScoredPoint[]>;
+  /** The points whose text at the key shares tokens with the query, best BM25 score first; the key must have a text index. */
+  textSearch(id: string, query: TextSearchQuery): Promise<TextHit[]>;
 }
 
 /** Payload indexes: they make filters on a field fast; a filter on a field without one must still be answered. */

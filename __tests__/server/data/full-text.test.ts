@@ -155,7 +155,7 @@ describe("full-text indexes through the Qdrant client", () => {
   describe("bad parameters", () => {
     const variants = (names: readonly string[]): string => `one of ${names.map((name) => `\`${name}\``).join(", ")}`;
     const refusals: [string, unknown, string][] = [
-      ["an unknown tokenizer", { type: "text", tokenizer: "letters" }, `unknown variant "letters", expected one of \`prefix\`, \`whitespace\`, \`word\`, \`multilingual\` at field_schema.tokenizer`],
+      ["an unknown tokenizer", { type: "text", tokenizer: "letters" }, `unknown variant "letters", expected one of \`prefix\`, \`whitespace\`, \`word\`, \`multilingual\`, \`code\` at field_schema.tokenizer`],
       ["a negative length", { type: "text", min_token_len: -1 }, "invalid type: integer `-1`, expected an unsigned integer at field_schema.min_token_len"],
       ["a length that is no integer", { type: "text", max_token_len: 2.5 }, "invalid type: floating point `2.5`, expected an unsigned integer at field_schema.max_token_len"],
       ["a flag that is no boolean", { type: "text", lowercase: "yes" }, 'invalid type: string "yes", expected a boolean at field_schema.lowercase'],

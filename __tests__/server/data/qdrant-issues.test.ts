@@ -104,7 +104,7 @@ describe("values out of range", () => {
 
   it("lists every value out of range, once the shape is right", () => {
     expect(message(SearchRequest, { vector: [1], limit: 0, offset: -1 })).toBe(
-      "Validation error in JSON body: [limit: value 0 invalid, must be 1 or larger, offset: value -1 invalid, must be 0 or larger]",
+      "Validation error in JSON body: [limit: value 0 invalid, must be 1 or larger; offset: value -1 invalid, must be 0 or larger]",
     );
   });
 

@@ -135,4 +135,23 @@ describe("LanceDB filter planning", () => {
     expect(await resolveFilter(planFilter({ kind: "matchSubstring", key: keyPath("city"), substring: "\u0000" }, FIELDS), nulQuery)).toBe("seq IN (0)");
     expect(nulQuery.scans).toEqual(["TRUE"]);
   });
+
+  it("tests a slice on the rows' keys without reading their payloads, narrowed by its SQL siblings", async () => {
+    const keyOnly: (boolean | undefined)[] = [];
+    const rows: FilterRows = {
+      hasRows: async () => false,
+      // Id 0 is in slice 1 of 2 (its hash 0xe849e8bb6ffe2567 is odd), the UUID in slice 0 (0xf5d0ca21ba34d504 is even).
+      scan: async (_where, visit, isKeyOnly) => {
+        keyOnly.push(isKeyOnly);
+        visit(0, `i${"0".repeat(20)}`, {});
+        visit(1, "u550e8400-e29b-41d4-a716-446655440000", {});
+        return 2;
+      },
+    };
+    const sliced: FilterNode = { kind: "and", children: [{ kind: "match", key: keyPath("city"), value: "Berlin" }, { kind: "slice", total: 2, index: 1 }] };
+    expect(await resolveFilter(planFilter(sliced, FIELDS), rows)).toBe("((f1_ok IS TRUE) AND (array_has(f1, 'Berlin'))) AND (seq IN (0))");
+    // With an unindexed condition beside it, the one test needs the payloads.
+    await resolveFilter(planFilter({ kind: "or", children: [{ kind: "slice", total: 2, index: 0 }, { kind: "match", key: keyPath("zone"), value: 1 }] }, FIELDS), rows);
+    expect(keyOnly).toEqual([true, false]);
+  });
 });

@@ -1,6 +1,7 @@
 // The sparse inverted index on its own: after most of its rows are replaced or
 // removed (enough for its postings to be rebuilt without the dead), searches
-// still give the brute-force answer over the live rows, idf counts included.
+// still give the brute-force answer over the live rows, idf counts included,
+// and over a corpus (Qdrant 1.19's params.idf.corpus) when one is given.
 import { SparseIndex, type SparseRow } from "../../../server/engine/lancedb/exact/sparse-index";
 import { seededRandom, type Random } from "./conformance/random-data";
 
@@ -9,12 +10,14 @@ function randomRow(random: Random, seq: number, key: string): SparseRow {
   return { seq, key, indices: Uint32Array.from(indices), values: Float32Array.from(indices, () => random() * 2) };
 }
 
-function bruteForce(rows: Iterable<SparseRow>, query: SparseRow, idf: boolean, limit: number): { key: string; score: number }[] {
+/** `corpus`: the seqs the idf counts over (all live rows when absent). */
+function bruteForce(rows: Iterable<SparseRow>, query: SparseRow, idf: boolean, limit: number, corpus?: ReadonlySet<number>): { key: string; score: number }[] {
   const live = [...rows];
+  const documents = live.filter((row) => corpus === undefined || corpus.has(row.seq));
   const weight = (index: number) => {
     if (!idf) return 1;
-    const n = live.filter((row) => row.indices.includes(index)).length;
-    return Math.log((live.length - n + 0.5) / (n + 0.5) + 1);
+    const n = documents.filter((row) => row.indices.includes(index)).length;
+    return Math.log((documents.length - n + 0.5) / (n + 0.5) + 1);
   };
   return live
     .filter((row) => [...query.indices].some((index) => row.indices.includes(index)))
@@ -53,5 +56,26 @@ it.each([false, true])("answers as brute force after its postings are rebuilt (i
     const expected = bruteForce(live.values(), query, idf, 10);
     expect(found.map((hit) => hit.score)).toEqual(expected.map((hit) => expect.closeTo(hit.score, 4)));
     expect(found.every((hit) => live.get(hit.key)?.seq === hit.seq)).toBe(true);
+  }
+});
+
+it("counts idf over a corpus of seqs: its live rows only, dead and unknown seqs left out", () => {
+  const random = seededRandom(19);
+  const index = new SparseIndex("idf");
+  const live = new Map<string, SparseRow>();
+  const rows = Array.from({ length: 4_000 }, (_, seq) => randomRow(random, seq, `k${seq}`));
+  index.added(rows);
+  for (const row of rows) live.set(row.key, row);
+  const gone = rows.filter(() => random() < 0.2);
+  index.removed(gone.map((row) => row.seq));
+  for (const row of gone) live.delete(row.key);
+  // A third of the seqs, some of them removed, and seqs no row ever had.
+  const corpus = new Set([...rows.filter(() => random() < 0.33).map((row) => row.seq), 50_000, 50_001]);
+  for (let round = 0; round < 20; round += 1) {
+    const query = randomRow(random, -1, "query");
+    const expected = bruteForce(live.values(), query, true, 10, corpus);
+    expect(index.search(query, 10, undefined, corpus).map((hit) => hit.score)).toEqual(expected.map((hit) => expect.closeTo(hit.score, 4)));
+    // The corpus changes the weights, not which rows are searched: global weights differ.
+    expect(bruteForce(live.values(), query, true, 10).map((hit) => hit.score)).not.toEqual(expected.map((hit) => hit.score));
   }
 });

@@ -61,6 +61,7 @@ function conditionNode(condition: Condition, path: string): FilterNode {
   if ("has_id" in condition) return { kind: "hasId", ids: condition.has_id };
   // The engine knows the collection's vectors: an unknown name is its 400.
   if ("has_vector" in condition) return { kind: "hasVector", name: condition.has_vector };
+  if ("slice" in condition) return { kind: "slice", total: condition.slice.total, index: condition.slice.index };
   if ("nested" in condition) return { kind: "nested", key: condition.nested.key, filter: filterNode(condition.nested.filter, `${path}.nested.filter`) };
   return filterNode(condition, path);
 }

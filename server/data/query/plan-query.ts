@@ -9,7 +9,7 @@
 // prefetch spends its limit on points that can be returned. The older
 // endpoints (search, recommend, discover and their groups) are planned here
 // too, as the query requests they stand for (points/translate-requests.ts).
-import { queryKeyOf, type Prefetch } from "../../../contract/qdrant/query";
+import { queryKeyOf, type Prefetch, type TextQuery } from "../../../contract/qdrant/query";
 import type { ShardKeySelector } from "../../../contract/qdrant/shard-keys";
 import type { Collection } from "../../db/schema";
 import type { FilterNode, PointId } from "../../engine/filter/filter-tree";
@@ -20,15 +20,17 @@ import { badRequest } from "../qdrant-errors";
 import { querySlots } from "../inference/document-slots";
 import { embedDocuments } from "../inference/embed-documents";
 import { shardScope } from "../shard-keys/shard-scope";
+import { planIdf } from "./plan-idf";
 import { planStageQuery } from "./plan-stage-query";
+import { planTextQuery } from "./plan-text-query";
 import type { QueryScope } from "./query-scope";
 import type { Stage } from "./stage";
 import { vectorReader } from "./vector-reader";
 
 export const DEFAULT_LIMIT = 10;
 
-/** Only queries that compare vectors name one: fusion, order_by, sample, formula (and no query) work without. */
-const WITHOUT_VECTORS: ReadonlySet<string> = new Set(["fusion", "rrf", "order_by", "sample", "formula"]);
+/** Only queries that compare vectors name one: fusion, order_by, sample, formula (and no query) work without; a text query's `using` names a payload field. */
+const WITHOUT_VECTORS: ReadonlySet<string> = new Set(["fusion", "rrf", "order_by", "sample", "formula", "text"]);
 
 export type RootRequest = Prefetch & { shard_key?: ShardKeySelector | null };
 
@@ -73,7 +75,7 @@ async function planStage(scope: QueryScope, request: Prefetch, path: string, par
     prefetches.push(await planStage(scope, prefetch, at, filter, prefetch.limit ?? DEFAULT_LIMIT));
   }
   const vectors = await vectorReader(scope, request, using, fieldPath(path, "lookup_from"));
-  const context = { distance, vectors, prefetches: prefetches.length, searchVectorAt };
+  const context = { distance, vectors, prefetches: prefetches.length, searchVectorAt, text: (query: TextQuery) => planTextQuery(scope, query, using) };
   const { query, excludeIds: ownExamples } = await planStageQuery(request.query ?? null, fieldPath(path, "query"), context);
   // Qdrant leaves every example named by id anywhere in the request out of every stage: its root filter, which each prefetch inherits.
   const excludeIds = [...new Set([...ownExamples, ...prefetches.flatMap((prefetch) => prefetch.excludeIds)])];
@@ -88,6 +90,7 @@ async function planStage(scope: QueryScope, request: Prefetch, path: string, par
     limit,
     exact: request.params?.exact ?? false,
     hnswEf: request.params?.hnsw_ef || undefined,
+    idf: planIdf(scope.collection, request.params?.idf, using, comparesVectors, fieldPath(path, "params.idf")),
   };
 }
 

@@ -1,7 +1,7 @@
 // What one stage of a query ranks by (plan-query.ts plans the stages): a
 // vector (nearest, or nearest re-ranked by mmr), recommend with each strategy,
 // discover, context, relevance_feedback, order_by, fusion (rrf, dbsf), sample,
-// or a formula over the prefetches. Vectors and point ids are read here
+// a formula over the prefetches, or BM25 over a text index (1.20's text). Vectors and point ids are read here
 // (vector-reader.ts), and what Qdrant refuses while converting a query is
 // refused here, in its words, before any stage runs.
 import { isJsonObject } from "../../../contract/qdrant/wording";
@@ -17,6 +17,7 @@ import {
   type RecommendQuery,
   type RelevanceFeedbackQuery,
   type RrfQuery,
+  type TextQuery,
 } from "../../../contract/qdrant/query";
 import type { FormulaQuery } from "../../../contract/qdrant/formula";
 import type { VectorInput } from "../../../contract/qdrant/vectors";
@@ -46,6 +47,8 @@ export interface QueryContext {
   prefetches: number;
   /** Where a search body holds the vector of the nearest query (planRoot's `searchVectorAt`), for messages. */
   searchVectorAt?: string;
+  /** A text query (1.20) planned against the field `using` names (plan-text-query.ts). */
+  text(query: TextQuery): Promise<StageQuery>;
 }
 
 /** What the query at `path` ranks by, and the points it names by id as examples. */
@@ -92,6 +95,8 @@ export async function planStageQuery(query: QueryInterface | null, path: string,
     }
     case "relevance_feedback":
       return feedbackQuery(query as RelevanceFeedbackQuery, `${path}.relevance_feedback`, context);
+    case "text":
+      return { query: await context.text(query as TextQuery), ...none };
     case undefined: {
       if (isJsonObject(query) && !("indices" in query) && Object.keys(query).length > 0 && !isVectorByName(query)) {
         throw wrongInput(`Query \`${Object.keys(query)[0] ?? ""}\` is not supported by this service`);

@@ -1,12 +1,13 @@
 // Runs a planned query (plan-query.ts), stage by stage, and returns its points
 // ranked. A stage without prefetches asks the engine: a nearest search (its
-// graph or index), a scroll in id or payload order, or, for a custom objective
-// (best_score, sum_scores, discover, context), every matching point's vector
-// scored here. A stage with prefetches runs them first and then works on
-// their points only: fuses their rankings (rrf, dbsf), re-scores them on its
-// own vector (nearest or an objective) or by a formula (formula/), orders
-// them by a payload field, or samples them. Only the root reads payloads and
-// vectors, for the points it returns; a root that is a nearest search on the
+// graph or index), BM25 over a text index (a text query), a scroll in id or
+// payload order, or, for a custom objective (best_score, sum_scores,
+// discover, context), every matching point's vector scored here. A stage
+// with prefetches runs them first and then works on their points only: fuses
+// their rankings (rrf, dbsf), re-scores them on its own vector (nearest or an
+// objective), by BM25 or by a formula (formula/), orders them by a payload
+// field, or samples them. Only the root reads payloads and vectors, for the
+// points it returns; a root that is a nearest search on the
 // collection itself (every points/search, a recommendation by average_vector,
 // most queries) reads them in the same engine search, as one round trip.
 import type { ScoredPoint } from "../../../contract/qdrant/records";
@@ -65,6 +66,7 @@ async function nearestPoints(scope: QueryScope, stage: Stage, vector: VectorValu
     scoreThreshold: stage.scoreThreshold,
     exact: stage.exact,
     hnswEf: stage.hnswEf,
+    idfCorpus: stage.idf?.corpus,
     ...selection.engine,
   });
   return points.map((point) => toScoredPoint(point, selection, point.score));
@@ -113,6 +115,8 @@ async function fromCollection(scope: QueryScope, stage: Stage, wanted: number): 
       const page = await engine.scroll(id, { filter, limit: wanted, withPayload: false, withVector: false });
       return { points: page.points.map((point) => ({ id: point.id, score: 0 })), largerIsBetter: true };
     }
+    case "text":
+      return textOf(scope, query, filter, wanted);
     case "rrf":
     case "dbsf":
     case "formula":
@@ -154,6 +158,8 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
       return { points: shuffled(candidates).slice(0, wanted).map((pointId) => ({ id: pointId, score: 0 })), largerIsBetter: true };
     case "formula":
       return rescoreWithFormula(scope, query.formula, lists, wanted);
+    case "text":
+      return textOf(scope, query, { kind: "hasId", ids: candidates }, wanted);
     case "none": {
       // Without a query, the prefetches' points as they come, first list first.
       const [first] = lists;
@@ -173,6 +179,7 @@ function searchStage(scope: QueryScope, stage: Stage, vector: VectorValue, filte
     scoreThreshold: stage.scoreThreshold,
     exact,
     hnswEf: stage.hnswEf,
+    idfCorpus: stage.idf?.corpus,
     withPayload: false,
     withVector: withVector ? [stage.using] : false,
   });
@@ -191,6 +198,13 @@ async function mmrOf(scope: QueryScope, stage: Stage, query: Extract<StageQuery,
     return stored ? [{ id, score, vector: stored }] : [];
   });
   return { points: maximalMarginalRelevance(candidates, query.vector, stage.distance, query.lambda, wanted), largerIsBetter: isLargerBetter(stage.distance) };
+}
+
+/** The points BM25 ranks first for a text query (1.20), among those `filter` passes. */
+async function textOf(scope: QueryScope, query: Extract<StageQuery, { kind: "text" }>, filter: FilterNode | undefined, wanted: number): Promise<RankedList> {
+  const { key, nested, text, bm25 } = query;
+  const points = await scope.plane.engine.textSearch(scope.collection.engineId, { key, nested, text, bm25, filter, limit: wanted });
+  return { points, largerIsBetter: true };
 }
 
 /** The `using` vector of each candidate that holds it, prepared as stored. */

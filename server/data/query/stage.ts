@@ -20,6 +20,8 @@ export type StageQuery =
   | { kind: "sample" }
   /** The prefetches' points re-scored by a formula (formula/): larger is better. */
   | { kind: "formula"; formula: ParsedFormula }
+  /** BM25 over the full-text index of the payload field `key` (plan-text-query.ts; `nested`: the index's): larger is better. */
+  | { kind: "text"; key: string; nested?: string; text: string; bm25: { k: number; b: number } }
   /** No query: points in id order (or, over prefetches, as they come). */
   | { kind: "none" };
 
@@ -36,4 +38,6 @@ export interface Stage {
   limit: number;
   exact: boolean;
   hnswEf?: number;
+  /** params.idf, on a sparse vector with the idf modifier (plan-idf.ts): the IDF's corpus, when not the whole collection. */
+  idf?: { corpus?: FilterNode };
 }

@@ -6,7 +6,7 @@
 // settings of the collection's text indexes, by canonical key; a key inside a
 // nested filter is looked up under its whole path ("items[].title"), as Qdrant does.
 import { AppError } from "../../errors";
-import type { FilterNode, MatchValue } from "./filter-tree";
+import type { FilterNode, MatchValue, PointId } from "./filter-tree";
 import { geoPointOf, geoTest } from "./geo-shapes";
 import { parseDatetime } from "./parse-datetime";
 import { textTest } from "../text-index/text-match";
@@ -15,28 +15,35 @@ import type { Payload } from "../vector-engine";
 import { formatJsonPath, pathFromKeyPath, type PathItem } from "../payload/json-path";
 import { countOf, isObject, leavesOf, valuesAt } from "../payload/payload-values";
 
-/** `pointKey` is the row's canonical id key; has_id compares against keys. Absent inside nested filters. */
+/** `pointKey` is the row's canonical id key; has_id and slice test keys. Absent inside nested filters. */
 export type RowTest = (payload: Payload, pointKey: string | undefined) => boolean;
+
+/** How an engine's row keys answer the conditions on point ids (LanceDB's: point-key.ts). */
+export interface KeyTests {
+  /** has_id: a test of a row's key against a list of ids. */
+  listed(ids: readonly PointId[]): (key: string) => boolean;
+  /** slice: whether a row's key falls in slice `index` of `total` (filter/point-slice.ts). */
+  inSlice(total: number, index: number): (key: string) => boolean;
+}
 
 /** Text index settings by canonical key (field-columns.ts, textIndexesOf). */
 export type TextIndexes = ReadonlyMap<string, TextIndexSettings>;
 
 const NO_TEXT_INDEXES: TextIndexes = new Map();
 
-/** `keyTestOf`: a test of a row's key against a list of ids (point-key.ts). */
-export function compileFilter(node: FilterNode, keyTestOf: (ids: readonly (string | number)[]) => (key: string) => boolean, textIndexes: TextIndexes = NO_TEXT_INDEXES): RowTest {
-  return compile(node, { keyTestOf, textIndexes, scope: [] });
+export function compileFilter(node: FilterNode, keys: KeyTests, textIndexes: TextIndexes = NO_TEXT_INDEXES): RowTest {
+  return compile(node, { keys, textIndexes, scope: [] });
 }
 
 interface Context {
-  keyTestOf: (ids: readonly (string | number)[]) => (key: string) => boolean;
+  keys: KeyTests;
   textIndexes: TextIndexes;
   /** Where the payload being tested sits in the point's payload: the path of the enclosing nested filters. */
   scope: readonly PathItem[];
 }
 
 function compile(node: FilterNode, context: Context): RowTest {
-  const { keyTestOf } = context;
+  const { keys } = context;
   switch (node.kind) {
     case "all":
       return () => true;
@@ -57,8 +64,13 @@ function compile(node: FilterNode, context: Context): RowTest {
       return (payload, key) => countPassing(tests, payload, key, node.min) >= node.min;
     }
     case "hasId": {
-      const isListed = keyTestOf(node.ids);
+      const isListed = keys.listed(node.ids);
       return (_payload, key) => key !== undefined && isListed(key);
+    }
+    case "slice": {
+      // Within a nested filter there is no point id: Qdrant's query_checker finds no slice there either.
+      const isInSlice = keys.inSlice(node.total, node.index);
+      return (_payload, key) => key !== undefined && isInSlice(key);
     }
     case "hasVector":
       // Vectors are columns, not payload: the plan answers has_vector in SQL (plan-filter.ts); within a nested filter there is no point to ask.
@@ -82,7 +94,7 @@ function countPassing(tests: readonly RowTest[], payload: Payload, key: string |
   return passing;
 }
 
-type FieldNode = Exclude<FilterNode, { kind: "all" | "and" | "or" | "not" | "atLeast" | "hasId" | "hasVector" | "shard" | "nested" }>;
+type FieldNode = Exclude<FilterNode, { kind: "all" | "and" | "or" | "not" | "atLeast" | "hasId" | "slice" | "hasVector" | "shard" | "nested" }>;
 
 function compileFieldCondition(node: FieldNode, { textIndexes, scope }: Context): RowTest {
   const path = pathFromKeyPath(node.key);

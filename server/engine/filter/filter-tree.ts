@@ -51,6 +51,8 @@ export type FilterNode =
   | { kind: "hasId"; ids: readonly PointId[] }
   /** The point holds the collection's vector of that name ("" is the unnamed one), dense, sparse or multi. */
   | { kind: "hasVector"; name: string }
+  /** The point's id falls in slice `index` of `total` (Qdrant 1.19's slice condition, point-slice.ts); never inside a nested filter. */
+  | { kind: "slice"; total: number; index: number }
   /**
    * The point was written under one of these shards (a sharded collection's, CollectionSpec.sharded): the data plane's
    * shard keys, as it encodes them. In a collection without shards no point matches.

@@ -21,6 +21,7 @@ import type {
   ScrollQuery,
   SearchQuery,
   StoredPoint,
+  TextSearchQuery,
   UpsertOptions,
   VectorEngine,
 } from "../vector-engine";
@@ -40,6 +41,7 @@ import { collectRows } from "./table/arrow-rows";
 import { columnsFor, toStoredPoint } from "./table/stored-point";
 import { scrollPoints } from "./search/scroll-table";
 import { searchPoints, type SearchTuning } from "./search/search-points";
+import { searchText } from "./search/search-text";
 import { loadExactIndexes } from "./exact/exact-indexes";
 import { measureClosedTable } from "./table/measure-closed-table";
 import { collectionSchema, KEY, SEQ, sparseColumnsOf, VECTOR_INDEX, vectorColumnsOf } from "./table/table-schema";
@@ -276,6 +278,10 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       const found = await searchPoints(state, query, state.maintenance.isVectorIndexed, graphFrom === tuning.graphFrom ? tuning : { ...tuning, graphFrom });
       if (query.filter) noteFilteredSearch(state, query.filter, performance.now() - started);
       return found;
+    },
+
+    async textSearch(id: string, query: TextSearchQuery) {
+      return searchText(await collection(id), query);
     },
 
     async stats(id: string): Promise<CollectionStats> {

@@ -1,6 +1,8 @@
 // A string cut into words by Qdrant's tokenizers, before any token processing:
 //   word, prefix   runs of letters and digits (Rust's char::is_alphanumeric)
 //   whitespace     runs between Unicode white space (str::split_whitespace)
+//   code           word's runs, each cut where its case changes
+//                  (split-identifiers.ts)
 //   multilingual   Qdrant uses charabia's segmenters (dictionaries for Chinese,
 //                  Japanese, Thai) and normalizer; here ICU's word boundaries
 //                  (Intl.Segmenter) and a like normalization: lower case, and
@@ -8,6 +10,7 @@
 //                  removed) except in Chinese and Japanese, whose kana keep their
 //                  voicing marks. Latin text splits alike; Chinese and Japanese
 //                  may be cut into other words than charabia's dictionaries give.
+import { splitIdentifiers } from "./split-identifiers";
 import type { Tokenizer } from "./text-index-settings";
 
 const NOT_ALPHANUMERIC = /[^\p{Alphabetic}\p{N}]+/u;
@@ -25,6 +28,8 @@ export function splitWords(text: string, tokenizer: Tokenizer): string[] {
       return text.split(NOT_ALPHANUMERIC).filter((word) => word.length > 0);
     case "whitespace":
       return splitWhitespace(text);
+    case "code":
+      return splitIdentifiers(text);
     case "multilingual":
       return segmentWords(text);
   }

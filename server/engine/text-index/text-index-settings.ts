@@ -2,7 +2,7 @@
 // filled in. They say how a text field's strings and a query's text become
 // tokens; the engine keeps them with the field's index, so that the index
 // column and the in-memory check of the same field tokenize alike.
-export type Tokenizer = "word" | "whitespace" | "prefix" | "multilingual";
+export type Tokenizer = "word" | "whitespace" | "prefix" | "multilingual" | "code";
 
 export interface TextIndexSettings {
   tokenizer: Tokenizer;
@@ -41,7 +41,7 @@ export function textIndexKey(settings: TextIndexSettings): string {
   return JSON.stringify([tokenizer, minTokenLen, maxTokenLen, lowercase, asciiFolding, phraseMatching, [...stopwordLanguages].sort(), [...customStopwords].sort(), stemmer]);
 }
 
-const TOKENIZERS: readonly Tokenizer[] = ["word", "whitespace", "prefix", "multilingual"];
+const TOKENIZERS: readonly Tokenizer[] = ["word", "whitespace", "prefix", "multilingual", "code"];
 
 /** Settings read back from storage (JSON that an earlier version, or a hand, wrote): anything not understood takes the default. */
 export function readTextIndexSettings(json: string): TextIndexSettings {

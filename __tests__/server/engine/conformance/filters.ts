@@ -73,6 +73,13 @@ const FIXED: readonly [string, FilterNode][] = [
   ["is null over tags[]", { kind: "isNull", key: keyPath("tags[]") }],
   ["is null, nested key", { kind: "isNull", key: keyPath("address.city") }],
   ["has id", { kind: "hasId", ids: [1, 2, 3, uuidFor(5), uuidFor(10).toUpperCase(), 99_999] }],
+  ["slice 0 of 3", { kind: "slice", total: 3, index: 0 }],
+  ["slice 2 of 3", { kind: "slice", total: 3, index: 2 }],
+  ["slice 1 of 1", { kind: "slice", total: 1, index: 0 }],
+  ["not in slice 5 of 7", { kind: "not", child: { kind: "slice", total: 7, index: 5 } }],
+  ["slice and an indexed keyword", { kind: "and", children: [{ kind: "slice", total: 2, index: 1 }, { kind: "match", key: keyPath("city"), value: "Berlin" }] }],
+  ["slice or an unindexed key", { kind: "or", children: [{ kind: "slice", total: 4, index: 3 }, { kind: "range", key: keyPath("items[].qty"), gte: 4, datetime: false }] }],
+  ["slice inside a nested filter", { kind: "nested", key: keyPath("items"), filter: { kind: "slice", total: 1, index: 0 } }],
   [
     "nested",
     {

@@ -4,6 +4,7 @@
 import type { FilterNode, GeoPoint, KeyPath, PointId } from "../../../../server/engine/filter/filter-tree";
 import type { Distance, Payload } from "../../../../server/engine/vector-engine";
 import type { DensePoint } from "./random-data";
+import { referenceSlice } from "./reference-slice";
 
 type Bounds = { gt?: number; gte?: number; lt?: number; lte?: number };
 
@@ -152,6 +153,8 @@ export function referenceMatches(node: FilterNode, payload: Payload, id: PointId
       return node.children.filter(holds).length >= node.min;
     case "hasId":
       return id !== undefined && node.ids.some((candidate) => sameId(candidate, id));
+    case "slice":
+      return id !== undefined && referenceSlice(id, node.total) === node.index;
     case "nested":
       // No text index lies under a nested key in these tests.
       return valuesAt(payload, { raw: `${node.key.raw}[]`, segments: [...node.key.segments.slice(0, -1), { name: node.key.segments.at(-1)?.name ?? "", many: true }] }).some(

@@ -4,7 +4,9 @@
 // scores sparse vectors; rows that share none are not found. With the idf
 // modifier each query weight is first multiplied by its dimension's inverse
 // document frequency, ln((N - n + 0.5) / (n + 0.5) + 1), N the rows holding
-// this vector and n those holding the dimension (Qdrant's formula).
+// this vector and n those holding the dimension (Qdrant's formula, its
+// fancy_idf in lib/segment/src/data_types/query_context.rs); over a corpus
+// (Qdrant 1.19's params.idf.corpus), both count only the corpus's rows.
 //
 // Unlike the dense graph, the index is changed in the write queue right after
 // each commit: a row costs one append per non-zero dimension, so there is no
@@ -96,8 +98,11 @@ export class SparseIndex {
     this.compactIfSparse();
   }
 
-  /** The `wanted` best rows for the query, among `allowed` seqs when given; larger scores first. */
-  search(query: PackedSparse, wanted: number, allowed?: ReadonlySet<number>): SparseHit[] {
+  /**
+   * The `wanted` best rows for the query, among `allowed` seqs when given; larger scores first. `corpus`: the seqs
+   * the idf is counted over, when not all rows.
+   */
+  search(query: PackedSparse, wanted: number, allowed?: ReadonlySet<number>, corpus?: ReadonlySet<number>): SparseHit[] {
     if (wanted <= 0) return [];
     const slots = this.seqOfSlot.length;
     if (this.scores.length < slots) {
@@ -106,10 +111,11 @@ export class SparseIndex {
     }
     const { scores, touched } = this;
     const reached: number[] = [];
+    const documents = corpus === undefined ? this.slotOfKey.size : this.liveAmong(corpus);
     for (let q = 0; q < query.indices.length; q += 1) {
       const posting = this.postings.get(query.indices[q] ?? 0);
       if (!posting || posting.live === 0) continue;
-      const weight = (query.values[q] ?? 0) * this.weightOf(posting);
+      const weight = (query.values[q] ?? 0) * this.weightOf(posting, documents, corpus);
       const { slots: postingSlots, weights, length } = posting;
       for (let j = 0; j < length; j += 1) {
         const slot = postingSlots[j] ?? 0;
@@ -131,11 +137,28 @@ export class SparseIndex {
     return best.sorted().map(({ slot, score }) => ({ seq: this.seqOfSlot[slot] ?? DEAD, key: this.keyOfSlot[slot] ?? "", score }));
   }
 
-  /** The query weight's factor for a dimension: 1, or its idf. */
-  private weightOf(posting: Posting): number {
+  /** The query weight's factor for a dimension: 1, or its idf among `documents` rows (those of `corpus`, when given). */
+  private weightOf(posting: Posting, documents: number, corpus: ReadonlySet<number> | undefined): number {
     if (this.modifier === "none") return 1;
-    const total = this.slotOfKey.size;
-    return Math.log((total - posting.live + 0.5) / (posting.live + 0.5) + 1);
+    const holding = corpus === undefined ? posting.live : this.postingLiveAmong(posting, corpus);
+    return Math.log((documents - holding + 0.5) / (holding + 0.5) + 1);
+  }
+
+  /** Rows of these seqs that hold this vector: a corpus's documents (points without the vector are none). */
+  private liveAmong(seqs: ReadonlySet<number>): number {
+    let live = 0;
+    for (const seq of seqs) if (this.slotOfSeq.has(seq)) live += 1;
+    return live;
+  }
+
+  /** Live rows of these seqs that hold the posting's dimension: its document frequency within a corpus. */
+  private postingLiveAmong(posting: Posting, seqs: ReadonlySet<number>): number {
+    let live = 0;
+    for (let j = 0; j < posting.length; j += 1) {
+      const seq = this.seqOfSlot[posting.slots[j] ?? 0] ?? DEAD;
+      if (seq !== DEAD && seqs.has(seq)) live += 1;
+    }
+    return live;
   }
 
   private append(dimension: number, slot: number, weight: number): void {

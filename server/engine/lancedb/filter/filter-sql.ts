@@ -26,7 +26,7 @@ export async function filterToSql(state: CollectionState, filter: FilterNode | u
 export async function idsToSql(state: CollectionState, ids: readonly PointId[]): Promise<string> {
   if (ids.length <= MAX_SQL_LIST) return ids.length > 0 ? `${KEY} IN (${sqlList([...new Set(ids.map(toPointKey))].map(sqlString))})` : SQL_FALSE;
   const isListed = keyTestOf(ids);
-  const plan: FilterPlan = { kind: "memory", test: (_payload, key) => key !== undefined && isListed(key), rows: null, sqlElsewhere: SQL_FALSE };
+  const plan: FilterPlan = { kind: "memory", test: (_payload, key) => key !== undefined && isListed(key), rows: null, sqlElsewhere: SQL_FALSE, isKeyOnly: true };
   return resolveFilter(plan, filterRows(state));
 }
 
@@ -88,12 +88,13 @@ async function hasMemoryTest(plan: FilterPlan, state: CollectionState): Promise<
 function filterRows(state: CollectionState): FilterRows {
   return {
     hasRows: (where) => hasRows(state, where),
-    scan: async (where, visit) => {
+    scan: async (where, visit, isKeyOnly = false) => {
       let visited = 0;
-      const query = state.table.query().where(where).select([SEQ, KEY, PAYLOAD]);
+      // Keys alone are a fraction of the read: payloads are the bulk of a row besides its vectors.
+      const query = state.table.query().where(where).select(isKeyOnly ? [SEQ, KEY] : [SEQ, KEY, PAYLOAD]);
       await forEachRow(query, (row) => {
         visited += 1;
-        visit(row.seq, row.key, JSON.parse(row.payload ?? "{}") as Payload);
+        visit(row.seq, row.key, isKeyOnly ? {} : (JSON.parse(row.payload ?? "{}") as Payload));
       });
       return visited;
     },

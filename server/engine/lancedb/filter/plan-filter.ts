@@ -9,7 +9,8 @@ import { AppError } from "../../../errors";
 import type { FilterNode } from "../../filter/filter-tree";
 import { textIndexesOf, type FieldColumn } from "../table/field-columns";
 import { formatJsonPath, pathFromKeyPath } from "../../payload/json-path";
-import { keyTestOf, toPointKey } from "../table/point-key";
+import { KEY_TESTS } from "../table/key-tests";
+import { toPointKey } from "../table/point-key";
 import { KEY, SHARD } from "../table/table-schema";
 import { compileFilter, type RowTest, type TextIndexes } from "../../filter/evaluate-filter";
 import { renderLeafSql, renderShapeSql } from "./field-sql";
@@ -35,8 +36,9 @@ export type FilterPlan =
   /**
    * Rows selected by `rows` (every row when null) are tested in memory; the others
    * are answered by `sqlElsewhere`, which is false on the rows `rows` selects.
+   * `isKeyOnly`: the test reads the rows' keys alone (has_id, slice), so their payloads are not read.
    */
-  | { kind: "memory"; test: RowTest; rows: string | null; sqlElsewhere: string }
+  | { kind: "memory"; test: RowTest; rows: string | null; sqlElsewhere: string; isKeyOnly?: boolean }
   | { kind: "and" | "or"; children: FilterPlan[] }
   | { kind: "not"; child: FilterPlan }
   | { kind: "atLeast"; min: number; children: FilterPlan[] };
@@ -70,9 +72,9 @@ function plan(node: FilterNode, columns: Columns, nesting: number): FilterPlan {
   // Compiled when first run: most plans of a part are replaced by their parent's, and a test may hold millions of values.
   const test = (tested: FilterNode): RowTest => {
     let compiled: RowTest | undefined;
-    return (payload, key) => (compiled ??= compileFilter(tested, keyTestOf, columns.textIndexes))(payload, key);
+    return (payload, key) => (compiled ??= compileFilter(tested, KEY_TESTS, columns.textIndexes))(payload, key);
   };
-  const inMemory = (tested: FilterNode): FilterPlan => ({ kind: "memory", test: test(tested), rows: null, sqlElsewhere: SQL_FALSE });
+  const inMemory = (tested: FilterNode): FilterPlan => ({ kind: "memory", test: test(tested), rows: null, sqlElsewhere: SQL_FALSE, isKeyOnly: !readsPayload(tested) });
   if (!isBoolean(node)) columns.budget.terms -= 1;
   switch (node.kind) {
     case "all":
@@ -80,6 +82,9 @@ function plan(node: FilterNode, columns: Columns, nesting: number): FilterPlan {
     case "hasId":
       if (node.ids.length > MAX_SQL_LIST) return inMemory(node);
       return sql(node.ids.length > 0 ? `${KEY} IN (${sqlList(node.ids.map((id) => sqlString(toPointKey(id))))})` : SQL_FALSE);
+    case "slice":
+      // A hash of the point id that LanceDB's SQL has no function for: tested on the rows' keys.
+      return inMemory(node);
     case "hasVector": {
       const vector = columns.vectors.get(node.name);
       if (!vector) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
@@ -195,6 +200,17 @@ function combine(node: Extract<FilterNode, { kind: "and" | "or" | "atLeast" | "n
     case "atLeast":
       return sqlAtLeast(node.min, parts);
   }
+}
+
+/** Whether testing `node` in memory needs the rows' payloads, not only their keys. */
+function readsPayload(node: FilterNode): boolean {
+  const pending: FilterNode[] = [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next.kind === "not") pending.push(next.child);
+    else if (isBoolean(next)) for (const child of next.children) pending.push(child);
+    else if (next.kind !== "all" && next.kind !== "hasId" && next.kind !== "slice") return true;
+  }
+  return false;
 }
 
 function sql(text: string): FilterPlan {

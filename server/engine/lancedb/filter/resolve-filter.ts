@@ -8,8 +8,8 @@ import type { FilterPlan } from "./plan-filter";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlAtLeast, sqlNot, sqlOr } from "./sql-literal";
 
 export interface FilterRows {
-  /** Visits every row where `where` holds; resolves to the number of rows visited. */
-  scan(where: string, visit: (seq: number, key: string, payload: Payload) => void): Promise<number>;
+  /** Visits every row where `where` holds, with its payload unless `isKeyOnly` (then {}); resolves to the number of rows visited. */
+  scan(where: string, visit: (seq: number, key: string, payload: Payload) => void, isKeyOnly?: boolean): Promise<number>;
   /** Whether any row satisfies `where`. */
   hasRows(where: string): Promise<boolean>;
 }
@@ -68,7 +68,7 @@ async function resolveMemory(plan: Extract<FilterPlan, { kind: "memory" }>, scop
   if (plan.rows !== null && !(await rows.hasRows(where))) return plan.sqlElsewhere;
   const passing: number[] = [];
   const failing: number[] = [];
-  await rows.scan(where, (seq, key, payload) => (plan.test(payload, key) ? passing : failing).push(seq));
+  await rows.scan(where, (seq, key, payload) => (plan.test(payload, key) ? passing : failing).push(seq), plan.isKeyOnly);
   // Either list is exact on the scanned rows, and rows outside the scope do not matter.
   const answer = passing.length <= failing.length ? seqIn(passing) : sqlAnd([plan.rows ?? SQL_TRUE, sqlNot(seqIn(failing))]);
   return sqlOr([plan.sqlElsewhere, answer]);

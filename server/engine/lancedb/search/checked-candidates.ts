@@ -13,7 +13,7 @@ import { splitColumnConditions } from "../filter/filter-sql";
 import { compileFilter } from "../../filter/evaluate-filter";
 import { SQL_FALSE } from "../filter/sql-literal";
 import type { GraphHit, NearestGraph } from "../graph/nearest-graph";
-import { keyTestOf } from "../table/point-key";
+import { KEY_TESTS } from "../table/key-tests";
 import { forEachRow } from "../table/arrow-rows";
 import { PAYLOAD, SEQ } from "../table/table-schema";
 
@@ -37,7 +37,7 @@ export async function searchCheckingCandidates(
 ): Promise<CheckedHit[] | null> {
   // Conditions on columns no payload holds (has_vector, a shard key) go with the read of the candidates; the rest is tested on their payloads.
   const { sql, rest } = splitColumnConditions(state, filter);
-  const test = rest ? compileFilter(rest, keyTestOf, textIndexesOf(state.fields)) : () => true;
+  const test = rest ? compileFilter(rest, KEY_TESTS, textIndexesOf(state.fields)) : () => true;
   if (sql === SQL_FALSE) return [];
   // Per seq: its payload when it passes, null when it fails or is gone.
   const checked = new Map<number, string | null>();

@@ -88,7 +88,10 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
   return attachPayloads(state, scored, query);
 }
 
-/** Points sharing dimensions with the query, best dot product first; the filter is applied as the seqs it matches. */
+/**
+ * Points sharing dimensions with the query, best dot product first; the filter is applied as the seqs it matches, and
+ * so is the idf's corpus, when it has one.
+ */
 async function searchSparse(state: CollectionState, field: SparseField, query: SearchQuery): Promise<ScoredPoint[]> {
   if (!isSparseVector(query.vector)) throw new AppError("bad_request", `Vector ${field.name} is sparse: search it with {indices, values}`);
   const target = prepareSparse(query.vector);
@@ -96,9 +99,17 @@ async function searchSparse(state: CollectionState, field: SparseField, query: S
   const where = await filterToSql(state, query.filter);
   if (where === SQL_FALSE) return [];
   const allowed = where === undefined ? undefined : await filteredSeqs(state, where);
-  const hits = field.index.search(target, query.offset + query.limit, allowed);
+  const hits = field.index.search(target, query.offset + query.limit, allowed, await idfCorpusOf(state, field, query.idfCorpus));
   // Dot products: larger is better, as for Dot.
   return attachPayloads(state, toScored(hits, "Dot", query), query);
+}
+
+/** The seqs an idf is counted over: undefined for every row (no corpus, or no idf to count). */
+async function idfCorpusOf(state: CollectionState, field: SparseField, corpus: SearchQuery["idfCorpus"]): Promise<ReadonlySet<number> | undefined> {
+  if (corpus === undefined || field.index.modifier !== "idf") return undefined;
+  const where = await filterToSql(state, corpus);
+  if (where === undefined) return undefined;
+  return where === SQL_FALSE ? new Set() : filteredSeqs(state, where);
 }
 
 /** Every point holding the multi-vector, scored by MaxSim against the query's vectors; the filter is applied as the seqs it matches. */

@@ -41,6 +41,7 @@ function keysOf(node: FilterNode): string[] {
   switch (node.kind) {
     case "all":
     case "hasId":
+    case "slice":
     case "hasVector":
     case "shard":
       return [];

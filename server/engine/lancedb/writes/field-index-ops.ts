@@ -1,6 +1,7 @@
 // Payload field indexes: add a field's columns, fill them from the stored
 // payloads, and put a scalar index on the value column; a text index asked for
-// again with other tokenizer settings is built anew. All in the write queue,
+// again with other tokenizer settings is built anew, and a dropped field's
+// BM25 statistics are forgotten (exact/text-scoring.ts). All in the write queue,
 // so no upsert is built against a schema that is changing under it. The filling
 // is one merge of key + the new columns; rows not filled yet have
 // `_ok` and `_n` null and are answered in memory meanwhile, so an interrupted
@@ -15,6 +16,7 @@ import { arrowFieldsOf, columnNamesOf, fieldColumn, scalarIndexOf, type FieldCol
 import { formatJsonPath, readJsonPath } from "../../payload/json-path";
 import { forEachRow } from "../table/arrow-rows";
 import { KEY, PAYLOAD, SEQ } from "../table/table-schema";
+import { forgetScoring } from "../exact/text-scoring";
 
 export function createFieldIndex(state: CollectionState, key: string, type: PayloadFieldType, params: FieldIndexParams = {}): Promise<void> {
   const canonical = formatJsonPath(readJsonPath(key));
@@ -82,6 +84,7 @@ async function dropField(state: CollectionState, field: FieldColumn): Promise<vo
   await state.table.dropColumns(columnNamesOf(field));
   state.fields = state.fields.filter((candidate) => candidate !== field);
   noteCommit(state);
+  forgetScoring(state, field.key);
 }
 
 async function unusedColumnName(state: CollectionState): Promise<string> {

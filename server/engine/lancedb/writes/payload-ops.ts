@@ -1,6 +1,7 @@
 // set / overwrite / delete keys / clear payload: read the selected rows' payloads,
 // edit them, and write key + payload + field columns back in one partial merge
-// (vectors are not rewritten). Runs in the write queue: read and write must not
+// (vectors are not rewritten), then the text fields' BM25 indexes told
+// (text-scoring.ts). Runs in the write queue: read and write must not
 // interleave with another edit of the same rows.
 import type { Payload, PointSelector } from "../../vector-engine";
 import { payloadRowsTable } from "../table/build-rows";
@@ -10,6 +11,7 @@ import { removePayloadAt, setPayloadAt } from "../../payload/edit-payload";
 import { readJsonPath } from "../../payload/json-path";
 import { selectorToSql } from "../table/selector-sql";
 import { collectRows } from "../table/arrow-rows";
+import { heardPayloads } from "../exact/text-scoring";
 import { KEY, PAYLOAD } from "../table/table-schema";
 
 export function setPayload(state: CollectionState, selector: PointSelector, payload: Payload, key?: string): Promise<void> {
@@ -39,5 +41,6 @@ async function editPayloads(state: CollectionState, selector: PointSelector, edi
     const edited = rows.map((row) => ({ key: row.key, payload: edit(JSON.parse(row.payload ?? "{}") as Payload) }));
     await state.table.mergeInsert(KEY).whenMatchedUpdateAll().execute(payloadRowsTable(edited, state.fields));
     noteCommit(state);
+    heardPayloads(state, edited);
   });
 }

@@ -2,8 +2,8 @@
 // LanceDB commit (mergeInsert or delete), so a crash leaves either the whole
 // batch or none of it, and the promise resolves only after the commit's
 // manifest is written. Each vector's in-memory graph hears of each commit
-// after it (nearest-graph.ts), each sparse vector's index right after it
-// (sparse-index.ts). A point rewritten with some of its vectors changed gets a
+// after it (nearest-graph.ts), each sparse vector's index and each text
+// field's BM25 index right after it (sparse-index.ts, text-scoring.ts). A point rewritten with some of its vectors changed gets a
 // new seq, as an upsert does: seqs identify vectors.
 import { AppError } from "../../../errors";
 import type { FilterNode, PointId } from "../../filter/filter-tree";
@@ -16,6 +16,7 @@ import { fromPointKey, toPointKey } from "../table/point-key";
 import { keysToSql, selectorToSql } from "../table/selector-sql";
 import { collectRows, type Row } from "../table/arrow-rows";
 import { prepareSparse, type PackedSparse } from "../exact/sparse-vector";
+import { forgotPoints, hasScoringIndexes, heardPayloads } from "../exact/text-scoring";
 import { KEY, PAYLOAD, SEQ, SHARD } from "../table/table-schema";
 import { prepareMultiVector, prepareVector } from "../search/vector-math";
 
@@ -67,11 +68,13 @@ export async function deletePoints(state: CollectionState, selector: PointSelect
     // Resolved inside the queue, so the filter sees the data it deletes from.
     const where = await selectorToSql(state, selector);
     if (where === SQL_FALSE) return;
-    // The graphs and sparse indexes forget rows by seq: read them before they go.
-    const isIndexed = state.vectors.some((field) => field.graph ?? field.multi) || state.sparse.length > 0;
-    const removed = isIndexed ? (await collectRows(state.table.query().where(where).select([SEQ]))).map((row) => row.seq) : [];
+    // The graphs and sparse indexes forget rows by seq, the BM25 indexes by key: read them before they go.
+    const isIndexed = state.vectors.some((field) => field.graph ?? field.multi) || state.sparse.length > 0 || hasScoringIndexes(state);
+    const rows = isIndexed ? await collectRows(state.table.query().where(where).select([SEQ, KEY])) : [];
+    const removed = rows.map((row) => row.seq);
     await state.table.delete(where);
     noteCommit(state);
+    forgotPoints(state, rows.map((row) => row.key));
     for (const field of state.vectors) {
       field.graph?.removed(removed);
       field.multi?.removed(removed);
@@ -135,6 +138,7 @@ async function writeRows(state: CollectionState, points: readonly Omit<PreparedP
   const prepared: PreparedPoint[] = points.map((point) => ({ ...point, seq: state.nextSeq++ }));
   await state.table.mergeInsert(KEY).whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(pointRowsTable(prepared, state));
   noteCommit(state);
+  heardPayloads(state, prepared);
   for (const field of state.sparse) {
     const holding = prepared.filter((point) => point.sparse[field.column]);
     field.index.added(holding.map(({ seq, key, sparse }) => ({ seq, key, ...(sparse[field.column] as PackedSparse) })));
