@@ -13,7 +13,7 @@ import { buildApp } from "../../../../server/app";
 import { loadConfig } from "../../../../server/config";
 import type { Store } from "../../../../server/db/client";
 import type { VectorEngine } from "../../../../server/engine/vector-engine";
-import { openTestStore, type TestStore } from "../../support/stores";
+import { describeEachStore, openTestStore, type TestStore } from "../../support/stores";
 import { createTestUsers, type TestUsers } from "../../support/test-users";
 import { openTestEngine } from "./test-engine";
 import type { JobHandler } from "../../../../server/jobs/job-runner";
@@ -146,4 +146,20 @@ export function dataPlaneForFile(env: Record<string, string> = {}): () => DataPl
     if (!current) throw new Error("data-plane server not started yet");
     return current;
   };
+}
+
+/** As dataPlaneForFile, once on each store (describeEachStore): `define` declares the tests and reads the server through `plane()`. */
+export function describeDataPlaneOnEachStore(title: string, define: (plane: () => Omit<DataPlaneForFile, "store">) => void, env: Record<string, string> = {}): void {
+  describeEachStore(title, (getStore) => {
+    let current: Omit<DataPlaneForFile, "store"> | undefined;
+    beforeAll(async () => {
+      const server = await startDataPlaneServer(getStore(), env);
+      current = { server, key: (await server.createApiKey(await server.createOwner())).key };
+    }, 60_000);
+    afterAll(() => current?.server.close());
+    define(() => {
+      if (!current) throw new Error("data-plane server not started yet");
+      return current;
+    });
+  });
 }
