@@ -29,6 +29,8 @@ export const apiErrorBodySchema = z
       message: z.string(),
       /** POST /api/auth/login only: the sign-in step a browser must complete (409). */
       challengeName: z.string().optional(),
+      /** A 400 about one part of the request only: its path in the body (an import's `mapping.vectors`), so that a form shows the message there. */
+      field: z.string().optional(),
     }),
   })
   .meta({ id: "ApiError", description: "Every /api error: a code naming the HTTP status, and a message for people" });

@@ -80,12 +80,19 @@ export const payloadMappingSchema = z
     column: columnName,
     /** The payload key it is written under. "" with type json: the column holds an object whose keys become payload fields (the `payload` of Qdrant's point shape). */
     field: z.string().max(1_000),
-    /** How a cell is read: keyword and text as strings, integer, float, bool, datetime (RFC 3339), geo ({lat, lon} or "lat,lon"), json (as it is). */
+    /**
+     * How a cell is read and stored: keyword and text as strings, integer, float, bool, datetime (RFC 3339), geo
+     * ({lat, lon} or "lat,lon"), json (as it is). It types the value only: it creates no payload index (PUT
+     * /collections/{name}/index does).
+     */
     type: z.enum(PAYLOAD_TYPES, `type is one of ${PAYLOAD_TYPES.join(", ")}`),
   })
   .refine((mapping) => mapping.field !== "" || mapping.type === "json", { error: "name the payload field (only a json column of objects may spread into the payload, with field \"\")", path: ["field"] })
   .meta({ id: "ImportPayloadMapping" });
 export type PayloadMapping = z.infer<typeof payloadMappingSchema>;
+
+/** The `field` of a refusal (contract/api-error.ts) about the mapping's vectors: which are mapped, their sources and models. */
+export const MAPPING_VECTORS_FIELD = "mapping.vectors";
 
 export const importMappingSchema = z
   .strictObject({
@@ -223,7 +230,8 @@ export const importRoutes = {
     path: "/api/projects/{projectId}/imports",
     summary: "Start an import (or a dry run) of an uploaded file into a collection",
     description:
-      "Checked at once against the file's columns, the collection's vectors and the models (400 saying what does not fit), then run as a job: follow it with GET on the import. " +
+      "Checked at once against the file's columns, the collection's vectors and the models (400 saying what does not fit; `field` is `mapping.vectors` when the vectors do not, " +
+      "or when the mapping gives none of those the points need), then run as a job: follow it with GET on the import; one whose every row fails ends failed. " +
       "Without an id column, each point's id is derived from the file's content and the row number, so a repeated or resumed import replaces rather than duplicates.",
     access: ["import", "create"],
     params: projectParamsSchema,

@@ -28,10 +28,24 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
 /** The kind of the jobs that import an uploaded file (server/imports/); an upload such a job reads cannot be deleted. */
 export const IMPORT_JOB_KIND = "import";
 
+/** What an import job works on, as a list of jobs names it (the import's own route has the rest: contract/imports.ts). */
+export const jobImportSchema = z
+  .object({
+    /** The uploaded file's name, if it had one. */
+    fileName: z.string().nullable(),
+    collection: z.string(),
+    /** Every row checked, nothing written. */
+    dryRun: z.boolean(),
+  })
+  .meta({ id: "JobImport" });
+export type JobImport = z.infer<typeof jobImportSchema>;
+
 export const jobSummarySchema = z
   .object({
     id: z.uuid(),
     kind: z.string(),
+    /** An import's file, collection and whether it is a dry run; null for other kinds. */
+    import: jobImportSchema.nullable(),
     state: z.enum(JOB_STATES),
     progress: jobProgressSchema,
     /** Why it failed (failed), or null. */

@@ -2,12 +2,14 @@
 // in the file, no vector or payload field is mapped twice, every model exists,
 // and each vector of the mapping fits the collection's vector of that name (a
 // dense model for a dense vector of its dimension, a sparse model for a sparse
-// one). Rows are checked one by one later; this catches what would fail them all.
+// one); whether it gives the vectors the points need is check-vectors-mapped.ts's.
+// Rows are checked one by one later; this catches what would fail them all.
 import type { ImportMapping } from "../../contract/imports";
 import type { Collection } from "../db/schema";
 import { isSparseName, vectorConfig } from "../data/collections/collection-vectors";
 import { AppError } from "../errors";
 import type { EmbeddingModel } from "../models/embedding-model";
+import { badVectorMapping } from "./check-vectors-mapped";
 import { badMapping } from "./plan-new-collection";
 
 /** Columns the file is known to have (CSV, TSV and Parquet name them all up front); undefined when rows may bring more (JSON). */
@@ -15,18 +17,18 @@ export function checkMapping(mapping: ImportMapping, columns: readonly string[] 
   if (columns) checkColumns(mapping, columns);
   const vectorNames = new Set<string>();
   for (const vector of mapping.vectors) {
-    if (vectorNames.has(vector.vector)) throw badMapping(`${label(vector.vector)} is mapped twice`);
+    if (vectorNames.has(vector.vector)) throw badVectorMapping(`${label(vector.vector)} is mapped twice`);
     vectorNames.add(vector.vector);
     const sparse = isSparseName(collection, vector.vector);
     const config = sparse ? undefined : vectorFor(collection, vector.vector);
     if (vector.source !== "text") continue;
     const model = models.get(vector.model);
-    if (!model) throw badMapping(`No model named "${vector.model}"`);
-    if (sparse && model.kind !== "sparse") throw badMapping(`${label(vector.vector)} is sparse: embed its text with a sparse model such as qdrant/bm25, not "${model.name}"`);
-    if (config?.multivector) throw badMapping(`${label(vector.vector)} is a multi-vector: it cannot be made from text`);
-    if (config && model.kind === "sparse") throw badMapping(`${label(vector.vector)} is dense: "${model.name}" makes sparse vectors`);
+    if (!model) throw badVectorMapping(`No model named "${vector.model}"`);
+    if (sparse && model.kind !== "sparse") throw badVectorMapping(`${label(vector.vector)} is sparse: embed its text with a sparse model such as qdrant/bm25, not "${model.name}"`);
+    if (config?.multivector) throw badVectorMapping(`${label(vector.vector)} is a multi-vector: it cannot be made from text`);
+    if (config && model.kind === "sparse") throw badVectorMapping(`${label(vector.vector)} is dense: "${model.name}" makes sparse vectors`);
     if (config && model.kind === "dense" && model.dimension !== null && model.dimension !== config.size) {
-      throw badMapping(`${label(vector.vector)} has ${config.size} dimensions but "${model.name}" makes ${model.dimension}`);
+      throw badVectorMapping(`${label(vector.vector)} has ${config.size} dimensions but "${model.name}" makes ${model.dimension}`);
     }
   }
   const fields = new Set<string>();
@@ -40,7 +42,7 @@ function vectorFor(collection: Collection, name: string) {
   try {
     return vectorConfig(collection, name);
   } catch {
-    throw badMapping(`Collection "${collection.name}" has no ${label(name, true)}`);
+    throw badVectorMapping(`Collection "${collection.name}" has no ${label(name, true)}`);
   }
 }
 

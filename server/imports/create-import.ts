@@ -1,5 +1,6 @@
 // POST /api/projects/{projectId}/imports: checks the mapping against the file,
-// the collection and the models (400 saying what does not fit), creates the
+// the collection and the models (400 saying what does not fit, and a mapping
+// that gives none of the vectors the points need), creates the
 // target collection when asked (not for a dry run), and queues the job.
 import { IMPORT_JOB_KIND } from "../../contract/jobs";
 import type { CreateImportBody } from "../../contract/imports";
@@ -7,6 +8,7 @@ import { createCollection, describeNewCollection } from "../data/collections/cre
 import type { Collection, Job } from "../db/schema";
 import { AppError } from "../errors";
 import { checkMapping } from "./check-mapping";
+import { checkVectorsMapped } from "./check-vectors-mapped";
 import type { ImportJobInput } from "./import-job-input";
 import { findImportModels } from "./run/import-models";
 import { planNewCollection } from "./plan-new-collection";
@@ -20,8 +22,10 @@ export async function createImport(context: ImportContext, projectId: string, us
   const models = await findImportModels(context.models, projectId, body.mapping);
   const { target, mapping } = body;
   const existing = await plane.catalog.find(projectId, target.collection);
+  const listModels = async () => (await context.models?.list(projectId)) ?? [];
   if (target.create) {
     if (existing) throw new AppError("conflict", `Collection "${target.collection}" already exists: pick another name, or import into it`);
+    await checkVectorsMapped(mapping, "new", listModels);
     const request = planNewCollection(mapping, target.create.distance, file.preview, models);
     const described: Collection = { ...describeNewCollection(request), id: "", projectId, name: target.collection, engineId: "", createdAt: new Date() };
     checkMapping(mapping, knownColumns(file), described, models);
@@ -29,6 +33,7 @@ export async function createImport(context: ImportContext, projectId: string, us
   } else {
     if (!existing) throw new AppError("not_found", `Collection "${target.collection}" does not exist`);
     checkMapping(mapping, knownColumns(file), existing, models);
+    await checkVectorsMapped(mapping, existing, listModels);
   }
   const input: ImportJobInput = {
     uploadId: file.upload.id,

@@ -9,6 +9,7 @@ import type { ImportMapping, VectorMapping } from "../../contract/imports";
 import { CreateCollection } from "../../contract/qdrant/collections";
 import type { Distance } from "../../contract/qdrant/collections";
 import { AppError } from "../errors";
+import { badVectorMapping } from "./check-vectors-mapped";
 import type { EmbeddingModel } from "../models/embedding-model";
 import { readVector } from "./mapping/vector-values";
 import type { FilePreview } from "./readers/preview-file";
@@ -25,7 +26,7 @@ export function planNewCollection(mapping: ImportMapping, distance: Distance, pr
   for (const vector of mapping.vectors) {
     const planned = planVector(vector, preview, models);
     if (planned.sparse) {
-      if (vector.vector === "") throw badMapping('A sparse vector needs a name: name it (for example "text-sparse")');
+      if (vector.vector === "") throw badVectorMapping('A sparse vector needs a name: name it (for example "text-sparse")');
       sparse[vector.vector] = vector.source === "text" ? { modifier: "idf" } : {};
     } else {
       dense[vector.vector] = { size: planned.size ?? 0, distance, ...(planned.multi ? { multivector_config: { comparator: "max_sim" as const } } : {}) };
@@ -33,7 +34,7 @@ export function planNewCollection(mapping: ImportMapping, distance: Distance, pr
   }
   const names = Object.keys(dense);
   const unnamed = dense[""];
-  if (unnamed && names.length > 1) throw badMapping('The unnamed vector ("") cannot sit beside named dense vectors: name every vector');
+  if (unnamed && names.length > 1) throw badVectorMapping('The unnamed vector ("") cannot sit beside named dense vectors: name every vector');
   const body = { vectors: unnamed ?? dense, ...(Object.keys(sparse).length > 0 ? { sparse_vectors: sparse } : {}) };
   return CreateCollection.parse(body);
 }
@@ -42,9 +43,9 @@ function planVector(vector: VectorMapping, preview: FilePreview, models: Readonl
   const label = vector.vector === "" ? "the unnamed vector" : `vector "${vector.vector}"`;
   if (vector.source === "text") {
     const model = models.get(vector.model);
-    if (!model) throw badMapping(`No model named "${vector.model}"`);
+    if (!model) throw badVectorMapping(`No model named "${vector.model}"`);
     if (model.kind === "sparse") return { sparse: true };
-    if (model.dimension === null) throw badMapping(`The dimension of model "${model.name}" is not known yet: test it on the Models page first`);
+    if (model.dimension === null) throw badVectorMapping(`The dimension of model "${model.name}" is not known yet: test it on the Models page first`);
     return { sparse: false, size: model.dimension };
   }
   if (vector.source === "columns") return { sparse: false, size: vector.columns.length };
@@ -57,7 +58,7 @@ function planVector(vector: VectorMapping, preview: FilePreview, models: Readonl
     if (Array.isArray(first)) return { sparse: false, size: first.length, multi: true };
     return { sparse: false, size: value.length };
   }
-  throw badMapping(`Cannot tell the dimension of ${label}: none of the first ${preview.rows.length} rows holds a vector in column "${vector.column}"`);
+  throw badVectorMapping(`Cannot tell the dimension of ${label}: none of the first ${preview.rows.length} rows holds a vector in column "${vector.column}"`);
 }
 
 export function badMapping(message: string): AppError {

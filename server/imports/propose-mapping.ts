@@ -19,7 +19,8 @@ const DEFAULT_SPARSE_MODEL = "qdrant/bm25";
 /** Strings longer than this on average are full text rather than keywords. */
 const TEXT_LENGTH = 64;
 
-export function proposeMapping(preview: FilePreview, fileName: string | null, collection: Collection | undefined, models: readonly EmbeddingModel[]): { target: ImportTarget; mapping: ImportMapping } {
+/** `newName`: the name proposed for a new collection (propose-collection-name.ts), when `collection` is undefined. */
+export function proposeMapping(preview: FilePreview, newName: string, collection: Collection | undefined, models: readonly EmbeddingModel[]): { target: ImportTarget; mapping: ImportMapping } {
   const columns = new ColumnPicker(preview);
   const idColumn = preview.columns.find((column) => ID_NAMES.has(column.name.toLowerCase()) && (column.type.kind === "integer" || column.type.kind === "uuid"));
   if (idColumn) columns.take(idColumn.name);
@@ -30,7 +31,7 @@ export function proposeMapping(preview: FilePreview, fileName: string | null, co
     const spreads = column.name === "payload" && column.type.kind === "object" && type === "json";
     return { column: column.name, field: spreads ? "" : column.name, type };
   });
-  const target: ImportTarget = collection ? { collection: collection.name } : { collection: collectionNameFrom(fileName), create: { distance: "Cosine" } };
+  const target: ImportTarget = collection ? { collection: collection.name } : { collection: newName, create: { distance: "Cosine" } };
   return { target, mapping: { id: idColumn ? { column: idColumn.name } : null, vectors, payload } };
 }
 
@@ -156,11 +157,4 @@ function isGeoPoint(value: unknown): boolean {
 function averageLength(preview: FilePreview, name: string): number {
   const texts = preview.rows.map((row) => row.values[name]).filter((value): value is string => typeof value === "string");
   return texts.length === 0 ? 0 : texts.reduce((sum, text) => sum + text.length, 0) / texts.length;
-}
-
-/** A collection name from the file's: its name without extension, characters a name cannot hold replaced. */
-function collectionNameFrom(fileName: string | null): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what a name cannot hold
-  const base = (fileName ?? "").replace(/\.[^.]*$/, "").replace(/[<>:"/\\|?*%\u0000-\u001f]/g, "-").trim();
-  return (base || "imported").slice(0, 255);
 }

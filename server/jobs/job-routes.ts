@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { isUuid } from "../db/is-uuid";
 import type { Job } from "../db/schema";
 import { AppError } from "../errors";
+import { jobImportOf } from "./job-import";
 import { findJob, listJobs, requestCancel } from "./job-store";
 import type { ApiRouter } from "../api-router/api-router";
 
@@ -50,6 +51,7 @@ export function toJobSummary(job: Job): JobSummary {
   return {
     id: job.id,
     kind: job.kind,
+    import: jobImportOf(job),
     state: job.state,
     progress: job.progress,
     error: job.error,

@@ -63,7 +63,7 @@ it("proposes a new collection named after the file, and sends the mapping as edi
   expect(within(payload).getByRole("checkbox", { name: "Include id" })).not.toBeChecked();
   await user.click(within(payload).getByRole("checkbox", { name: "Include rating" }));
   await user.click(within(payload).getByRole("checkbox", { name: "Include id" }));
-  await user.selectOptions(within(payload).getByRole("combobox", { name: "Type of title" }), "text");
+  await user.selectOptions(within(payload).getByRole("combobox", { name: "Read title as" }), "text");
   await user.clear(within(payload).getByRole("textbox", { name: "Field for title" }));
   await user.type(within(payload).getByRole("textbox", { name: "Field for title" }), "name");
 
@@ -83,6 +83,38 @@ it("proposes a new collection named after the file, and sends the mapping as edi
     dryRun: false,
   });
   expect(await screen.findByRole("region", { name: "Import of films.csv into films" })).toBeInTheDocument();
+});
+
+it("says that how a column is read types its values only, and creates no payload index", async () => {
+  const user = userEvent.setup();
+  openDataImport();
+  const mapping = await uploadAndPreview(user, csvFile("films.csv", FILMS_CSV));
+  const payload = within(mapping).getByRole("table", { name: "Payload fields" });
+  expect(within(payload).getByRole("columnheader", { name: "Read as" })).toBeInTheDocument();
+  expect(within(payload).queryByRole("columnheader", { name: "Type" })).not.toBeInTheDocument();
+  expect(payload).toHaveAccessibleDescription(
+    "“Read as” types each value as it is stored (a keyword, a number, a date…); it creates no payload index. To filter on a field quickly, add an index for it under Payload indexes on the collection's page in Datasets.",
+  );
+});
+
+it("shows the service's refusal of the mapping's vectors beside them, until the mapping is edited", async () => {
+  const user = userEvent.setup();
+  const message =
+    'Collection "minilm" needs its vector (384 dimensions) on every point, and the mapping gives none: every row would fail. To fill it, map a column that holds 384 numbers, or add an OpenAI-compatible model that makes 384 dimensions under Models and embed a text column with it.';
+  edges.api.route(`POST ${IMPORTS_PATH}`, { status: 400, body: { error: { code: "bad_request", field: "mapping.vectors", message } } });
+  openDataImport();
+  const mapping = await uploadAndPreview(user, csvFile("films.csv", FILMS_CSV));
+  await user.click(screen.getByRole("button", { name: "Dry run" }));
+
+  const vectors = within(mapping).getByRole("region", { name: "Vectors" });
+  expect(await within(vectors).findByRole("alert")).toHaveTextContent(message);
+  const run = screen.getByRole("region", { name: "Run" });
+  expect(within(run).getByRole("alert")).toHaveTextContent("Nothing was started: the mapping's vectors need attention (see Vectors above).");
+  expect(screen.queryByRole("region", { name: /^Dry run of/ })).not.toBeInTheDocument();
+
+  await user.click(within(mapping).getByRole("checkbox", { name: "Include rating" }));
+  expect(within(vectors).queryByRole("alert")).not.toBeInTheDocument();
+  expect(within(run).queryByRole("alert")).not.toBeInTheDocument();
 });
 
 it("asks for the preview again for an existing collection, and maps onto its vectors", async () => {

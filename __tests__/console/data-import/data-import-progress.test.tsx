@@ -173,6 +173,27 @@ it("says why an import failed, and what the service answers for one it does not 
   expect(await screen.findByText('Collection "films" was deleted while the import ran')).toBeInTheDocument();
 });
 
+it("shows a dry run whose every row failed as failed, with the service's reason and the rows it skipped", async () => {
+  const reason =
+    'Every row failed (203 of 203), so the import would write nothing. The most common reason (203 rows, the first row 1, column "vector"): Vector dimension error: expected dim: 3, got 2. Correct the mapping or the file as the row errors say, then run it again.';
+  answerImport(importSummary({ dryRun: true, state: "failed", error: reason, fraction: 1, secondsLeft: null, counts: { rows: 203, written: 0, failed: 203 } }));
+  edges.api.route(`GET ${IMPORT_PATH}/errors`, { status: 200, body: { errors: [ROW_ERRORS[0]], failed: 203 } });
+  openDataImport(`/data-import/${IMPORT_ID}`);
+  const run = await screen.findByRole("region", { name: "Dry run of films.csv into films" });
+  // The title, then the state.
+  expect(run.textContent).toMatch(/^Dry run of films\.csv into filmsFailed/);
+  expect(within(run).getByRole("alert")).toHaveTextContent(reason);
+  expect(within(run).queryByText(/Dry run finished/)).not.toBeInTheDocument();
+  expect(figures(run).slice(0, 3)).toEqual([
+    ["Rows read", "203"],
+    ["Would be written", "0"],
+    ["Failed", "203"],
+  ]);
+  const errors = await within(run).findByRole("table", { name: "Row errors" });
+  expect(within(errors).getAllByRole("row").map((row) => row.textContent)).toEqual(["RowColumnReason", "4vectorVector dimension error: expected dim: 3, got 2"]);
+  expect(within(run).getByText("The first 1 of 203 rows skipped; the CSV holds 1.")).toBeInTheDocument();
+});
+
 describe("the history", () => {
   it("lists the project's imports: file, target, kind, state, counts, time spent, who and when, each opening its page", async () => {
     edges.api.route(`GET ${IMPORTS_PATH}`, {

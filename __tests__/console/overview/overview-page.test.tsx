@@ -116,25 +116,62 @@ it("marks the allowance exceeded when the organisation's calls pass it", async (
   expect(within(month).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
 });
 
-it("lists recent imports and jobs: kind, state, progress and when, imports linked to their page", async () => {
+it("lists recent imports and jobs: what, state, progress and when, imports linked to their page", async () => {
   const running = job({ id: "a1b2c3d4-0000-4000-8000-000000000001", state: "running", progress: { done: 1_200, total: 5_000, unit: "rows" }, finishedAt: null, createdAt: new Date(Date.now() - 2 * 60_000).toISOString() });
-  const failed = job({ id: "a1b2c3d4-0000-4000-8000-000000000002", state: "failed", progress: { done: 0 }, error: "The file is not valid Parquet", createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() });
-  const backup = job({ id: "a1b2c3d4-0000-4000-8000-000000000003", kind: "backup", state: "queued", progress: { done: 0 }, finishedAt: null, startedAt: null });
+  const failed = job({
+    id: "a1b2c3d4-0000-4000-8000-000000000002",
+    import: { fileName: "shops.parquet", collection: "shops", dryRun: false },
+    state: "failed",
+    progress: { done: 0 },
+    error: "The file is not valid Parquet",
+    createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  });
+  const backup = job({ id: "a1b2c3d4-0000-4000-8000-000000000003", kind: "backup", import: null, state: "queued", progress: { done: 0 }, finishedAt: null, startedAt: null });
   edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: summary({ recentJobs: [running, failed, backup, job()] }) });
   openOverview();
   const jobs = await screen.findByRole("region", { name: "Recent imports and jobs" });
   const items = within(jobs).getAllByRole("listitem");
   expect(items.map((item) => item.textContent)).toEqual([
-    "ImportRunning1,200 of 5,000 rows2 minutes ago",
-    "ImportFailed3 hours agoThe file is not valid Parquet",
+    "Import of films.csv into filmsRunning1,200 of 5,000 rows2 minutes ago",
+    "Import of shops.parquet into shopsFailed3 hours agoThe file is not valid Parquet",
     "BackupQueued5 minutes ago",
-    "ImportSucceeded30,000 rows5 minutes ago",
+    "Import of films.csv into filmsSucceeded30,000 rows5 minutes ago",
   ]);
-  expect(within(items[0]!).getByRole("link", { name: "Import" })).toHaveAttribute("href", "/data-import/a1b2c3d4-0000-4000-8000-000000000001");
-  expect(within(items[0]!).getByRole("progressbar", { name: "Progress of Import" })).toHaveAttribute("aria-valuenow", "24");
+  expect(within(items[0]!).getByRole("link", { name: "Import of films.csv into films" })).toHaveAttribute("href", "/data-import/a1b2c3d4-0000-4000-8000-000000000001");
+  expect(within(items[0]!).getByRole("progressbar", { name: "Progress of Import of films.csv into films" })).toHaveAttribute("aria-valuenow", "24");
   expect(within(items[2]!).queryByRole("link")).not.toBeInTheDocument();
   expect(within(items[2]!).getByRole("progressbar", { name: "Progress of Backup" })).toHaveAttribute("aria-valuetext", "Waiting to start");
   expect(within(jobs).getByRole("link", { name: "All imports" })).toHaveAttribute("href", "/data-import");
+});
+
+it("names a dry run as a dry run, which wrote nothing", async () => {
+  const failed = job({
+    id: "a1b2c3d4-0000-4000-8000-000000000004",
+    import: { fileName: "products.csv", collection: "catalog", dryRun: true },
+    state: "failed",
+    progress: { done: 203, unit: "rows" },
+    error: "Every row failed (203 of 203), so the import would write nothing.",
+  });
+  const checked = job({ import: { fileName: "products-fixed.csv", collection: "catalog-2", dryRun: true }, progress: { done: 203, unit: "rows" } });
+  edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: summary({ recentJobs: [failed, checked] }) });
+  openOverview();
+  const jobs = await screen.findByRole("region", { name: "Recent imports and jobs" });
+  const items = within(jobs).getAllByRole("listitem");
+  expect(items.map((item) => item.textContent)).toEqual([
+    "Dry run of products.csv into catalogFailed203 rows checked, nothing written5 minutes agoEvery row failed (203 of 203), so the import would write nothing.",
+    "Dry run of products-fixed.csv into catalog-2Succeeded203 rows checked, nothing written5 minutes ago",
+  ]);
+  expect(within(items[0]!).getByRole("link", { name: "Dry run of products.csv into catalog" })).toHaveAttribute("href", `/data-import/${failed.id}`);
+});
+
+it("does not mark the import done for a dry run that succeeded: it wrote nothing", async () => {
+  const checked = job({ import: { fileName: "products.csv", collection: "catalog", dryRun: true } });
+  edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: emptySummary({ recentJobs: [checked] }) });
+  edge.route(`GET ${KEYS_PATH}`, { status: 200, body: { apiKeys: [] } });
+  openOverview();
+  const start = await screen.findByRole("region", { name: "Get started" });
+  await waitFor(() => expect(edge.calls(`GET ${KEYS_PATH}`)).toHaveLength(1));
+  expect(within(start).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["1. Create a collection", "2. Import a file", "3. Make an API key"]);
 });
 
 it("says when there are no jobs yet, and that no alerts are firing", async () => {

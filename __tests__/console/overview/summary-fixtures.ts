@@ -25,6 +25,7 @@ export function job(change: Partial<JobSummary> = {}): JobSummary {
   return {
     id: "3c9e7a52-1d4f-4b6a-8e20-7f1a2b3c4d5e",
     kind: "import",
+    import: { fileName: "films.csv", collection: "films", dryRun: false },
     state: "succeeded",
     progress: { done: 30_000, unit: "rows" },
     error: null,

@@ -227,10 +227,10 @@ describe("refusals", () => {
       error: { code: "bad_request", message: 'No column named "key" in the file (its columns: id, title, rating, vector)' },
     });
     expect((await start({ id: null, vectors: [{ vector: "image", source: "json", column: "vector" }], payload: [] })).body).toEqual({
-      error: { code: "bad_request", message: 'Collection "strict" has no vector "image"' },
+      error: { code: "bad_request", field: "mapping.vectors", message: 'Collection "strict" has no vector "image"' },
     });
     expect((await start({ id: null, vectors: [{ vector: "", source: "text", column: "title", model: "no-such-model" }], payload: [] })).body).toEqual({
-      error: { code: "bad_request", message: 'No model named "no-such-model" in this project' },
+      error: { code: "bad_request", field: "mapping.vectors", message: 'No model named "no-such-model" in this project' },
     });
     expect((await start({ id: null, vectors: [{ vector: "", source: "json", column: "vector" }], payload: [{ column: "title", field: "t", type: "keyword" }, { column: "rating", field: "t", type: "float" }] })).body).toEqual({
       error: { code: "bad_request", message: 'Payload field "t" is mapped twice' },

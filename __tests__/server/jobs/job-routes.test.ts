@@ -67,6 +67,7 @@ describeEachStore("/api/projects/:projectId/jobs", (getStore) => {
     expect(done).toEqual({
       id: second.id,
       kind: "test-count",
+      import: null,
       state: "succeeded",
       progress: { done: 3, total: 3, unit: "rows" },
       error: null,

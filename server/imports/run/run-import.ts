@@ -8,7 +8,8 @@
 // the same rows give the same ids (from the id column, or derived from the
 // file and the row number), so the repeat replaces points rather than adding
 // them, and the collection ends with exactly the file's rows. A dry run does
-// all of this but embed and write.
+// all of this but embed and write. A run that read rows and could write none
+// of them ends failed, saying why (every-row-failed.ts).
 import { IMPORT_JOB_KIND } from "../../../contract/jobs";
 import fs from "node:fs";
 import type { ImportCounts } from "../../../contract/imports";
@@ -23,6 +24,8 @@ import { storableText } from "../../jobs/storable-text";
 import type { EmbeddingModel, ModelCatalog } from "../../models/embedding-model";
 import { BatchReader } from "./batch-reader";
 import { checkMapping } from "../check-mapping";
+import { checkVectorsMapped } from "../check-vectors-mapped";
+import { everyRowFailed, isEveryRowFailed } from "./every-row-failed";
 import { embedRowTexts } from "./embed-row-texts";
 import { fileFingerprint } from "./file-fingerprint";
 import { uploadFilePath } from "../../uploads/upload-files";
@@ -73,6 +76,7 @@ async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDe
   const models = await findImportModels(catalog, projectId, input.mapping);
   const collection = await resolveImportCollection(plane, projectId, input, models, file);
   checkMapping(input.mapping, undefined, collection, models);
+  await checkVectorsMapped(input.mapping, collection, async () => (await catalog?.list(projectId)) ?? []);
   let state: ImportCheckpoint = context.checkpoint ?? {
     // Hashing the file is a read of all of it: only for ids derived from it.
     fingerprint: input.mapping.id === null ? await fileFingerprint(file, signal) : "",
@@ -129,6 +133,8 @@ async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDe
     // A failed read must not end the job while a batch is still being written or recorded.
     await Promise.allSettled([written, recorded]);
   }
+  // Recorded already, with its row errors: the failed job keeps both.
+  if (isEveryRowFailed(state.counts)) throw await everyRowFailed(plane.db, job.id, state.counts, input.dryRun);
   return { counts: state.counts, durationMs: Math.round(state.elapsedMs) };
 }
 

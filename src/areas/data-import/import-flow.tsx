@@ -1,11 +1,12 @@
 // A new import once its file is uploaded: the preview, the target and the
 // mapping, and the run. The form's own problems show at their fields after
-// the first try; the service's refusals show as it words them.
+// the first try; the service's refusals show as it words them (one about the
+// mapping's vectors beside them, until the mapping is edited).
 import { useState, type ReactNode } from "react";
 import LinearProgress from "@mui/material/LinearProgress";
 import { FlowSection } from "./flow-section";
 import { ImportSteps } from "./import-steps";
-import { hasDraftErrors, NO_ERRORS, toCreateImportBody, validateDraft } from "./mapping/import-draft";
+import { hasDraftErrors, NO_ERRORS, toCreateImportBody, validateDraft, type MappingDraft } from "./mapping/import-draft";
 import { ImportTargetFields } from "./mapping/import-target-fields";
 import { MappingEditor } from "./mapping/mapping-editor";
 import { useImportDraft } from "./mapping/use-import-draft";
@@ -25,15 +26,20 @@ export function ImportFlow({ projectId, uploaded, uploadSection }: ImportFlowPro
   const draft = useImportDraft(projectId, uploaded);
   const run = useImportRun(projectId);
   const [isChecked, setIsChecked] = useState(false);
+  /** The mapping as it was when last sent: the service's refusal of its vectors shows beside them until it is edited. */
+  const [sentMapping, setSentMapping] = useState<MappingDraft | null>(null);
   const { mapping, preview } = draft;
   const errors = mapping === null ? NO_ERRORS : validateDraft(draft.target, mapping);
   const hasErrors = hasDraftErrors(errors);
   const isProposing = preview.isFetching && preview.isPlaceholderData;
   const active = run.runId !== null ? 3 : mapping !== null ? 2 : 1;
+  const vectorsRefusal = run.failure?.isAboutVectors === true && mapping === sentMapping ? run.failure.message : undefined;
+  const runFailure = run.failure === null || run.failure.isAboutVectors ? null : run.failure.message;
 
   const start = (dryRun: boolean) => {
     setIsChecked(true);
     if (mapping === null || hasErrors) return;
+    setSentMapping(mapping);
     void run.start(toCreateImportBody(uploaded.uploadId, draft.format, draft.target, mapping, dryRun));
   };
 
@@ -48,12 +54,26 @@ export function ImportFlow({ projectId, uploaded, uploadSection }: ImportFlowPro
         <FlowSection title="Target and mapping">
           <ImportTargetFields projectId={projectId} target={draft.target} error={isChecked ? errors.target : undefined} onChange={draft.changeTarget} />
           {isProposing ? <LinearProgress aria-label="Proposing a mapping for the collection" /> : null}
-          <MappingEditor projectId={projectId} columns={draft.columns} mapping={mapping} errors={isChecked ? errors : NO_ERRORS} onChange={draft.changeMapping} />
+          <MappingEditor
+            projectId={projectId}
+            columns={draft.columns}
+            mapping={mapping}
+            errors={isChecked ? errors : NO_ERRORS}
+            vectorsRefusal={vectorsRefusal}
+            onChange={draft.changeMapping}
+          />
         </FlowSection>
       ) : null}
       {mapping !== null ? (
         <FlowSection title="Run">
-          <ImportRunStep projectId={projectId} run={run} isReady={!isProposing} hasFormErrors={isChecked && hasErrors} onStart={start} />
+          <ImportRunStep
+            projectId={projectId}
+            run={run}
+            isReady={!isProposing}
+            hasFormErrors={isChecked && hasErrors}
+            failure={vectorsRefusal !== undefined ? "Nothing was started: the mapping's vectors need attention (see Vectors above)." : runFailure}
+            onStart={start}
+          />
         </FlowSection>
       ) : null}
     </>

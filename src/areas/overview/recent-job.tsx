@@ -1,12 +1,13 @@
-// One recent job: its kind (an import links to its own page), its state, how
-// far it got (a bar while it runs) and when it was started.
+// One recent job: what it is (an import, or a dry run, of a file into a
+// collection, linked to its own page), its state, how far it got (a bar while
+// it runs) and when it was started.
 import { Link } from "gatsby";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { JobSummary } from "../../../contract/jobs";
-import { isJobActive, jobKindLabel, jobPagePath, jobProgressText, jobStateLabel } from "./job-words";
+import { isJobActive, jobPagePath, jobProgressText, jobStateLabel, jobTitle } from "./job-words";
 import { formatAgo, formatWhen } from "../../components/times";
 
 const STATE_COLORS = { queued: "text.secondary", running: "info.main", succeeded: "success.main", failed: "error.main", cancelled: "warning.main" } as const;
@@ -25,18 +26,18 @@ function JobProgressBar({ job, name }: { job: JobSummary; name: string }) {
 }
 
 export function RecentJob({ job }: { job: JobSummary }) {
-  const name = jobKindLabel(job.kind);
+  const name = jobTitle(job);
   const path = jobPagePath(job);
   const progress = jobProgressText(job);
   return (
     <Box component="li" sx={{ display: "grid", gap: 0.5, py: 1, borderTop: 1, borderColor: "divider", "&:first-of-type": { borderTop: 0 } }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: 1 }}>
         {path === null ? (
-          <Typography component="span" sx={{ fontWeight: 500 }}>
+          <Typography component="span" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
             {name}
           </Typography>
         ) : (
-          <MuiLink component={Link} to={path} sx={{ fontWeight: 500 }}>
+          <MuiLink component={Link} to={path} sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
             {name}
           </MuiLink>
         )}

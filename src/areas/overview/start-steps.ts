@@ -19,7 +19,8 @@ export function isNewProject(summary: MetricsSummaryResponse): boolean {
 }
 
 function hasImported(summary: MetricsSummaryResponse): boolean {
-  return summary.points > 0 || summary.recentJobs.some((job) => job.kind === "import" && job.state === "succeeded");
+  // A dry run writes nothing.
+  return summary.points > 0 || summary.recentJobs.some((job) => job.kind === "import" && job.state === "succeeded" && job.import?.dryRun !== true);
 }
 
 /** `hasApiKey` is null while the project's keys are not known. */

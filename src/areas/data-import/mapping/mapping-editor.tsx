@@ -1,6 +1,8 @@
 // The mapping, as proposed and then edited: which column holds each point's
-// id (or ids derived from the file), where each vector comes from, and which
-// columns go into the payload, under which field and type.
+// id (or ids derived from the file), where each vector comes from (with the
+// service's refusal of them, when it gave one), and which columns go into the
+// payload, under which field and how each is read.
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -16,12 +18,14 @@ export interface MappingEditorProps {
   columns: readonly PreviewColumn[];
   mapping: MappingDraft;
   errors: DraftErrors;
+  /** The service's refusal of these vectors (none mapped that the collection needs, a model that does not fit), as it words it. */
+  vectorsRefusal?: string;
   onChange: (change: (mapping: MappingDraft) => MappingDraft) => void;
 }
 
 const DERIVED = "";
 
-export function MappingEditor({ projectId, columns, mapping, errors, onChange }: MappingEditorProps) {
+export function MappingEditor({ projectId, columns, mapping, errors, vectorsRefusal, onChange }: MappingEditorProps) {
   const names = columns.map((column) => column.name);
   const changeVector = (key: number, change: Partial<VectorDraft>) =>
     onChange((current) => ({ ...current, vectors: current.vectors.map((vector) => (vector.key === key ? { ...vector, ...change } : vector)) }));
@@ -46,7 +50,8 @@ export function MappingEditor({ projectId, columns, mapping, errors, onChange }:
         <Typography variant="subtitle2" component="h3">
           Vectors
         </Typography>
-        {mapping.vectors.length === 0 ? (
+        {vectorsRefusal !== undefined ? <Alert severity="error">{vectorsRefusal}</Alert> : null}
+        {mapping.vectors.length === 0 && vectorsRefusal === undefined ? (
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             No vector is mapped: add one for each of the collection&apos;s vectors the file fills.
           </Typography>

@@ -1,6 +1,7 @@
 // The last step: a dry run (every row checked against the mapping and the
 // collection, nothing written) or the import itself, and the one started last
-// as it goes. Problems in the form are shown at their fields first.
+// as it goes. Problems in the form are shown at their fields first; the
+// service's refusal of the mapping's vectors beside them, and pointed to here.
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,10 +16,12 @@ export interface ImportRunStepProps {
   isReady: boolean;
   /** Set when the form's own checks failed, to say so beside the buttons. */
   hasFormErrors: boolean;
+  /** Why the service refused the last start, or where the page shows it. */
+  failure: string | null;
   onStart: (dryRun: boolean) => void;
 }
 
-export function ImportRunStep({ projectId, run, isReady, hasFormErrors, onStart }: ImportRunStepProps) {
+export function ImportRunStep({ projectId, run, isReady, hasFormErrors, failure, onStart }: ImportRunStepProps) {
   const isDisabled = !isReady || run.isStarting;
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
@@ -31,9 +34,7 @@ export function ImportRunStep({ projectId, run, isReady, hasFormErrors, onStart 
         </Button>
       </Box>
       {hasFormErrors ? <Alert severity="error">Some fields above need attention before this can run.</Alert> : null}
-      {run.failure !== null ? (
-        <Alert severity="error">{run.failure}</Alert>
-      ) : null}
+      {failure !== null ? <Alert severity="error">{failure}</Alert> : null}
       {run.runId !== null ? <ImportProgress key={run.runId} projectId={projectId} importId={run.runId} /> : null}
     </Box>
   );
