@@ -45,7 +45,7 @@ async function openSecurity(page: Page): Promise<void> {
   await expect(page.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
 }
 
-test("the profile's given and family name are saved and still there after a reload", async ({ page, baseURL }) => {
+test("the profile's given and family name are saved, shown in the profile menu at once, and still there after a reload", async ({ page, baseURL }) => {
   const { email } = await createConfirmedUser(baseURL as string, uniqueEmail("profile"));
   await logInThroughConsole(page, email, PASSWORD);
   await page.goto("/account-settings/account/");
@@ -55,10 +55,21 @@ test("the profile's given and family name are saved and still there after a relo
   await expect(familyName).toHaveValue("Lovelace");
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
 
+  // Empty names are refused, as at sign-up.
+  await givenName.fill(" ");
+  await familyName.fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(givenName).toHaveAccessibleDescription("Enter your given name.");
+  await expect(familyName).toHaveAccessibleDescription("Enter your family name.");
+  await expect(page.getByText("Profile saved", { exact: true })).toHaveCount(0);
+
   await givenName.fill("Grace");
   await familyName.fill("Hopper");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Profile saved", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu").getByText("Grace Hopper")).toBeVisible();
+  await page.keyboard.press("Escape");
 
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Given name" })).toHaveValue("Grace");

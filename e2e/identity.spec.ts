@@ -115,12 +115,30 @@ test("login refuses a next that leaves the site, and opens the dashboard", async
   expect(new URL(page.url()).origin).toBe(new URL(baseURL as string).origin);
 });
 
-test("a wrong confirmation code shows the service's message and keeps the step", async ({ page }) => {
+test("a wrong confirmation code is said to be wrong under the code, and in a toast; the step stays", async ({ page }) => {
   const email = uniqueEmail("wrong-code");
   await signUp(page, email);
   await enterConfirmationCode(page, otherCode(await readLatestCode(email)));
-  await expect(page.getByText("Invalid verification code provided, please try again.")).toBeVisible();
+  const message = "That code is not right. Check the e-mail we sent, or ask for a new code.";
+  await expect(page.getByRole("textbox", { name: "Confirmation code" })).toHaveAccessibleDescription(message);
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
+});
+
+test("the identity service's refusals read as plain words under the field they concern", async ({ page }) => {
+  await page.goto("/auth/register");
+  await page.getByRole("textbox", { name: "Given name" }).fill("Ada");
+  await page.getByRole("textbox", { name: "Family name" }).fill("Lovelace");
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The service answers "2 validation errors detected: Value at 'username' failed to satisfy constraint: ...".
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Enter your e-mail address.");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/^Enter a new password\. Your password needs:/);
+  await page.getByRole("textbox", { name: "Email" }).fill("not-an-address");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The service answers "Username should be an email.".
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Enter a valid e-mail address, such as name@example.com.");
+  await expect(page.getByText(/validation error|Username should be/)).toHaveCount(0);
 });
 
 test("Resend sends a new code, and the new code confirms", async ({ page }) => {

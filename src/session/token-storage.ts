@@ -6,6 +6,25 @@ export const SESSION_KEYS = ["accessToken", "refreshToken", "email", "username"]
 export type SessionKey = (typeof SESSION_KEYS)[number];
 export type StoredSession = Partial<Record<SessionKey, string>>;
 
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Calls listener after every write of these keys in this tab (the storage
+ * event reports only other tabs' writes), so that a renamed user's new id
+ * token reaches the profile menu at once. Returns the way to stop.
+ */
+export function onStoredSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function notifyListeners(): void {
+  for (const listener of listeners) listener();
+}
+
 function storage(): Storage | null {
   return typeof window === "undefined" ? null : window.localStorage;
 }
@@ -28,10 +47,12 @@ export function writeStoredSession(session: StoredSession): void {
     const value = session[key];
     if (value !== undefined) storage()?.setItem(key, value);
   }
+  notifyListeners();
 }
 
 export function removeStoredValue(key: SessionKey): void {
   storage()?.removeItem(key);
+  notifyListeners();
 }
 
 /** Logout clears every stored key of the session (ARCHITECTURE.md, Routes). */

@@ -49,7 +49,9 @@ it("changes the password with the current one", async () => {
   await user.type(within(password).getByLabelText("Current password"), "wrong");
   await user.type(within(password).getByLabelText("New password"), "New-Secret-1");
   await user.click(within(password).getByRole("button", { name: "Change password" }));
-  expect(await screen.findByText("Incorrect username or password.")).toBeInTheDocument();
+  // The service's "Incorrect username or password." means the current password, here.
+  await waitFor(() => expect(within(password).getByLabelText("Current password")).toHaveAccessibleDescription("Your current password is not right."));
+  expect(screen.queryByText("Incorrect username or password.")).not.toBeInTheDocument();
   await user.clear(within(password).getByLabelText("Current password"));
   await user.type(within(password).getByLabelText("Current password"), "Secret-123");
   await user.click(within(password).getByRole("button", { name: "Change password" }));
@@ -142,7 +144,7 @@ it("keeps the session when signing out everywhere fails", async () => {
   identityMock.globalSignOut.mockRejectedValue(identityFailure("NetworkError", "Network error"));
   await user.click(within(section("Sessions")).getByRole("button", { name: "Sign out of all devices" }));
   await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Sign out everywhere" }));
-  expect(await screen.findByText("Network error")).toBeInTheDocument();
+  expect(await screen.findByText("The sign-in service could not be reached. Check your connection, then try again.")).toBeInTheDocument();
   expect(window.localStorage.getItem("accessToken")).toBe("accessToken-value");
   expect(navigateMock).not.toHaveBeenCalled();
 });

@@ -5,7 +5,7 @@ import * as identity from "../../../src/identity/identity-client";
 import ForgotPasswordPage from "../../../src/pages/auth/forgot-password";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
-import { renderScreen } from "./support/render-screen";
+import { expectToast, renderScreen, toastTexts } from "./support/render-screen";
 import { setUpMockedIdentityScreens } from "./support/screen-setup";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
@@ -43,21 +43,35 @@ it("sends a code, then sets the new password with it and goes to login", async (
   await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login"));
 });
 
-it("shows the service's message when no code can be sent, and stays on the first step", async () => {
+it("says in a toast why no code can be sent, and stays on the first step", async () => {
   identityMock.forgotPassword.mockRejectedValue(identityFailure("LimitExceededException", "Attempt limit exceeded, please try after some time."));
   await requestCode();
-  expect(await screen.findByText("Attempt limit exceeded, please try after some time.")).toBeInTheDocument();
+  await expectToast("Too many attempts. Wait a few minutes, then try again.");
   expect(screen.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeInTheDocument();
 });
 
-it("shows the service's message for a wrong code, and stays on the second step", async () => {
+it("says under the Email field what is wrong with the address, without a toast", async () => {
+  identityMock.forgotPassword.mockRejectedValue(
+    identityFailure("InvalidParameterException", "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length greater than or equal to 1"),
+  );
+  const user = userEvent.setup();
+  renderScreen(<ForgotPasswordPage />);
+  await user.click(screen.getByRole("button", { name: "Send reset code" }));
+  const email = screen.getByRole("textbox", { name: "Email" });
+  await waitFor(() => expect(email).toHaveAccessibleDescription("Enter your e-mail address."));
+  expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(toastTexts()).toEqual([]);
+});
+
+it("says a wrong code is wrong under the code field, and stays on the second step", async () => {
   identityMock.forgotPassword.mockResolvedValue(null);
   identityMock.confirmPassword.mockRejectedValue(identityFailure("CodeMismatchException", "Invalid verification code provided, please try again."));
   const user = await requestCode();
   await user.type(await screen.findByRole("textbox", { name: "Reset code" }), "000000");
   await user.type(screen.getByLabelText("New password"), "New-Secret-1");
   await user.click(screen.getByRole("button", { name: "Set new password" }));
-  expect(await screen.findByText("Invalid verification code provided, please try again.")).toBeInTheDocument();
+  const code = screen.getByRole("textbox", { name: "Reset code" });
+  await waitFor(() => expect(code).toHaveAccessibleDescription("That code is not right. Check the e-mail we sent, or ask for a new code."));
   expect(screen.getByRole("heading", { level: 1, name: "Set a new password" })).toBeInTheDocument();
   expect(navigateMock).not.toHaveBeenCalled();
 });

@@ -9,7 +9,7 @@ import type * as GatsbyMock from "../support/gatsby-mock";
 import { installApiEdge, type ApiAnswer } from "./support/api-edge";
 import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
 import { installNetworkEdge, removeNetworkEdge } from "./support/network-edge";
-import { removeToasts, renderScreen } from "./support/render-screen";
+import { expectToast, removeToasts, renderScreen, toastTexts } from "./support/render-screen";
 import { makeToken } from "./tokens";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
@@ -123,11 +123,43 @@ describe("login screen", () => {
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/dashboard"));
   });
 
-  it("sends an unconfirmed user to the confirmation step", async () => {
+  it("sends an unconfirmed user to the confirmation step, saying why", async () => {
     identityMock.signIn.mockRejectedValue(identityFailure("UserNotConfirmedException", "User is not confirmed."));
     await logIn("new@example.com");
-    expect(await screen.findByText("User is not confirmed.")).toBeInTheDocument();
+    await expectToast("Confirm your e-mail address first: enter the code we sent you.");
     expect(navigateMock).toHaveBeenCalledWith("/auth/confirm/?email=new%40example.com");
+  });
+
+  it("says under the field what the service refused of it, and in the toast the specification names", async () => {
+    identityMock.signIn.mockRejectedValue(identityFailure("InvalidParameterException", "Missing required parameter USERNAME"));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    const email = screen.getByRole("textbox", { name: "Email" });
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Enter your e-mail address."));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    await expectToast("Enter your e-mail address.");
+    expect(screen.queryByText("Missing required parameter USERNAME")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("keeps the specification's words for a missing password", async () => {
+    identityMock.signIn.mockRejectedValue(identityFailure("UnknownError", "PASSWORD parameter is required"));
+    await logIn("owner@example.com", "x");
+    await expectToast("PASSWORD parameter is required");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("PASSWORD parameter is required");
+  });
+
+  it("clears a failed attempt's error when the next one succeeds", async () => {
+    identityMock.signIn.mockRejectedValueOnce(identityFailure("NotAuthorizedException", "Incorrect username or password.")).mockResolvedValue(signedIn);
+    const user = await logIn("owner@example.com", "wrong");
+    await expectToast("Incorrect username or password.");
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), "Secret-123");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await expectToast("login successfully");
+    expect(toastTexts()).toEqual(["login successfully"]);
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/dashboard"));
   });
 });
 
@@ -221,7 +253,9 @@ describe("login challenges", () => {
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
     await user.type(code, "000000");
     await user.click(screen.getByRole("button", { name: "Verify and log in" }));
-    expect(await screen.findByText("Invalid code received for user")).toBeInTheDocument();
+    const wrongCode = "That code is not right. Enter the code your authenticator app shows now.";
+    await expectToast(wrongCode);
+    expect(code).toHaveAccessibleDescription(wrongCode);
     expect(window.localStorage.getItem("accessToken")).toBeNull();
     await user.clear(code);
     await user.type(code, "123456");

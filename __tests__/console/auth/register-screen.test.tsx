@@ -6,7 +6,7 @@ import ConfirmPage from "../../../src/pages/auth/confirm";
 import RegisterPage from "../../../src/pages/auth/register";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { identityFailure, type mockIdentityClient } from "./support/identity-mock";
-import { renderScreen } from "./support/render-screen";
+import { expectToast, renderScreen } from "./support/render-screen";
 import { setUpMockedIdentityScreens } from "./support/screen-setup";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
@@ -87,6 +87,18 @@ describe("sign-up", () => {
     expect(rulesStatus()).toHaveTextContent("Your password meets every requirement.");
   });
 
+  it("keeps the rules' words for screen readers in one clipped pixel each, not a box as large as the window", () => {
+    renderScreen(<RegisterPage />);
+    const hidden = [...screen.getAllByText("(not met)"), screen.getAllByRole("status").find((element) => element.closest("li") === null && element.closest("[data-rht-toaster]") === null)];
+    expect(hidden).toHaveLength(6);
+    for (const element of hidden) {
+      // In MUI's sx a width of 1 means 100%: the sign-up page was 2207 px wide in a 1440 px window.
+      const style = window.getComputedStyle(element as HTMLElement);
+      expect([style.position, style.width, style.height, style.overflow]).toEqual(["absolute", "1px", "1px", "hidden"]);
+      expect(window.getComputedStyle((element as HTMLElement).parentElement?.closest("li, div") as HTMLElement).position).toBe("relative");
+    }
+  });
+
   it("marks rules with a check or a cross, not colour alone", async () => {
     const user = userEvent.setup();
     renderScreen(<RegisterPage />);
@@ -117,22 +129,82 @@ describe("sign-up", () => {
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/auth/login", { state: { confirmedEmail: "ada@example.com" } }));
   });
 
-  it("toasts the service's message when sign-up fails and stays on the form, whatever the rules showed", async () => {
+  it("says what the password lacks under it, and in the toast, when sign-up fails; stays on the form", async () => {
     identityMock.signUp.mockRejectedValue(identityFailure("InvalidPasswordException", "Password did not conform with policy: Password must have symbol characters"));
     await register();
-    expect(await screen.findByText("Password did not conform with policy: Password must have symbol characters")).toBeInTheDocument();
+    const message = "Your password needs a symbol, such as ! @ # $ % & *.";
+    await expectToast(message);
+    // The message first, then the rules the field always has.
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(/^Your password needs a symbol, such as ! @ # \$ % & \*\. Your password needs: At least/);
+    expect(screen.queryByText(/did not conform/)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Create an account" })).toBeInTheDocument();
     expect(passwordRules().every((rule) => rule.endsWith(" (met)"))).toBe(true);
   });
 
-  it("toasts a wrong code and stays on the confirmation step", async () => {
+  it("reads the service's validation errors as a message under each field they concern", async () => {
+    identityMock.signUp.mockRejectedValue(
+      identityFailure(
+        "InvalidParameterException",
+        "2 validation errors detected: Value at 'username' failed to satisfy constraint: Member must have length greater than or equal to 1; Value at 'password' failed to satisfy constraint: Member must have length greater than or equal to 1",
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />);
+    await user.type(screen.getByRole("textbox", { name: "Given name" }), "Ada");
+    await user.type(screen.getByRole("textbox", { name: "Family name" }), "Lovelace");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Enter your e-mail address."));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(/^Enter a new password\. Your password needs:/);
+    await expectToast("Enter your e-mail address. Enter a new password.");
+    expect(screen.queryByText(/validation error/)).not.toBeInTheDocument();
+  });
+
+  it("asks for a real e-mail address where the service says the username should be an email", async () => {
+    identityMock.signUp.mockRejectedValue(identityFailure("InvalidParameterException", "Username should be an email."));
+    await register();
+    const email = screen.getByRole("textbox", { name: "Email" });
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Enter a valid e-mail address, such as name@example.com."));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Username should be an email.")).not.toBeInTheDocument();
+  });
+
+  it("says an address is taken under the Email field", async () => {
+    identityMock.signUp.mockRejectedValue(identityFailure("UsernameExistsException", "An account with the given email already exists."));
+    await register();
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("An account with this e-mail address already exists. Log in, or reset your password."),
+    );
+  });
+
+  it("refuses empty names before asking the service, and says so under each", async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />);
+    await user.type(screen.getByRole("textbox", { name: "Given name" }), "   ");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret-123");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByRole("textbox", { name: "Given name" })).toHaveAccessibleDescription("Enter your given name.");
+    expect(screen.getByRole("textbox", { name: "Family name" })).toHaveAccessibleDescription("Enter your family name.");
+    expect(screen.getByRole("textbox", { name: "Given name" })).toHaveFocus();
+    expect(identityMock.signUp).not.toHaveBeenCalled();
+  });
+
+  it("says a wrong code is wrong under the code, and in the toast; stays on the confirmation step", async () => {
     identityMock.signUp.mockResolvedValue({ userConfirmed: false, destination: null });
     identityMock.confirmSignUp.mockRejectedValue(identityFailure("CodeMismatchException", "Invalid verification code provided, please try again."));
     const user = await register();
-    await user.type(await screen.findByRole("textbox", { name: "Confirmation code" }), "000000");
+    const code = await screen.findByRole("textbox", { name: "Confirmation code" });
+    await user.type(code, "000000");
     await user.click(screen.getByRole("button", { name: "Confirm e-mail" }));
-    expect(await screen.findByText("Invalid verification code provided, please try again.")).toBeInTheDocument();
+    const message = "That code is not right. Check the e-mail we sent, or ask for a new code.";
+    await expectToast(message);
+    expect(code).toHaveAccessibleDescription(message);
     expect(navigateMock).not.toHaveBeenCalled();
+
+    // A new code: what was said of the old one goes.
+    await user.click(screen.getByRole("button", { name: "Resend" }));
+    await expectToast("Verification code resent successfully!");
+    expect(code).not.toHaveAccessibleDescription();
   });
 
   it("goes straight to login when the pool confirmed the account itself", async () => {

@@ -1,5 +1,6 @@
 // ChangePassword: the current password proves it is the user, the new one
-// follows the pool's policy (the service says what is wrong with it).
+// follows the pool's policy (the service says what is wrong with it, under
+// the field it concerns).
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
 import toast from "react-hot-toast";
@@ -12,7 +13,7 @@ import { useIdentityAction } from "../../auth/screens/use-identity-action";
 import { PageSection } from "../../components/page-section";
 
 export function ChangePasswordSection() {
-  const { busy, run } = useIdentityAction();
+  const { busy, fieldErrors, run } = useIdentityAction("changePassword");
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -25,8 +26,8 @@ export function ChangePasswordSection() {
   return (
     <PageSection title="Password" description="Change the password you log in with.">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5, maxWidth: "28rem" }}>
-        <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" />
-        <NewPasswordField label="New password" name="newPassword" />
+        <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" error={fieldErrors.password} />
+        <NewPasswordField label="New password" name="newPassword" error={fieldErrors.newPassword} />
         <Box>
           <SubmitButton busy={busy} fullWidth={false} size="medium">
             Change password

@@ -24,7 +24,7 @@ import { PageSection } from "../../components/page-section";
 export function DeleteAccountSection({ email }: { email: string | null }) {
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState("");
-  const { busy, run } = useIdentityAction();
+  const { busy, run } = useIdentityAction("account");
   const matches = email !== null && typed.trim().toLowerCase() === email.toLowerCase();
 
   const close = () => {

@@ -13,8 +13,8 @@ import { useIdentityAction } from "../../auth/screens/use-identity-action";
 import { writeStoredSession } from "../../session/token-storage";
 
 export function EmailVerification({ email, onVerified }: { email: string; onVerified: () => void }) {
-  const verifying = useIdentityAction();
-  const resending = useIdentityAction();
+  const verifying = useIdentityAction("verifyEmail");
+  const resending = useIdentityAction("account");
 
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,13 +30,15 @@ export function EmailVerification({ email, onVerified }: { email: string; onVeri
   const resend = () =>
     void resending.run(async () => {
       await resendEmailCode();
+      // A new code: what was said about the old one no longer holds.
+      verifying.clearErrors();
       toast.success("Verification code resent successfully!");
     });
 
   return (
     <Box component="form" noValidate onSubmit={verify} sx={{ display: "grid", gap: 2 }}>
       <Alert severity="info">Enter the code we sent to {email} to start using it.</Alert>
-      <CodeField />
+      <CodeField error={verifying.fieldErrors.code} />
       <Box sx={{ display: "flex", gap: 1 }}>
         <SubmitButton busy={verifying.busy} fullWidth={false} size="medium">
           Verify e-mail

@@ -18,7 +18,7 @@ import { PageSection } from "../../components/page-section";
 
 export function SignOutEverywhereSection() {
   const [asking, setAsking] = useState(false);
-  const { busy, run } = useIdentityAction();
+  const { busy, run } = useIdentityAction("account");
   const confirm = () =>
     void run(async () => {
       await globalSignOut();

@@ -15,7 +15,7 @@ import { PageSection } from "../../components/page-section";
 import type { IdentityProfileApi } from "./use-identity-profile";
 
 export function TotpSection({ profile: { state, reload, update } }: { profile: IdentityProfileApi }) {
-  const { busy, run } = useIdentityAction();
+  const { busy, fieldErrors, run } = useIdentityAction("setUpTotp");
   const [secret, setSecret] = useState<string | null>(null);
 
   const begin = () => void run(async () => setSecret(await beginTotpSetup()));
@@ -51,7 +51,7 @@ export function TotpSection({ profile: { state, reload, update } }: { profile: I
           </Button>
         </Box>
       ) : (
-        <TotpCodeForm busy={busy} submitLabel="Verify and turn on" onSubmit={finish}>
+        <TotpCodeForm busy={busy} error={fieldErrors.code} submitLabel="Verify and turn on" onSubmit={finish}>
           <TotpSecret secret={secret} account={state.profile.email} />
         </TotpCodeForm>
       )}

@@ -15,7 +15,7 @@ export function FigureCard({ title, figure, children }: FigureCardProps) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
-      <CardContent sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 1 }}>
+      <CardContent sx={{ position: "relative", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 1 }}>
         <Typography id={titleId} variant="subtitle2" component="h2" sx={{ color: "text.secondary" }}>
           {title}
         </Typography>

@@ -2,13 +2,22 @@
 // The code is sent as typed (SPEC.md section 5); the service judges it.
 import { TextInput } from "../../components/text-input";
 
-export function CodeField({ label = "Verification code", name = "code" }: { label?: string; name?: string }) {
+export interface CodeFieldProps {
+  label?: string;
+  name?: string;
+  /** The identity service's refusal of the code, shown under it. */
+  error?: string;
+}
+
+export function CodeField({ label = "Verification code", name = "code", error }: CodeFieldProps) {
   return (
     <TextInput
       label={label}
       name={name}
       autoComplete="one-time-code"
       fullWidth
+      error={error !== undefined}
+      helperText={error}
       inputProps={{ inputMode: "numeric", maxLength: 10, spellCheck: false }}
     />
   );

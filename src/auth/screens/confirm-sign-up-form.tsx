@@ -21,14 +21,17 @@ export interface ConfirmSignUpFormProps {
 }
 
 export function ConfirmSignUpForm({ email }: ConfirmSignUpFormProps) {
-  const confirming = useIdentityAction();
-  const resending = useIdentityAction();
+  const confirming = useIdentityAction("confirmSignUp");
+  const resending = useIdentityAction("resendCode");
+  // The latest attempt's word on each field: a resend's refusal of the address, a confirmation's of the code.
+  const errors = { ...resending.fieldErrors, ...confirming.fieldErrors };
 
   const emailOf = (form: HTMLFormElement | null): string => email ?? (form ? readEmail(form) : "");
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    resending.clearErrors();
     void confirming.run(async () => {
       const confirmedEmail = emailOf(form);
       await identity.confirmSignUp(confirmedEmail, readField(form, "code"));
@@ -40,19 +43,21 @@ export function ConfirmSignUpForm({ email }: ConfirmSignUpFormProps) {
   const resend = (form: HTMLFormElement | null) =>
     void resending.run(async () => {
       await identity.resendConfirmationCode(emailOf(form));
+      // A new code: what was said about the old one no longer holds.
+      confirming.clearErrors();
       toast.success("Verification code resent successfully!");
     });
 
   return (
     <Box component="form" noValidate onSubmit={confirm} sx={{ display: "grid", gap: 2.5 }}>
       {email === null ? (
-        <TextInput label="Email" name="email" type="email" autoComplete="email" fullWidth />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" error={errors.email !== undefined} helperText={errors.email} fullWidth />
       ) : (
         <Box component="p" sx={{ m: 0, typography: "body2" }}>
           We sent a code to <strong>{email}</strong>.
         </Box>
       )}
-      <CodeField label="Confirmation code" />
+      <CodeField label="Confirmation code" error={errors.code} />
       <SubmitButton busy={confirming.busy}>Confirm e-mail</SubmitButton>
       <Box sx={{ display: "flex", justifyContent: "center", alignItems: "center", gap: 1, typography: "body2" }}>
         Didn&apos;t get the code?

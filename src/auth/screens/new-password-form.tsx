@@ -9,7 +9,14 @@ import { SubmitButton } from "./submit-button";
 /** The identity library's own words for an empty new password (SPEC.md section 5). */
 export const NEW_PASSWORD_REQUIRED = "New password is required.";
 
-export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPassword: string) => void }) {
+export interface NewPasswordFormProps {
+  busy: boolean;
+  /** The identity service's refusal of the password, shown under it. */
+  error?: string;
+  onSubmit: (newPassword: string) => void;
+}
+
+export function NewPasswordForm({ busy, error, onSubmit }: NewPasswordFormProps) {
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -19,7 +26,7 @@ export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
-      <NewPasswordField label="New password" name="newPassword" error={missing ? NEW_PASSWORD_REQUIRED : undefined} />
+      <NewPasswordField label="New password" name="newPassword" error={missing ? NEW_PASSWORD_REQUIRED : error} />
       <SubmitButton busy={busy}>Set password and log in</SubmitButton>
     </Box>
   );

@@ -5,19 +5,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { PASSWORD_RULES, type PasswordRule } from "../../../contract/password-policy";
+import { VISUALLY_HIDDEN } from "../../components/visually-hidden";
 import { Icon } from "../../icons/icon";
-
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -34,7 +23,8 @@ export function PasswordRules({ id, password }: { id: string; password: string }
   const unmet = PASSWORD_RULES.filter((rule) => !rule.isMetBy(password));
   const titleId = `${id}-title`;
   return (
-    <Box>
+    // Positioned, so that the hidden words stay inside the rules' box.
+    <Box sx={{ position: "relative" }}>
       {/* The field's description: the rules and whether each is met. */}
       <Box id={id}>
         <Typography id={titleId} variant="body2" sx={{ color: "text.secondary", mb: 0.5 }}>
@@ -47,7 +37,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
               <Box
                 component="li"
                 key={rule.id}
-                sx={{ display: "flex", alignItems: "center", gap: 1, typography: "body2", color: isMet ? "success.main" : "text.secondary" }}
+                sx={{ position: "relative", display: "flex", alignItems: "center", gap: 1, typography: "body2", color: isMet ? "success.main" : "text.secondary" }}
               >
                 <Icon icon={isMet ? "tabler:check" : "tabler:x"} fontSize="1.125rem" />
                 <span>

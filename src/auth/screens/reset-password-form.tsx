@@ -2,6 +2,7 @@
 // password.
 import type { FormEvent } from "react";
 import Box from "@mui/material/Box";
+import type { IdentityFieldErrors } from "../../identity/describe-identity-error";
 import { CodeField } from "./code-field";
 import { readField } from "./form-fields";
 import { NewPasswordField } from "./new-password-field";
@@ -12,7 +13,15 @@ export interface PasswordReset {
   newPassword: string;
 }
 
-export function ResetPasswordForm({ email, busy, onSubmit }: { email: string; busy: boolean; onSubmit: (reset: PasswordReset) => void }) {
+export interface ResetPasswordFormProps {
+  email: string;
+  busy: boolean;
+  /** The identity service's refusal of the code or the password, shown under it. */
+  fieldErrors: IdentityFieldErrors;
+  onSubmit: (reset: PasswordReset) => void;
+}
+
+export function ResetPasswordForm({ email, busy, fieldErrors, onSubmit }: ResetPasswordFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit({ code: readField(event.currentTarget, "code"), newPassword: readField(event.currentTarget, "newPassword") });
@@ -22,8 +31,8 @@ export function ResetPasswordForm({ email, busy, onSubmit }: { email: string; bu
       <Box component="p" sx={{ m: 0, typography: "body2" }}>
         If an account exists for <strong>{email}</strong>, a reset code is on its way.
       </Box>
-      <CodeField label="Reset code" />
-      <NewPasswordField label="New password" name="newPassword" />
+      <CodeField label="Reset code" error={fieldErrors.code} />
+      <NewPasswordField label="New password" name="newPassword" error={fieldErrors.newPassword} />
       <SubmitButton busy={busy}>Set new password</SubmitButton>
     </Box>
   );

@@ -1,12 +1,15 @@
 // Owner registration (SPEC.md sections 1 and 3): e-mail, password, given and
-// family name. The password rules show under the field as the user types; the
-// identity service still judges every field, and its messages are shown.
-import type { FormEvent } from "react";
+// family name. The password rules show under the field as the user types; an
+// empty name is refused here; the identity service judges every field, and
+// what it refuses is said under that field.
+import { useState, type FormEvent } from "react";
 import Box from "@mui/material/Box";
 import { TextInput } from "../../components/text-input";
+import type { IdentityFieldErrors } from "../../identity/describe-identity-error";
 import { AuthLink } from "./auth-link";
 import { readEmail, readField } from "./form-fields";
 import { NewPasswordField } from "./new-password-field";
+import { findMissingNames, focusFirstMissingName, NAME_INPUTS, PersonNameFields } from "./person-name-fields";
 import { SubmitButton } from "./submit-button";
 
 export interface SignUpDetails {
@@ -16,25 +19,38 @@ export interface SignUpDetails {
   familyName: string;
 }
 
-export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (details: SignUpDetails) => void }) {
+export interface SignUpFormProps {
+  busy: boolean;
+  /** The identity service's refusal of each field, shown under it. */
+  fieldErrors: IdentityFieldErrors;
+  onSubmit: (details: SignUpDetails) => void;
+}
+
+export function SignUpForm({ busy, fieldErrors, onSubmit }: SignUpFormProps) {
+  const [missingNames, setMissingNames] = useState<IdentityFieldErrors>({});
+  const errors = { ...fieldErrors, ...missingNames };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    onSubmit({
+    const details = {
       email: readEmail(form),
       password: readField(form, "password"),
-      givenName: readField(form, "given_name").trim(),
-      familyName: readField(form, "family_name").trim(),
-    });
+      givenName: readField(form, NAME_INPUTS.givenName).trim(),
+      familyName: readField(form, NAME_INPUTS.familyName).trim(),
+    };
+    const missing = findMissingNames(details);
+    setMissingNames(missing);
+    if (Object.keys(missing).length > 0) {
+      focusFirstMissingName(form, missing);
+      return;
+    }
+    onSubmit(details);
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
-      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-        <TextInput label="Given name" name="given_name" autoComplete="given-name" fullWidth />
-        <TextInput label="Family name" name="family_name" autoComplete="family-name" fullWidth />
-      </Box>
-      <TextInput label="Email" name="email" type="email" autoComplete="email" fullWidth />
-      <NewPasswordField label="Password" name="password" />
+      <PersonNameFields errors={errors} />
+      <TextInput label="Email" name="email" type="email" autoComplete="email" error={errors.email !== undefined} helperText={errors.email} fullWidth />
+      <NewPasswordField label="Password" name="password" error={errors.newPassword} />
       <SubmitButton busy={busy}>Create account</SubmitButton>
       <Box sx={{ textAlign: "center" }}>
         <AuthLink to="/auth/login">Already have an account? Log in</AuthLink>

@@ -9,11 +9,13 @@ import { SubmitButton } from "./submit-button";
 export interface TotpCodeFormProps {
   busy: boolean;
   submitLabel: string;
+  /** The identity service's refusal of the code, shown under it. */
+  error?: string;
   onSubmit: (code: string) => void;
   children?: ReactNode;
 }
 
-export function TotpCodeForm({ busy, submitLabel, onSubmit, children }: TotpCodeFormProps) {
+export function TotpCodeForm({ busy, submitLabel, error, onSubmit, children }: TotpCodeFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(readField(event.currentTarget, "totpCode").trim());
@@ -21,7 +23,7 @@ export function TotpCodeForm({ busy, submitLabel, onSubmit, children }: TotpCode
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 2.5 }}>
       {children}
-      <CodeField label="Authenticator code" name="totpCode" />
+      <CodeField label="Authenticator code" name="totpCode" error={error} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </Box>
   );

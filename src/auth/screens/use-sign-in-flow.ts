@@ -6,6 +6,7 @@ import { completeSignIn } from "../complete-sign-in";
 import { endLocalSession } from "../../session/end-session";
 import * as identity from "../../identity/identity-client";
 import { IdentityError } from "../../identity/identity-error";
+import type { IdentityFieldErrors, IdentityStep } from "../../identity/describe-identity-error";
 import type { SignInResult } from "../../identity/identity-types";
 import type { Credentials } from "./login-form";
 import { useIdentityAction } from "./use-identity-action";
@@ -15,6 +16,8 @@ export type SignInStep = "credentials" | "newPasswordRequired" | "totpRequired" 
 export interface SignInFlow {
   step: SignInStep;
   busy: boolean;
+  /** What the last failure said about the step's fields. */
+  fieldErrors: IdentityFieldErrors;
   email: string;
   /** The authenticator secret while step is mfaSetup. */
   totpSecret: string | null;
@@ -31,7 +34,7 @@ export function confirmPathFor(email: string): string {
 
 /** destination: where a successful login goes (the page asked for, or the dashboard). */
 export function useSignInFlow(destination: string): SignInFlow {
-  const { busy, run } = useIdentityAction();
+  const { busy, fieldErrors, run, clearErrors } = useIdentityAction("signIn");
   const [step, setStep] = useState<SignInStep>("credentials");
   const [totpSecret, setTotpSecret] = useState<string | null>(null);
   // A ref for the steps' closures, state for what the screen shows.
@@ -45,7 +48,7 @@ export function useSignInFlow(destination: string): SignInFlow {
   };
 
   // Every failed step leaves the browser logged out, with nothing stored (SPEC.md section 4).
-  const attempt = (step: () => Promise<SignInResult>) =>
+  const attempt = (step: () => Promise<SignInResult>, errorStep: IdentityStep = "signInChallenge") =>
     void run(async () => {
       try {
         await follow(await step());
@@ -54,22 +57,24 @@ export function useSignInFlow(destination: string): SignInFlow {
         if (error instanceof IdentityError && error.code === "UserNotConfirmedException") void navigate(confirmPathFor(email.current));
         throw error;
       }
-    });
+    }, errorStep);
 
   return {
     step,
     busy,
+    fieldErrors,
     email: shownEmail,
     totpSecret,
     signIn: ({ email: typed, password }) => {
       email.current = typed;
       setShownEmail(typed);
-      attempt(() => identity.signIn(typed, password));
+      attempt(() => identity.signIn(typed, password), "signIn");
     },
     completeNewPassword: (newPassword) => attempt(() => identity.completeNewPassword(newPassword)),
     sendTotpCode: (code) => attempt(() => identity.sendTotpCode(code)),
     finishTotpSetup: (code) => attempt(() => identity.finishTotpSetupAtSignIn(code)),
     restart: () => {
+      clearErrors();
       setStep("credentials");
       setTotpSecret(null);
     },

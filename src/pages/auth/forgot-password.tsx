@@ -1,5 +1,6 @@
 // /auth/forgot-password: a reset code by e-mail, then the code and a new
-// password, then login. A failure shows the identity service's own message.
+// password, then login. What the identity service refuses is said under the
+// field it concerns (describe-identity-error.ts), anything else in a toast.
 import { useState, type FormEvent } from "react";
 import { navigate, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
@@ -17,7 +18,7 @@ import { LOGIN_PATH } from "../../console-routes";
 const PASSWORD_RESET_TOAST = "Password reset successfully. Please log in.";
 
 export default function ForgotPasswordPage() {
-  const { busy, run } = useIdentityAction();
+  const { busy, fieldErrors, run } = useIdentityAction("forgotPassword");
   const [email, setEmail] = useState<string | null>(null);
 
   const requestCode = (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +27,7 @@ export default function ForgotPasswordPage() {
     void run(async () => {
       await identity.forgotPassword(typed);
       setEmail(typed);
-    });
+    }, "forgotPassword");
   };
 
   const reset = ({ code, newPassword }: PasswordReset) =>
@@ -35,7 +36,7 @@ export default function ForgotPasswordPage() {
       await identity.confirmPassword(email, code, newPassword);
       toast.success(PASSWORD_RESET_TOAST);
       await navigate(LOGIN_PATH);
-    });
+    }, "resetPassword");
 
   return (
     <IdentityScreen
@@ -44,11 +45,19 @@ export default function ForgotPasswordPage() {
     >
       {email === null ? (
         <Box component="form" noValidate onSubmit={requestCode} sx={{ display: "grid", gap: 2.5 }}>
-          <TextInput label="Email" name="email" type="email" autoComplete="email" fullWidth />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={fieldErrors.email !== undefined}
+            helperText={fieldErrors.email}
+            fullWidth
+          />
           <SubmitButton busy={busy}>Send reset code</SubmitButton>
         </Box>
       ) : (
-        <ResetPasswordForm email={email} busy={busy} onSubmit={reset} />
+        <ResetPasswordForm email={email} busy={busy} fieldErrors={fieldErrors} onSubmit={reset} />
       )}
       <Box sx={{ textAlign: "center" }}>
         <AuthLink to="/auth/login">Back to login</AuthLink>

@@ -43,7 +43,7 @@ export default function LoginPage({ location }: LoginPageProps) {
           Your e-mail is confirmed. Log in to continue.
         </Box>
       ) : null}
-      {flow.step === "credentials" ? <LoginForm key={confirmedEmail ?? ""} busy={flow.busy} defaultEmail={confirmedEmail ?? undefined} onSubmit={flow.signIn} /> : null}
+      {flow.step === "credentials" ? <LoginForm key={confirmedEmail ?? ""} busy={flow.busy} defaultEmail={confirmedEmail ?? undefined} fieldErrors={flow.fieldErrors} onSubmit={flow.signIn} /> : null}
       {flow.step === "credentials" ? null : (
         <Suspense fallback={<LinearProgress aria-label="Loading the next step" />}>
           <SignInChallenge flow={flow} />

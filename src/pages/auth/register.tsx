@@ -11,7 +11,7 @@ import { useIdentityAction } from "../../auth/screens/use-identity-action";
 import { LOGIN_PATH } from "../../console-routes";
 
 export default function RegisterPage() {
-  const { busy, run } = useIdentityAction();
+  const { busy, fieldErrors, run } = useIdentityAction("signUp");
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   const register = ({ email, password, givenName, familyName }: SignUpDetails) =>
@@ -32,7 +32,7 @@ export default function RegisterPage() {
   }
   return (
     <IdentityScreen title="Create an account" subtitle="Register as the owner of a new Vector Database Cloud account.">
-      <SignUpForm busy={busy} onSubmit={register} />
+      <SignUpForm busy={busy} fieldErrors={fieldErrors} onSubmit={register} />
     </IdentityScreen>
   );
 }
