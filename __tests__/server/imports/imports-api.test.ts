@@ -7,25 +7,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { importErrorsResponseSchema, importPreviewSchema, type CreateImportBody } from "../../../contract/imports";
-import { startDataPlaneServer, type DataPlaneServer, type Owner } from "../data/support/data-plane-server";
-import { openTestStore, type TestStore } from "../support/stores";
+import type { DataPlaneServer, Owner } from "../data/support/data-plane-server";
 import { callImports, runImport, uploadFile } from "./support/import-calls";
+import { importServerForFile } from "./support/import-server";
 import { writeParquet } from "./support/write-parquet";
 
 jest.setTimeout(60_000);
 
-let store: TestStore;
+const importServer = importServerForFile();
 let server: DataPlaneServer;
 let owner: Owner;
 let key: string;
-beforeAll(async () => {
-  store = await openTestStore("pglite");
-  server = await startDataPlaneServer(store.store);
-  ({ owner, key } = await server.ownerClient());
-});
-afterAll(async () => {
-  await server.close();
-  await store.remove();
+beforeAll(() => {
+  ({ server, owner, key } = importServer());
 });
 
 const vectorOf = (i: number) => [1, i / 10, (i % 3) - 1];

@@ -5,24 +5,18 @@
 import { importPreviewSchema } from "../../../contract/imports";
 import { listJobsResponseSchema } from "../../../contract/jobs";
 import { metricsSummaryResponseSchema } from "../../../contract/metrics";
-import { startDataPlaneServer, type DataPlaneServer, type Owner } from "../data/support/data-plane-server";
-import { openTestStore, type TestStore } from "../support/stores";
+import type { DataPlaneServer, Owner } from "../data/support/data-plane-server";
 import { bearer, callImports, runImport, uploadFile } from "./support/import-calls";
+import { importServerForFile } from "./support/import-server";
 
 jest.setTimeout(60_000);
 
-let store: TestStore;
+const importServer = importServerForFile();
 let server: DataPlaneServer;
 let owner: Owner;
 let key: string;
-beforeAll(async () => {
-  store = await openTestStore("pglite");
-  server = await startDataPlaneServer(store.store);
-  ({ owner, key } = await server.ownerClient());
-});
-afterAll(async () => {
-  await server.close();
-  await store.remove();
+beforeAll(() => {
+  ({ server, owner, key } = importServer());
 });
 
 const FILMS_CSV = ["id,title,vector", '1,Alien,"[1,0,0]"', '2,Brazil,"[0,1,0]"'].join("\n");

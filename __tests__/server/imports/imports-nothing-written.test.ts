@@ -5,29 +5,18 @@
 // model to add; and one whose every row fails ends failed, with the most
 // common reason, keeping its counts and row errors.
 import { importErrorsResponseSchema, importPreviewSchema, type CreateImportBody } from "../../../contract/imports";
-import { startBuiltinModels, type BuiltinModels } from "../../../server/models/builtin/start-builtin-models";
-import { startDataPlaneServer, type DataPlaneServer, type Owner } from "../data/support/data-plane-server";
-import { openTestStore, type TestStore } from "../support/stores";
+import type { DataPlaneServer, Owner } from "../data/support/data-plane-server";
 import { callImports, runImport, uploadFile } from "./support/import-calls";
+import { importServerForFile } from "./support/import-server";
 
 jest.setTimeout(60_000);
 
-let store: TestStore;
-let builtin: BuiltinModels;
+const importServer = importServerForFile({ builtinModelThreads: 1 });
 let server: DataPlaneServer;
 let owner: Owner;
 let key: string;
-beforeAll(async () => {
-  store = await openTestStore("pglite");
-  // Nothing is embedded here: the models are named in the refusals only.
-  builtin = await startBuiltinModels({ cacheDirectory: "/nonexistent/glove-unused", threads: 1 });
-  server = await startDataPlaneServer(store.store, {}, { builtinModels: builtin.models });
-  ({ owner, key } = await server.ownerClient());
-});
-afterAll(async () => {
-  await server.close();
-  await builtin.close();
-  await store.remove();
+beforeAll(() => {
+  ({ server, owner, key } = importServer());
 });
 
 const PRODUCTS_CSV = ["sku,name,description", ...Array.from({ length: 30 }, (_, i) => `${i + 1},Product ${i + 1},"A long description of product number ${i + 1}, which is a fine product"`)].join("\n");

@@ -4,10 +4,9 @@
 // models; then the synsets found by meaning and by words through text
 // queries. A dry run of the same import checks without embedding or writing.
 import { importPreviewSchema } from "../../../contract/imports";
-import { startBuiltinModels, type BuiltinModels } from "../../../server/models/builtin/start-builtin-models";
-import { startDataPlaneServer, type DataPlaneServer, type Owner } from "../data/support/data-plane-server";
-import { openTestStore, type TestStore } from "../support/stores";
+import type { DataPlaneServer, Owner } from "../data/support/data-plane-server";
 import { callImports, runImport, uploadFile } from "./support/import-calls";
+import { importServerForFile } from "./support/import-server";
 import { nounGlosses } from "./support/wordnet-glosses";
 
 jest.setTimeout(120_000);
@@ -15,21 +14,12 @@ jest.setTimeout(120_000);
 const USE = "universal-sentence-encoder-lite";
 const BM25 = "qdrant/bm25";
 
-let store: TestStore;
-let builtin: BuiltinModels;
+const importServer = importServerForFile({ builtinModelThreads: 2 });
 let server: DataPlaneServer;
 let owner: Owner;
 let key: string;
-beforeAll(async () => {
-  store = await openTestStore("pglite");
-  builtin = await startBuiltinModels({ cacheDirectory: "/nonexistent/glove-unused", threads: 2 });
-  server = await startDataPlaneServer(store.store, {}, { builtinModels: builtin.models });
-  ({ owner, key } = await server.ownerClient());
-});
-afterAll(async () => {
-  await server.close();
-  await builtin.close();
-  await store.remove();
+beforeAll(() => {
+  ({ server, owner, key } = importServer());
 });
 
 const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
@@ -69,5 +59,5 @@ it("embeds a text column into a dense and a sparse vector, and the synsets are f
   expect(await ask({ query: { text: "a mountain that erupts with lava", model: USE }, using: "meaning" })).toContain("volcano");
   expect((await ask({ query: { text: "keyboard instrument with hammers striking strings", model: USE }, using: "meaning" }))[0]).toBe("piano");
   expect((await ask({ query: { text: "baked dough of flour", model: BM25 }, using: "words" }))).toContain("bread");
-  expect(builtin.models.map((model) => model.name)).toEqual(expect.arrayContaining([USE, BM25]));
+  expect(importServer().builtinModels.map((model) => model.name)).toEqual(expect.arrayContaining([USE, BM25]));
 });
