@@ -47,6 +47,13 @@ describe("content/", () => {
     expect(faq.context.groups.flatMap((group) => group.entries).length).toBeGreaterThan(10);
   });
 
+  it("says in the FAQ which sizes the built-in models make, and what any other size needs", () => {
+    const entries = buildFaqPage(content.faqGroups).context.groups.flatMap((group) => group.entries);
+    const answer = entries.find((entry) => entry.id === "model-sizes")?.answer ?? "";
+    expect(answer).toContain("512-dimension vectors (universal-sentence-encoder-lite), 100-dimension vectors (glove-100-mean) and sparse BM25 vectors (qdrant/bm25)");
+    expect(answer).toContain("needs an OpenAI-compatible model that makes that size, added under Models");
+  });
+
   it("prices plans and tiers as SPEC.md section 9 does", () => {
     expect(content.pricing).toHaveLength(1);
     const [pricing] = content.pricing;

@@ -4,12 +4,26 @@
 // points (its key holds theirs).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createCollection, createPayloadIndex, deleteCollection, deletePayloadIndex, getCollection, listCollectionsWithInfo, type CollectionWithInfo } from "./collections";
+import {
+  createCollection,
+  createPayloadIndex,
+  deleteCollection,
+  deletePayloadIndex,
+  getCollection,
+  listCollectionNames,
+  listCollectionsWithInfo,
+  type CollectionWithInfo,
+} from "./collections";
 import { collectionKeys } from "./query-keys";
 
 /** The project's collections with their info, by name; `select` derives what the view shows. */
 export function useCollectionsQuery<T = CollectionWithInfo[]>(projectId: string, select?: (collections: CollectionWithInfo[]) => T) {
   return useQuery({ queryKey: collectionKeys.list(projectId), queryFn: () => listCollectionsWithInfo(projectId), select });
+}
+
+/** Only the names, asked afresh each time a view that offers them opens (collections come and go elsewhere). */
+export function useCollectionNamesQuery(projectId: string) {
+  return useQuery({ queryKey: collectionKeys.names(projectId), queryFn: () => listCollectionNames(projectId), staleTime: 0 });
 }
 
 export function useCollectionQuery(projectId: string, name: string) {

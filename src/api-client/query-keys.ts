@@ -20,6 +20,8 @@ export const collectionKeys = {
   ofProject: (projectId: string) => ["collections", projectId] as const,
   /** The collections with their info (GET /collections, then GET /collections/{name} each). */
   list: (projectId: string) => [...collectionKeys.ofProject(projectId), "list"] as const,
+  /** Only the names (GET /collections), for choices such as an API key's collections. */
+  names: (projectId: string) => [...collectionKeys.ofProject(projectId), "names"] as const,
   /** One collection's info; its points' keys start with it. */
   detail: (projectId: string, name: string) => [...collectionKeys.ofProject(projectId), "detail", name] as const,
   /** The shard keys of a collection with custom sharding (GET /collections/{name}/shards). */

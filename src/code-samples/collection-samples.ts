@@ -78,6 +78,15 @@ function python(url: string, { name, body, indexes }: CreateCollectionRequest): 
   return lines.join("\n");
 }
 
+/**
+ * A form not filled in yet names its collection "<name>" and sizes a vector 0
+ * (no valid name holds "<", no valid size is 0): the code shows <name> in the
+ * URL as typed rather than percent-encoded, and <dimension> for the size.
+ */
+function showPlaceholders(code: string): string {
+  return code.replaceAll("/%3Cname%3E", "/<name>").replace(/(\bsize"?\s*[:=]\s*)0\b/g, "$1<dimension>");
+}
+
 export function createCollectionSamples(url: string, request: CreateCollectionRequest): CodeSamples {
-  return { curl: curl(url, request), javascript: javascript(url, request), python: python(url, request) };
+  return { curl: showPlaceholders(curl(url, request)), javascript: showPlaceholders(javascript(url, request)), python: showPlaceholders(python(url, request)) };
 }

@@ -4,7 +4,7 @@ import AccountPage from "../../../src/areas/account/account-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { PROJECT_A, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
-import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
+import { installServiceEdge, qdrantOk, type ServiceEdge } from "../support/service-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -27,6 +27,7 @@ beforeEach(() => {
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
   edge.route(`GET ${KEYS_PATH}`, { status: 200, body: { apiKeys: [EXISTING] } });
+  edge.route("GET /collections", qdrantOk({ collections: [{ name: "reviews" }, { name: "docs" }] }));
 });
 
 afterEach(() => removeToasts());
@@ -85,6 +86,36 @@ it("shows a created key once, with a warning, and never again", async () => {
   await user.click(screen.getByRole("button", { name: "Create API key" }));
   expect(within(screen.getByRole("dialog", { name: "Create API key" })).getByRole("textbox", { name: "Name" })).toHaveValue("");
   expect(screen.queryByText(FULL_KEY)).not.toBeInTheDocument();
+});
+
+it("offers the project's collections for the limit, and warns about a name that is not one, creating the key all the same", async () => {
+  const user = userEvent.setup();
+  edge.route(`POST ${KEYS_PATH}`, (request) => {
+    const body = request.body as { name: string; collections?: string[] };
+    return { status: 201, body: { key: FULL_KEY, apiKey: { ...EXISTING, id: "8b2e3d4c-5b6f-4a71-9b8c-0d1e2f3a4b5d", name: body.name, collections: body.collections ?? null } } };
+  });
+  openApiKeys();
+  await screen.findByRole("table", { name: "API keys" });
+  await user.click(screen.getByRole("button", { name: "Create API key" }));
+  const dialog = screen.getByRole("dialog", { name: "Create API key" });
+  const choices = await within(dialog).findByRole("group", { name: "The project's collections" });
+  expect(within(choices).getAllByRole("button").map((choice) => choice.textContent)).toEqual(["docs", "reviews"]);
+  expect(edge.calls("GET /collections").map((request) => request.projectId)).toEqual([PROJECT_A.id]);
+
+  await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "search-app");
+  await user.click(within(choices).getByRole("button", { name: "reviews" }));
+  expect(within(dialog).getByRole("textbox", { name: "Collections" })).toHaveValue("reviews");
+  expect(within(choices).getByRole("button", { name: "reviews" })).toHaveAttribute("aria-pressed", "true");
+  await user.type(within(dialog).getByRole("textbox", { name: "Collections" }), ", revews");
+  expect(within(dialog).getByRole("status")).toHaveTextContent(
+    'This project has no collection named "revews" yet. The key can still be created: it reaches that collection once created, and no other.',
+  );
+  await user.click(within(choices).getByRole("button", { name: "reviews" }));
+  expect(within(dialog).getByRole("textbox", { name: "Collections" })).toHaveValue("revews");
+
+  await user.click(within(dialog).getByRole("button", { name: "Create key" }));
+  expect(await screen.findByRole("dialog", { name: "API key created" })).toBeInTheDocument();
+  expect(edge.calls(`POST ${KEYS_PATH}`)[0]?.body).toEqual({ name: "search-app", access: "read-write", collections: ["revews"] });
 });
 
 it("keeps the form, with the service's message, when creating is refused", async () => {

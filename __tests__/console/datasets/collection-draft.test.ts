@@ -52,10 +52,10 @@ describe("the create-collection draft", () => {
     });
   });
 
-  it("shows placeholders in the code while the form is incomplete", () => {
+  it("marks in the code what the form does not hold yet, rather than inventing values", () => {
     expect(toSampleRequest({ ...EMPTY_COLLECTION_DRAFT, dimension: "abc", indexes: [{ id: 1, field: "", type: "keyword" }] })).toEqual({
-      name: "my-collection",
-      body: { vectors: { size: 384, distance: "Cosine" } },
+      name: "<name>",
+      body: { vectors: { size: 0, distance: "Cosine" } },
       indexes: [],
     });
   });
@@ -98,8 +98,8 @@ describe("named vectors in the create-collection draft", () => {
   });
 
   it("shows placeholders in the code for blank, repeated or badly sized vectors", () => {
-    expect(toSampleRequest(named([{ name: "vector-2", dimension: "x" }, { name: "", dimension: "8" }, { name: "vector-2", dimension: "8" }])).body).toEqual({
-      vectors: { "vector-2": { size: 384, distance: "Cosine" }, "vector-3": { size: 8, distance: "Cosine" }, "vector-4": { size: 8, distance: "Cosine" } },
+    expect(toSampleRequest(named([{ name: "<vector-2>", dimension: "x" }, { name: "", dimension: "8" }, { name: "<vector-2>", dimension: "8" }])).body).toEqual({
+      vectors: { "<vector-2>": { size: 0, distance: "Cosine" }, "<vector-3>": { size: 8, distance: "Cosine" }, "<vector-4>": { size: 8, distance: "Cosine" } },
     });
   });
 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import DatasetsPage from "../../../src/areas/datasets/datasets-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, PROJECT_A, signedInUser } from "../support/console-fixtures";
+import { listModels } from "../support/model-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
 
@@ -15,6 +16,7 @@ beforeEach(() => {
   names = [];
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
+  listModels(edge);
   edge.route("GET /collections", () => qdrantOk({ collections: names.map((name) => ({ name })) }));
   edge.route(/^GET \/collections\/[^/]+$/, () => qdrantOk(collectionInfo({ size: 4 })));
 });

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import DatasetsPage from "../../../src/areas/datasets/datasets-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, signedInUser } from "../support/console-fixtures";
+import { listModels } from "../support/model-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, qdrantOk, type ServiceEdge } from "../support/service-edge";
 
@@ -17,6 +18,7 @@ beforeEach(() => {
   names = [];
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
+  listModels(edge);
   edge.route("GET /collections", () => qdrantOk({ collections: names.map((name) => ({ name })) }));
   edge.route(/^GET \/collections\/[^/]+$/, () => qdrantOk(collectionInfo({ size: 4 })));
   edge.route(/^PUT \/collections\/[^/]+$/, (request) => {

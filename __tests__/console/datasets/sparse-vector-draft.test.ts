@@ -50,14 +50,14 @@ describe("sparse vectors in the create-collection draft", () => {
   it("shows placeholder names in the code for blank or taken sparse vector names", () => {
     const draft = draftWith({
       vectorsKind: "named",
-      namedVectors: [{ id: 1, name: "sparse-1", dimension: "4", distance: "Cosine" }],
+      namedVectors: [{ id: 1, name: "<sparse-1>", dimension: "4", distance: "Cosine" }],
       sparseVectors: [
         { id: 1, name: "", modifier: "idf" },
-        { id: 2, name: "sparse-1", modifier: "none" },
+        { id: 2, name: "<sparse-1>", modifier: "none" },
         { id: 3, name: "bm25", modifier: "none" },
       ],
     });
-    expect(toSampleRequest(draft).body.sparse_vectors).toEqual({ "sparse-2": { modifier: "idf" }, "sparse-3": {}, bm25: {} });
+    expect(toSampleRequest(draft).body.sparse_vectors).toEqual({ "<sparse-2>": { modifier: "idf" }, "<sparse-3>": {}, bm25: {} });
   });
 });
 

@@ -6,7 +6,7 @@ import type * as GatsbyMock from "../support/gatsby-mock";
 import { signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
-import { BM25, GLOVE as GLOVE_UNUSED, MODELS_PATH, OPENAI } from "../support/model-fixtures";
+import { BM25, GLOVE as GLOVE_UNUSED, MODELS_PATH, OPENAI, USE_LITE } from "../support/model-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -198,4 +198,15 @@ it("answers an unknown sub-path with a way back", () => {
   openModels("/ai-hub/models/no-such-thing");
   expect(screen.getByRole("heading", { level: 2, name: "Not found in Models" })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Back to Models" })).toHaveAttribute("href", "/ai-hub/models");
+});
+
+it("says plainly which sizes the built-in models make, and what any other size needs", async () => {
+  listing([USE_LITE, GLOVE, BM25, OPENAI]);
+  openModels();
+  await screen.findByRole("table", { name: "Models" });
+  expect(
+    screen.getByText(
+      "The built-in models make 512-dimension vectors (universal-sentence-encoder-lite), 100-dimension vectors (glove-100-mean) and sparse BM25-style vectors (qdrant/bm25). A collection of any other size, such as 384 or 768, needs an OpenAI-compatible model that makes that size, added here; or vectors you send yourself.",
+    ),
+  ).toBeInTheDocument();
 });

@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import DatasetsPage from "../../../src/areas/datasets/datasets-page";
+import { navigate } from "gatsby";
 import { AppShell } from "../../../src/layout/app-shell";
+import { pathAfterProjectSwitch } from "../../../src/links/project-switch-path";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { PROJECT_A, PROJECT_B, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
-import { installServiceEdge, qdrantOk, type ServiceEdge } from "../support/service-edge";
+import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
 let edge: ServiceEdge;
 
 beforeEach(() => {
+  jest.mocked(navigate).mockClear();
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
   edge.route("GET /collections", (request) => qdrantOk({ collections: request.projectId === PROJECT_B.id ? [{ name: "staging-docs" }] : [] }));
@@ -98,4 +101,71 @@ it("says when the projects cannot be loaded, and tries again", async () => {
   expect(screen.getByRole("button", { name: "Project: Projects unavailable" })).toBeInTheDocument();
   await user.click(within(alert).getByRole("button", { name: "Retry" }));
   expect(await screen.findByRole("button", { name: "Project: Default project" })).toBeInTheDocument();
+});
+
+describe("from a page inside one resource", () => {
+  function openCollectionInShell() {
+    edge.route("GET /collections/docs", (request) =>
+      request.projectId === PROJECT_A.id
+        ? qdrantOk({ status: "green", points_count: 1, segments_count: 1, config: { params: { vectors: { size: 2, distance: "Dot" } } }, payload_schema: {} })
+        : qdrantError(404, "Not found: Collection `docs` doesn't exist!"),
+    );
+    return renderConsole(
+      <AppShell pathname="/ai-hub/datasets/docs">
+        <DatasetsPage location={{ pathname: "/ai-hub/datasets/docs" }} />
+      </AppShell>,
+    );
+  }
+
+  it("a switch goes to the same area's list in the new project", async () => {
+    const user = userEvent.setup();
+    openCollectionInShell();
+    await user.click(await screen.findByRole("button", { name: "Project: Default project" }));
+    await user.click(within(screen.getByRole("menu", { name: "Projects" })).getByRole("menuitem", { name: "Staging" }));
+    expect(await screen.findByRole("button", { name: "Project: Staging" })).toBeInTheDocument();
+    expect(jest.mocked(navigate)).toHaveBeenCalledWith("/ai-hub/datasets");
+  });
+
+  it("choosing the current project again stays on the page", async () => {
+    const user = userEvent.setup();
+    openCollectionInShell();
+    await user.click(await screen.findByRole("button", { name: "Project: Default project" }));
+    await user.click(within(screen.getByRole("menu", { name: "Projects" })).getByRole("menuitem", { name: "Default project" }));
+    expect(jest.mocked(navigate)).not.toHaveBeenCalled();
+  });
+
+  it("creating a project, which switches to it, goes to the list too", async () => {
+    const user = userEvent.setup();
+    const created = { id: "9e3f5b01-2c8d-4d4f-9032-7b0c1d2e3f04", name: "Research", createdAt: "2026-04-01T10:00:00.000Z", collectionsCount: 0 };
+    let projects = [PROJECT_A, PROJECT_B];
+    edge.route("GET /api/auth/me", () => ({ status: 200, body: signedInUser(projects) }));
+    edge.route("POST /api/projects", () => {
+      projects = [...projects, created];
+      return { status: 201, body: created };
+    });
+    openCollectionInShell();
+    await user.click(await screen.findByRole("button", { name: "Project: Default project" }));
+    await user.click(screen.getByRole("menuitem", { name: "New project" }));
+    const dialog = screen.getByRole("dialog", { name: "New project" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Project name" }), "Research");
+    await user.click(within(dialog).getByRole("button", { name: "Create project" }));
+    expect(await screen.findByRole("button", { name: "Project: Research" })).toBeInTheDocument();
+    expect(jest.mocked(navigate)).toHaveBeenCalledWith("/ai-hub/datasets");
+  });
+});
+
+it("stays on a page that names no resource, such as the list itself", async () => {
+  const user = userEvent.setup();
+  openDatasetsInShell();
+  await user.click(await screen.findByRole("button", { name: "Project: Default project" }));
+  await user.click(within(screen.getByRole("menu", { name: "Projects" })).getByRole("menuitem", { name: "Staging" }));
+  expect(await screen.findByRole("button", { name: "Project: Staging" })).toBeInTheDocument();
+  expect(jest.mocked(navigate)).not.toHaveBeenCalled();
+});
+
+it("leads from an import's page to Data Import's list, and leaves account settings' tabs alone", () => {
+  expect(pathAfterProjectSwitch("/data-import/7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4c")).toBe("/data-import");
+  expect(pathAfterProjectSwitch("/ai-hub/datasets/docs/")).toBe("/ai-hub/datasets");
+  expect(pathAfterProjectSwitch("/ai-hub/datasets")).toBeNull();
+  expect(pathAfterProjectSwitch("/account-settings/api-keys/")).toBeNull();
 });

@@ -1,5 +1,5 @@
 // One project's models (loading, failed, or the table with the project's
-// external models or a word on adding one), and for owners and admins adding,
+// external models or a word on adding one, and which sizes the built-in ones make), and for owners and admins adding,
 // editing, testing and deleting external models.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,6 +13,7 @@ import { lazyPart } from "../../components/lazy-part";
 import { ServiceErrorAlert } from "../../components/service-error-alert";
 import { useHasBeenTrue } from "../../components/use-has-been-true";
 import { Icon } from "../../icons/icon";
+import { BuiltInSizesNote } from "./built-in-sizes-note";
 import { ExternalModelsEmpty } from "./external-models-empty";
 import { ModelTable } from "./model-table";
 import { useModelDialogs } from "./use-model-dialogs";
@@ -58,6 +59,7 @@ export function ProjectModels({ projectId }: { projectId: string }) {
           </Button>
         </Box>
       ) : null}
+      <BuiltInSizesNote models={models} />
       {models.length > 0 ? (
         <ModelTable
           models={models}

@@ -1,7 +1,9 @@
 // The current project, in the top bar: switch to another project (whatever
-// shows a project's data reloads), create one, rename or delete it, or
-// manage its API keys.
+// shows a project's data reloads; from a page inside one resource, such as a
+// collection's, the switch goes to that area's list), create one, rename or
+// delete it, or manage its API keys.
 import { useState } from "react";
+import { navigate } from "gatsby";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -11,9 +13,11 @@ import MenuItem from "@mui/material/MenuItem";
 import { QueryScope } from "../../api-client/query-scope";
 import { Icon } from "../../icons/icon";
 import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links";
+import { pathAfterProjectSwitch } from "../../links/project-switch-path";
 import { useProjects } from "../../state/project";
 import { MENU_TRANSITION } from "../layout-constants";
 import { LinkMenuItem } from "../link-menu-item";
+import { usePathname } from "../pathname-context";
 import { useMenuAnchor } from "../use-menu-anchor";
 import { CreateProjectDialog } from "./create-project-dialog";
 
@@ -32,7 +36,14 @@ export default function ProjectSwitcher() {
 }
 
 function ProjectSwitcherMenu() {
-  const { projects, selectProject, reloadProjects } = useProjects();
+  const { projects, selectProject: select, reloadProjects } = useProjects();
+  const pathname = usePathname();
+  const selectProject = (projectId: string) => {
+    if (projects.status === "ready" && projects.current?.id === projectId) return;
+    select(projectId);
+    const listPath = pathAfterProjectSwitch(pathname);
+    if (listPath !== null) void navigate(listPath);
+  };
   const menu = useMenuAnchor();
   const { close } = menu;
   const [isCreating, setIsCreating] = useState(false);

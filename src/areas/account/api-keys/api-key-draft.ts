@@ -13,12 +13,17 @@ export type ApiKeyErrors = Partial<Record<"name" | "collections", string>>;
 
 export const EMPTY_API_KEY_DRAFT: ApiKeyDraft = { name: "", access: "read-write", collections: "" };
 
-export function toCreateApiKeyBody(draft: ApiKeyDraft): { body: CreateApiKeyBody } | { errors: ApiKeyErrors } {
-  const name = draft.name.trim();
-  const collections = draft.collections
+/** The collection names typed, in order: "docs, , reviews" → ["docs", "reviews"]. */
+export function collectionNamesOf(text: string): string[] {
+  return text
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item !== "");
+}
+
+export function toCreateApiKeyBody(draft: ApiKeyDraft): { body: CreateApiKeyBody } | { errors: ApiKeyErrors } {
+  const name = draft.name.trim();
+  const collections = collectionNamesOf(draft.collections);
   const errors: ApiKeyErrors = {};
   if (name === "") errors.name = "Enter a name, to recognise the key by";
   else if (name.length > API_KEY_NAME_MAX_LENGTH) errors.name = `At most ${API_KEY_NAME_MAX_LENGTH} characters`;

@@ -1,5 +1,6 @@
 // Creates an API key for the project: a name, read-write or read-only, and
-// optionally the collections it may reach; then shows the key once.
+// optionally the collections it may reach (the project's offered, a name that
+// is not one of them warned about); then shows the key once.
 import { useId } from "react";
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -9,10 +10,18 @@ import RadioGroup from "@mui/material/RadioGroup";
 import { DraftFormDialog } from "../../../components/draft-form-dialog";
 import { TextInput } from "../../../components/text-input";
 import type { ApiKeyAccess } from "../../../../contract/api-keys";
+import { ApiKeyCollectionChoices } from "./api-key-collection-choices";
 import { CreatedApiKey } from "./created-api-key";
 import type { CreateApiKeyForm } from "./use-create-api-key";
 
-export function CreateApiKeyDialog({ open, form, onClose }: { open: boolean; form: CreateApiKeyForm; onClose: () => void }) {
+export interface CreateApiKeyDialogProps {
+  projectId: string;
+  open: boolean;
+  form: CreateApiKeyForm;
+  onClose: () => void;
+}
+
+export function CreateApiKeyDialog({ projectId, open, form, onClose }: CreateApiKeyDialogProps) {
   const accessId = useId();
   const { draft, saved: created } = form;
   const finish = () => {
@@ -37,7 +46,10 @@ export function CreateApiKeyDialog({ open, form, onClose }: { open: boolean; for
           <FormControlLabel value="read-only" control={<Radio />} label="Read only" />
         </RadioGroup>
       </Box>
-      <TextInput label="Collections" {...form.field("collections", "Names separated by commas; leave blank for every collection of the project")} />
+      <Box sx={{ display: "grid", gap: 1 }}>
+        <TextInput label="Collections" {...form.field("collections", "Names separated by commas; leave blank for every collection of the project")} />
+        <ApiKeyCollectionChoices projectId={projectId} value={draft.collections} onChange={(collections) => form.change({ collections })} />
+      </Box>
     </DraftFormDialog>
   );
 }

@@ -41,7 +41,7 @@ export function ProjectApiKeys({ projectId }: { projectId: string }) {
     <Box sx={{ display: "grid", gap: 2 }}>
       {keys.status === "ready" && keys.data.length > 0 ? <Box>{createButton}</Box> : null}
       {content}
-      <CreateApiKeyDialog open={isCreating} form={form} onClose={() => setIsCreating(false)} />
+      <CreateApiKeyDialog projectId={projectId} open={isCreating} form={form} onClose={() => setIsCreating(false)} />
       <ConfirmDeletionDialog
         open={revoking.isOpen}
         title="Revoke API key"

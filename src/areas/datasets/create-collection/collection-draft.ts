@@ -171,30 +171,37 @@ export function toCreateCollectionRequest(draft: CollectionDraft): CreateCollect
   return { name: draft.name, body: { vectors: toVectorsConfig(draft), ...sparse }, indexes };
 }
 
-const SAMPLE_DIMENSION = "384";
+/**
+ * What the code shows for a field not filled in yet: marks, never invented
+ * values. A name holds no "<", and a size is at least 1, so a collection
+ * named NAME_PLACEHOLDER and a size of 0 stand for nothing the user typed;
+ * the code samples write them as <name> and <dimension>.
+ */
+export const NAME_PLACEHOLDER = "<name>";
+const DIMENSION_PLACEHOLDER = "0";
 
-/** Names for the code: "<prefix>-<n>" for a blank or repeated one, a name that nothing else has. */
+/** Names for the code: "<prefix-n>" for a blank or repeated one, a name that nothing else has. */
 function placeholderNames(taken: Set<string>, prefix: string): (position: number) => string {
   return (position) => {
     let number = position + 1;
-    while (taken.has(`${prefix}-${number}`)) number += 1;
-    taken.add(`${prefix}-${number}`);
-    return `${prefix}-${number}`;
+    while (taken.has(`<${prefix}-${number}>`)) number += 1;
+    taken.add(`<${prefix}-${number}>`);
+    return `<${prefix}-${number}>`;
   };
 }
 
-/** Named vectors for the code: a blank or repeated name becomes "vector-<n>" (one no other row has), a bad dimension 384. */
+/** Named vectors for the code: a blank or repeated name becomes "<vector-n>" (one no other row has), a bad dimension the dimension's mark. */
 function sampleNamedVectors(vectors: readonly NamedVectorDraft[]): NamedVectorDraft[] {
   const problems = namedVectorProblems(vectors);
   const placeholder = placeholderNames(new Set(vectors.filter((vector) => problems[vector.id]?.name === undefined).map((vector) => vector.name.trim())), "vector");
   return vectors.map((vector, position) => ({
     ...vector,
     name: problems[vector.id]?.name === undefined ? vector.name : placeholder(position),
-    dimension: problems[vector.id]?.dimension === undefined ? vector.dimension : SAMPLE_DIMENSION,
+    dimension: problems[vector.id]?.dimension === undefined ? vector.dimension : DIMENSION_PLACEHOLDER,
   }));
 }
 
-/** Sparse vectors for the code: a blank name, or one another vector has, becomes "sparse-<n>". */
+/** Sparse vectors for the code: a blank name, or one another vector has, becomes "<sparse-n>". */
 function sampleSparseVectors(draft: CollectionDraft, namedVectors: readonly NamedVectorDraft[]): SparseVectorDraft[] {
   const dense = denseNamesOf({ ...draft, namedVectors });
   const problems = sparseVectorProblems(draft.sparseVectors, dense);
@@ -203,13 +210,13 @@ function sampleSparseVectors(draft: CollectionDraft, namedVectors: readonly Name
   return draft.sparseVectors.map((vector, position) => (problems[vector.id] === undefined ? vector : { ...vector, name: placeholder(position) }));
 }
 
-/** The requests as code while the form is being filled in: blank or invalid names and dimensions get placeholders. */
+/** The requests as code while the form is being filled in: blank or invalid names and dimensions get the marks above. */
 export function toSampleRequest(draft: CollectionDraft): CreateCollectionRequest {
   const namedVectors = sampleNamedVectors(draft.namedVectors);
   return toCreateCollectionRequest({
     ...draft,
-    name: collectionNameProblem(draft.name) === undefined ? draft.name : "my-collection",
-    dimension: dimensionProblem(draft.dimension) === undefined ? draft.dimension : SAMPLE_DIMENSION,
+    name: collectionNameProblem(draft.name) === undefined ? draft.name : NAME_PLACEHOLDER,
+    dimension: dimensionProblem(draft.dimension) === undefined ? draft.dimension : DIMENSION_PLACEHOLDER,
     namedVectors,
     sparseVectors: sampleSparseVectors(draft, namedVectors),
     indexes: draft.indexes.filter((index) => index.field.trim() !== ""),

@@ -1,6 +1,7 @@
 // The create-collection dialog's vectors: one unnamed vector (a dimension and
 // a distance), named vectors (each point then holding any of them) or none,
 // and sparse vectors beside them (at least one when there is no dense vector).
+// The sizes the project's models make are offered beside the dimension.
 import { useId } from "react";
 import Box from "@mui/material/Box";
 import FormControl from "@mui/material/FormControl";
@@ -12,14 +13,17 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { MAX_DIMENSION, type CollectionDraft, type CollectionDraftErrors, type VectorsKind } from "./collection-draft";
 import { NamedVectorFields } from "./named-vector-fields";
-import { EMPTY_SPARSE_VECTOR } from "./sparse-vector-draft";
+import { ModelSizeChoices } from "./model-size-choices";
+import { EMPTY_SPARSE_VECTOR, type SparseVectorDraft } from "./sparse-vector-draft";
 import { SparseVectorFields } from "./sparse-vector-fields";
+import type { ModelSizes } from "./use-model-sizes";
 import { VectorDistanceSelect } from "./vector-distance-select";
 
 export interface CollectionVectorsFieldsProps {
   draft: CollectionDraft;
   errors: CollectionDraftErrors;
   onChange: (change: Partial<CollectionDraft>) => void;
+  modelSizes: ModelSizes;
 }
 
 const KIND_HINTS: Readonly<Record<VectorsKind, string>> = {
@@ -28,7 +32,15 @@ const KIND_HINTS: Readonly<Record<VectorsKind, string>> = {
   none: "No dense vector: points hold only the sparse vectors below.",
 };
 
-export function CollectionVectorsFields({ draft, errors, onChange }: CollectionVectorsFieldsProps) {
+/** The sparse vector a sparse model fills ("qdrant/bm25" → "bm25", weighed by IDF), added unless one of that name is there. */
+function withSparseVectorFor(model: string, vectors: readonly SparseVectorDraft[]): readonly SparseVectorDraft[] {
+  const name = model.split("/").pop() ?? model;
+  if (vectors.some((vector) => vector.name.trim() === name)) return vectors;
+  const id = Math.max(0, ...vectors.map((vector) => vector.id)) + 1;
+  return [...vectors.filter((vector) => vector.name.trim() !== ""), { id, name, modifier: /bm25/i.test(name) ? "idf" : "none" }];
+}
+
+export function CollectionVectorsFields({ draft, errors, onChange, modelSizes }: CollectionVectorsFieldsProps) {
   const labelId = useId();
   const hintId = useId();
   const isNamed = draft.vectorsKind === "named";
@@ -50,7 +62,9 @@ export function CollectionVectorsFields({ draft, errors, onChange }: CollectionV
           {KIND_HINTS[draft.vectorsKind]}
         </Typography>
       </FormControl>
-      {isNamed ? <NamedVectorFields vectors={draft.namedVectors} errors={errors.namedVectors} onChange={(namedVectors) => onChange({ namedVectors })} /> : null}
+      {isNamed ? (
+        <NamedVectorFields vectors={draft.namedVectors} errors={errors.namedVectors} modelSizes={modelSizes} onChange={(namedVectors) => onChange({ namedVectors })} />
+      ) : null}
       {draft.vectorsKind === "unnamed" ? (
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
           <TextField
@@ -65,6 +79,14 @@ export function CollectionVectorsFields({ draft, errors, onChange }: CollectionV
           />
           <VectorDistanceSelect value={draft.distance} onChange={(distance) => onChange({ distance })} sx={{ flex: "1 1 10rem" }} />
         </Box>
+      ) : null}
+      {draft.vectorsKind === "unnamed" ? (
+        <ModelSizeChoices
+          sizes={modelSizes}
+          dimension={draft.dimension}
+          onChooseSize={(dimension) => onChange({ dimension })}
+          onChooseSparse={(model) => onChange({ sparseVectors: withSparseVectorFor(model, draft.sparseVectors) })}
+        />
       ) : null}
       <SparseVectorFields
         vectors={draft.sparseVectors}

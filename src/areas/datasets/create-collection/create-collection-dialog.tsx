@@ -1,5 +1,6 @@
 // Creates a collection: name, its vectors (one unnamed vector's dimension and
-// distance, or named vectors), payload indexes, and the same request as code to copy.
+// distance, or named vectors, with the sizes the project's models make),
+// payload indexes, and the same request as code to copy.
 import { useId } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,6 +18,7 @@ import { toSampleRequest } from "./collection-draft";
 import { CollectionVectorsFields } from "./collection-vectors-fields";
 import { PayloadIndexFields } from "./payload-index-fields";
 import { useCreateCollection } from "./use-create-collection";
+import { useModelSizes } from "./use-model-sizes";
 
 export interface CreateCollectionDialogProps {
   projectId: string;
@@ -31,6 +33,7 @@ export function CreateCollectionDialog({ projectId, open, onClose, onCreated }: 
   const { draft, errors, change } = form;
   const url = useDataPlaneUrl();
   const sample = toSampleRequest(draft);
+  const modelSizes = useModelSizes(projectId);
 
   return (
     <Dialog open={open} onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -56,7 +59,7 @@ export function CreateCollectionDialog({ projectId, open, onClose, onCreated }: 
             required
             slotProps={{ htmlInput: { spellCheck: false, maxLength: 300 } }}
           />
-          <CollectionVectorsFields draft={draft} errors={errors} onChange={change} />
+          <CollectionVectorsFields draft={draft} errors={errors} onChange={change} modelSizes={modelSizes} />
           <PayloadIndexFields indexes={draft.indexes} errors={errors.indexes} onChange={(indexes) => change({ indexes })} />
           {form.failure !== null ? <Alert severity="error">{form.failure}</Alert> : null}
           <div>
