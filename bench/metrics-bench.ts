@@ -50,7 +50,7 @@ export async function runMetricsBench(options: MetricsBenchOptions): Promise<voi
     console.log(`  written: ${rows.count.toLocaleString("en")} minute rows in ${rows.seconds.toFixed(1)} s (${(rows.count / rows.seconds).toFixed(0)} rows/s, upserts of ${ROWS_PER_BATCH.toLocaleString("en")})`);
     const month = { from: new Date(now - 30 * 86_400_000).toISOString(), to: new Date(now).toISOString() };
 
-    const beforeRollup = await timed(() => getMetricsSeries(store.db, project, month, now), 1);
+    const beforeRollup = await timed(() => getMetricsSeries(store.db, engine, project, month, now), 1);
     console.log(`  30 days (by day), before the rollup job ran (${rows.count.toLocaleString("en")} minute rows read): ${beforeRollup}`);
     const rollupStarted = performance.now();
     const outcome = await rollUpUsage(store.db, new Date(now));
@@ -58,10 +58,10 @@ export async function runMetricsBench(options: MetricsBenchOptions): Promise<voi
     console.log(
       `  rollup job: ${((performance.now() - rollupStarted) / 1000).toFixed(1)} s (hours through ${outcome.hoursThrough?.toISOString() ?? "-"}, days through ${outcome.daysThrough?.toISOString() ?? "-"}, ${outcome.deleted.toLocaleString("en")} minute rows past 7 days deleted); rows now: ${sizes}`,
     );
-    console.log(`  30 days (by day), after it: ${await timed(() => getMetricsSeries(store.db, project, month, now))}`);
-    console.log(`  30 days by hour (720 periods): ${await timed(() => getMetricsSeries(store.db, project, { ...month, resolution: "hour" }, now))}`);
+    console.log(`  30 days (by day), after it: ${await timed(() => getMetricsSeries(store.db, engine, project, month, now))}`);
+    console.log(`  30 days by hour (720 periods): ${await timed(() => getMetricsSeries(store.db, engine, project, { ...month, resolution: "hour" }, now))}`);
     const lastDay = { from: new Date(now - 86_400_000).toISOString(), to: month.to, resolution: "minute" as const };
-    console.log(`  last 24 hours by minute (1,440 periods): ${await timed(() => getMetricsSeries(store.db, project, lastDay, now))}`);
+    console.log(`  last 24 hours by minute (1,440 periods): ${await timed(() => getMetricsSeries(store.db, engine, project, lastDay, now))}`);
     console.log(`  the Overview's summary (24 hours by hour, the month's calls, recent jobs): ${await timed(() => getMetricsSummary(store.db, engine, project as Project, new Date(now)))}`);
   } finally {
     await engine.close();

@@ -29,6 +29,17 @@ export const ALERT_METRIC_UNITS: Readonly<Record<AlertMetric, string>> = {
   allowance_share: "%",
 };
 
+/** What the console calls each metric (the rule form's Metric choices); messages people read use these, not the ids. */
+export const ALERT_METRIC_LABELS: Readonly<Record<AlertMetric, string>> = {
+  request_rate: "Request rate",
+  error_rate: "Error rate",
+  latency_p95: "p95 latency",
+  latency_p99: "p99 latency",
+  vectors: "Points stored",
+  storage: "Storage",
+  allowance_share: "Allowance used",
+};
+
 /** Metrics of calls: they take a collection and an API key. Sizes take a collection only; the allowance neither. */
 export const CALL_METRICS: readonly AlertMetric[] = ["request_rate", "error_rate", "latency_p95", "latency_p99"];
 export const SIZE_METRICS: readonly AlertMetric[] = ["vectors", "storage"];
@@ -51,31 +62,32 @@ export const ALERT_MUTE_MINUTES_MAX = 30 * 1440;
 const idSchema = z.uuid({ error: "expected an id (a UUID)" });
 const dateTime = z.iso.datetime({ offset: true });
 
+// Messages name the fields by the rule form's labels (Name, Metric, Threshold, Window, For); the service prefixes the field's id.
 const ruleNameSchema = withoutNul(
-  z.string().trim().min(1, "name must not be empty").max(ALERT_NAME_MAX_LENGTH, `name must be at most ${ALERT_NAME_MAX_LENGTH} characters`),
+  z.string().trim().min(1, "Name must not be empty").max(ALERT_NAME_MAX_LENGTH, `Name must be at most ${ALERT_NAME_MAX_LENGTH} characters`),
   "name",
 );
 
 const ruleFields = {
   name: ruleNameSchema,
-  metric: z.enum(ALERT_METRICS, { error: `metric must be one of ${ALERT_METRICS.join(", ")}` }),
+  metric: z.enum(ALERT_METRICS, { error: `Metric must be one of ${ALERT_METRICS.join(", ")}` }),
   /** Only the calls to, or the size of, this collection; null for the whole project. */
   collection: CollectionName.nullable().default(null),
   /** Only the calls made with this API key (call metrics only); null for every caller. */
   apiKeyId: idSchema.nullable().default(null),
-  comparison: z.enum(ALERT_COMPARISONS, { error: "comparison must be above or below" }),
-  threshold: z.number({ error: "threshold must be a number" }).finite("threshold must be a finite number").nonnegative("threshold must not be negative"),
+  comparison: z.enum(ALERT_COMPARISONS, { error: "Comparison must be above or below" }),
+  threshold: z.number({ error: "Threshold must be a number" }).finite("Threshold must be a finite number").nonnegative("Threshold must not be negative"),
   windowMinutes: z
-    .number({ error: "windowMinutes must be a number" })
-    .int("windowMinutes must be a whole number of minutes")
-    .min(1, "windowMinutes must be at least 1")
-    .max(ALERT_WINDOW_MINUTES_MAX, `windowMinutes must be at most ${ALERT_WINDOW_MINUTES_MAX}`),
+    .number({ error: "Window must be a number of minutes" })
+    .int("Window must be a whole number of minutes")
+    .min(1, "Window must be at least 1 minute")
+    .max(ALERT_WINDOW_MINUTES_MAX, `Window must be at most ${ALERT_WINDOW_MINUTES_MAX} minutes (a day)`),
   /** How long the condition must hold before the rule fires (pending meanwhile); 0 fires at the first breach. */
   forMinutes: z
-    .number({ error: "forMinutes must be a number" })
-    .int("forMinutes must be a whole number of minutes")
-    .min(0, "forMinutes must not be negative")
-    .max(ALERT_FOR_MINUTES_MAX, `forMinutes must be at most ${ALERT_FOR_MINUTES_MAX}`),
+    .number({ error: "For must be a number of minutes" })
+    .int("For must be a whole number of minutes")
+    .min(0, "For must not be negative (0 fires at the first breach)")
+    .max(ALERT_FOR_MINUTES_MAX, `For must be at most ${ALERT_FOR_MINUTES_MAX} minutes (a day)`),
   /** The channels notified besides the bell (every member of the organisation sees the bell's notifications). */
   channelIds: z.array(idSchema).max(ALERT_CHANNELS_MAX, `at most ${ALERT_CHANNELS_MAX} channels`).default([]),
 };
@@ -84,13 +96,13 @@ const ruleFields = {
 function checkScope(rule: { metric?: AlertMetric; collection?: string | null; apiKeyId?: string | null }, context: z.RefinementCtx): void {
   if (rule.metric === undefined) return;
   if (rule.apiKeyId != null && !CALL_METRICS.includes(rule.metric)) {
-    context.addIssue({ code: "custom", path: ["apiKeyId"], message: `apiKeyId applies to request_rate, error_rate and latency metrics only, not ${rule.metric}` });
+    context.addIssue({ code: "custom", path: ["apiKeyId"], message: `An API key applies to the calls' metrics only (request rate, error rate, latency), not to ${ALERT_METRIC_LABELS[rule.metric]}` });
   }
   if (rule.collection != null && rule.metric === "allowance_share") {
-    context.addIssue({ code: "custom", path: ["collection"], message: "collection does not apply to allowance_share: the allowance counts the whole organisation" });
+    context.addIssue({ code: "custom", path: ["collection"], message: `A collection does not apply to ${ALERT_METRIC_LABELS.allowance_share}: the allowance counts the whole organisation` });
   }
   if ((rule.metric === "error_rate" || rule.metric === "allowance_share") && "threshold" in rule && typeof rule.threshold === "number" && rule.threshold > 100) {
-    context.addIssue({ code: "custom", path: ["threshold"], message: `threshold is a percentage for ${rule.metric}: at most 100` });
+    context.addIssue({ code: "custom", path: ["threshold"], message: `Threshold is a percentage for ${ALERT_METRIC_LABELS[rule.metric]}: at most 100` });
   }
 }
 
@@ -181,21 +193,21 @@ export const WEBHOOK_TIMESTAMP_HEADER = "x-vdb-timestamp";
 export const WEBHOOK_SIGNATURE_PREFIX = "v1=";
 
 const channelNameSchema = withoutNul(
-  z.string().trim().min(1, "name must not be empty").max(ALERT_NAME_MAX_LENGTH, `name must be at most ${ALERT_NAME_MAX_LENGTH} characters`),
+  z.string().trim().min(1, "Name must not be empty").max(ALERT_NAME_MAX_LENGTH, `Name must be at most ${ALERT_NAME_MAX_LENGTH} characters`),
   "name",
 );
 
 const webhookUrlSchema = z
-  .string({ error: "url must be a string" })
-  .max(2048, "url must be at most 2048 characters")
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "url must be an http or https URL");
+  .string({ error: "URL must be text" })
+  .max(2048, "URL must be at most 2048 characters")
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "URL must be an http or https URL");
 
 const emailChannelFields = z.strictObject({
   kind: z.literal("email"),
   name: channelNameSchema,
   addresses: z
-    .array(z.email({ error: "addresses must be e-mail addresses" }).max(254, "an address must be at most 254 characters"))
-    .min(1, "addresses must hold at least one address")
+    .array(z.email({ error: "Addresses must be e-mail addresses" }).max(254, "An address must be at most 254 characters"))
+    .min(1, "Addresses must hold at least one address")
     .max(EMAIL_CHANNEL_ADDRESSES_MAX, `at most ${EMAIL_CHANNEL_ADDRESSES_MAX} addresses`),
 });
 const webhookChannelFields = z.strictObject({ kind: z.literal("webhook"), name: channelNameSchema, url: webhookUrlSchema });

@@ -14,3 +14,9 @@ export const MISSING_COLLECTION = "<missing>";
  * the caller (user_sub in the store, api_key in the exposition) of the folded calls.
  */
 export const OTHER_SERIES = "<other>";
+
+/**
+ * The operation under which an import's writes are metered: their points count as written (the Metrics page's
+ * "Points written"), but an import is no data-plane call, so it counts no request and nothing against the plan.
+ */
+export const IMPORT_WRITES_OPERATION = "imports.write";

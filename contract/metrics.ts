@@ -83,6 +83,7 @@ export const usageBucketSchema = z
     p95Ms: latency,
     p99Ms: latency,
     pointsRead: count,
+    /** Points written by data-plane calls and by imports (metered under the operation `imports.write`, which counts no call). */
     pointsWritten: count,
     requestBytes: count,
     /** Calls by operation (points.search, ...), the operations called only. */
@@ -103,6 +104,17 @@ export const gaugeBucketSchema = z
   .meta({ id: "GaugeBucket" });
 export type GaugeBucket = z.infer<typeof gaugeBucketSchema>;
 
+/** The collections' size measured at the time of the call, as the Overview's summary measures it (one source for both pages). */
+export const currentSizeSchema = z
+  .object({
+    collections: count,
+    points: count,
+    indexedVectors: count,
+    diskBytes: count,
+  })
+  .meta({ id: "CurrentSize" });
+export type CurrentSize = z.infer<typeof currentSizeSchema>;
+
 /** GET .../metrics/series: every period of the range, oldest first, with zeros where nothing happened. */
 export const metricsSeriesResponseSchema = z.object({
   from: z.iso.datetime({ offset: true }),
@@ -112,6 +124,8 @@ export const metricsSeriesResponseSchema = z.object({
   latencyRelativeError: z.number(),
   usage: z.array(usageBucketSchema),
   gauges: z.array(gaugeBucketSchema),
+  /** The project's collections (or the collection filtered on) measured now, whatever the range. */
+  current: currentSizeSchema,
 });
 export type MetricsSeriesResponse = z.infer<typeof metricsSeriesResponseSchema>;
 
@@ -152,7 +166,8 @@ export const metricsRoutes = {
     summary: "The project's calls, errors, latency percentiles, points read and written, and collection sizes over time",
     description:
       "Periods of a minute (kept 7 days), an hour (kept 90 days) or a UTC day (kept 2 years); the range is widened to whole periods. " +
-      "Filters by collection, API key and operation apply to calls; the collection filter to sizes too.",
+      "Filters by collection, API key and operation apply to calls; the collection filter to sizes too. " +
+      "Points written include those written by imports; `current` is the collections' size measured at the call, as the summary measures it.",
     access: ["metrics", "read"],
     params: projectParamsSchema,
     query: metricsSeriesQuerySchema,

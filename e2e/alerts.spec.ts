@@ -94,7 +94,7 @@ test("a webhook channel with its secret shown once, a signed test delivered, and
     await create.getByRole("combobox", { name: "Metric" }).selectOption("latency_p95");
     await create.getByRole("textbox", { name: "Window" }).fill("-5");
     await create.getByRole("button", { name: "Create rule" }).click();
-    await expect(create.getByText("windowMinutes must be at least 1")).toBeVisible();
+    await expect(create.getByText("Window must be at least 1 minute")).toBeVisible();
     await create.getByRole("textbox", { name: "Threshold" }).fill("300");
     await create.getByRole("textbox", { name: "Window" }).fill("5");
     await create.getByRole("textbox", { name: "For" }).fill("2");

@@ -29,6 +29,9 @@ export type { Resolution } from "./rollup-levels";
 const SCALARS = ["requests", "errors_4xx", "errors_5xx", "latency_sum_ms", "points_read", "points_written", "request_bytes"] as const;
 const KEYS = ["project_id", "collection", "api_key_id", "user_sub", "operation"] as const;
 const COLUMNS = sql.raw(["at", ...KEYS, ...SCALARS, "latency_buckets", "latency_counts"].join(", "));
+/** A row without calls (an import's writes: usage-recorder.ts recordWrites) read as one empty cell, so that its counts are summed too. */
+const NONEMPTY_BUCKETS = sql.raw(`case when cardinality(source.latency_buckets) > 0 then source.latency_buckets else '{0}' end`);
+const NONEMPTY_COUNTS = sql.raw(`case when cardinality(source.latency_counts) > 0 then source.latency_counts else '{0}' end`);
 
 /**
  * `where`: a condition on one table's rows (unqualified columns); `from`/`to`: the range read, end excluded, widened
@@ -95,7 +98,7 @@ export function aggregateUsage(source: SQL, { period, keys }: Grouping): SQL {
     from (
       select ${periodColumn}${keyColumns}cell.bucket, sum(cell.calls) as calls, ${firstCellSums}
       from (${source}) as source
-      cross join lateral unnest(source.latency_buckets, source.latency_counts) with ordinality as cell(bucket, calls, position)
+      cross join lateral unnest(${NONEMPTY_BUCKETS}, ${NONEMPTY_COUNTS}) with ordinality as cell(bucket, calls, position)
       group by ${innerGroups}
     ) as cells
     group by ${groups}`;

@@ -79,7 +79,22 @@ export class UsageRecorder {
 
   /** Adds a call to its minute's rollup: a map lookup and a few additions, nothing more on the request's path. */
   record(call: UsageCall): void {
-    if (!this.isEnabled) return;
+    const rollup = this.rollupOf(call);
+    if (rollup) addCall(rollup, call);
+  }
+
+  /**
+   * Adds points written other than by a call (an import's batch, operation IMPORT_WRITES_OPERATION) to its minute's
+   * rollup: counted as written, with no request, so neither the calls charted nor the plan's allowance grow.
+   */
+  recordWrites({ projectId, collection, operation, points, at }: { projectId: string; collection: string; operation: string; points: number; at: number }): void {
+    const rollup = this.rollupOf({ projectId, apiKeyId: null, userSub: null, operation, collection, status: 200, latencyMs: 0, pointsRead: 0, pointsWritten: points, requestBytes: 0, at });
+    if (rollup) rollup.pointsWritten += points;
+  }
+
+  /** The call's minute rollup, made if new; undefined when metering is off or too much is pending. */
+  private rollupOf(call: UsageCall): UsageRollup | undefined {
+    if (!this.isEnabled) return undefined;
     const minute = Math.floor(call.at / MINUTE_MS) * MINUTE_MS;
     const operation = storableText(call.operation);
     let series = {
@@ -97,12 +112,12 @@ export class UsageRecorder {
     if (!rollup) {
       if (this.pending.size >= this.maxPending) {
         this.droppedCalls += 1;
-        return;
+        return undefined;
       }
       rollup = emptyRollup({ ...call, ...series, operation }, minute);
       this.pending.set(key, rollup);
     }
-    addCall(rollup, call);
+    return rollup;
   }
 
   /** Writes what is pending; concurrent calls share one flush. */

@@ -11,7 +11,7 @@ import { writeProjectExposition } from "./write-project-exposition";
 
 export function registerMetricsRoutes(route: ApiRouter, { db, engine }: { db: Database; engine: VectorEngine }): void {
   // GET /api/projects/{projectId}/metrics/series: calls, latency and sizes per period of a range
-  route(metricsRoutes.series, async ({ project, query }) => ({ status: 200, body: await getMetricsSeries(db, project, query) }));
+  route(metricsRoutes.series, async ({ project, query }) => ({ status: 200, body: await getMetricsSeries(db, engine, project, query) }));
 
   // GET /api/projects/{projectId}/metrics/summary: what the Overview shows
   route(metricsRoutes.summary, async ({ project }) => ({ status: 200, body: await getMetricsSummary(db, engine, project) }));

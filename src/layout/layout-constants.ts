@@ -12,3 +12,5 @@ export const CUSTOMIZER_WIDTH = 400;
 export const NOTIFICATIONS_WIDTH = 380;
 export const NOTIFICATIONS_LIST_MAX_HEIGHT = 344;
 export const SHORTCUTS_WIDTH = 350;
+/** The theme customizer's cog at the right edge: its width, kept clear of the page's content (content-area.tsx). */
+export const CUSTOMIZER_COG_WIDTH = 40;

@@ -78,8 +78,8 @@ it("adds a webhook and shows its signing secret once, then only its last four ch
   const url = within(dialog).getByRole("textbox", { name: "URL" });
   await fill(user, url, "ftp://hooks.example.com");
   await user.click(within(dialog).getByRole("button", { name: "Add channel" }));
-  expect(helperOf(within(dialog).getByRole("textbox", { name: "Name" }))).toBe("name must not be empty");
-  expect(helperOf(url)).toBe("url must be an http or https URL");
+  expect(helperOf(within(dialog).getByRole("textbox", { name: "Name" }))).toBe("Name must not be empty");
+  expect(helperOf(url)).toBe("URL must be an http or https URL");
   expect(service.edge.calls(`POST ${ALERTS_PATH}/channels`)).toHaveLength(0);
 
   await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Pager");
@@ -108,9 +108,9 @@ it("adds an e-mail channel, its addresses checked as the service checks them", a
   await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Team");
   const addresses = within(dialog).getByRole("textbox", { name: "Addresses" });
   await user.click(within(dialog).getByRole("button", { name: "Add channel" }));
-  expect(helperOf(addresses)).toBe("addresses must hold at least one address");
+  expect(helperOf(addresses)).toBe("Addresses must hold at least one address");
   await fill(user, addresses, "ops@example.com, not-an-address");
-  expect(helperOf(addresses)).toBe("addresses must be e-mail addresses");
+  expect(helperOf(addresses)).toBe("Addresses must be e-mail addresses");
   await fill(user, addresses, "ops@example.com,{enter}lead@example.com");
   await user.click(within(dialog).getByRole("button", { name: "Add channel" }));
   expect(await screen.findByText("Channel Team added")).toBeInTheDocument();

@@ -74,23 +74,23 @@ it("offers the fields a call metric takes, with its unit and what it measures", 
   expect(within(dialog).queryByRole("combobox", { name: "Collection" })).not.toBeInTheDocument();
 });
 
-it("checks the rule as the service does before sending it, in the service's words", async () => {
+it("checks the rule as the service does before sending it, in the service's words, naming the fields by their labels", async () => {
   const service = serveAlerts();
   const user = userEvent.setup();
   const dialog = await openCreateDialog(user);
   await fill(user, within(dialog).getByRole("textbox", { name: "Window" }), "");
   await user.click(within(dialog).getByRole("button", { name: "Create rule" }));
-  expect(errorOf(dialog, "Name")).toBe("name must not be empty");
-  expect(errorOf(dialog, "Threshold")).toBe("threshold must be a number");
-  expect(errorOf(dialog, "Window")).toBe("windowMinutes must be a number");
+  expect(errorOf(dialog, "Name")).toBe("Name must not be empty");
+  expect(errorOf(dialog, "Threshold")).toBe("Threshold must be a number");
+  expect(errorOf(dialog, "Window")).toBe("Window must be a number of minutes");
 
   const window = within(dialog).getByRole("textbox", { name: "Window" });
   const cases: [string, string][] = [
-    ["five", "windowMinutes must be a number"],
-    ["-5", "windowMinutes must be at least 1"],
-    ["0", "windowMinutes must be at least 1"],
-    ["2.5", "windowMinutes must be a whole number of minutes"],
-    ["2000", "windowMinutes must be at most 1440"],
+    ["five", "Window must be a number of minutes"],
+    ["-5", "Window must be at least 1 minute"],
+    ["0", "Window must be at least 1 minute"],
+    ["2.5", "Window must be a whole number of minutes"],
+    ["2000", "Window must be at most 1440 minutes (a day)"],
   ];
   for (const [typed, message] of cases) {
     await fill(user, window, typed);
@@ -99,12 +99,14 @@ it("checks the rule as the service does before sending it, in the service's word
   await fill(user, window, "10");
   expect(errorOf(dialog, "Window")).toBeNull();
   await fill(user, within(dialog).getByRole("textbox", { name: "Threshold" }), "-3");
-  expect(errorOf(dialog, "Threshold")).toBe("threshold must not be negative");
+  expect(errorOf(dialog, "Threshold")).toBe("Threshold must not be negative");
   await fill(user, within(dialog).getByRole("textbox", { name: "For" }), "-1");
-  expect(errorOf(dialog, "For")).toBe("forMinutes must not be negative");
+  expect(errorOf(dialog, "For")).toBe("For must not be negative (0 fires at the first breach)");
+  await fill(user, within(dialog).getByRole("textbox", { name: "For" }), "1441");
+  expect(errorOf(dialog, "For")).toBe("For must be at most 1440 minutes (a day)");
   await user.selectOptions(within(dialog).getByRole("combobox", { name: "Metric" }), "error_rate");
   await fill(user, within(dialog).getByRole("textbox", { name: "Threshold" }), "150");
-  expect(errorOf(dialog, "Threshold")).toBe("threshold is a percentage for error_rate: at most 100");
+  expect(errorOf(dialog, "Threshold")).toBe("Threshold is a percentage for Error rate: at most 100");
   expect(service.edge.calls(`POST ${ALERTS_PATH}/rules`)).toHaveLength(0);
 });
 

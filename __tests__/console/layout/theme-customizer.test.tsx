@@ -85,3 +85,13 @@ it("hides the navigation with Menu Hidden, and closes with its close button", as
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Theme Customizer" })).not.toBeInTheDocument());
   expect(screen.queryByRole("navigation", { name: "Main navigation" })).not.toBeInTheDocument();
 });
+
+it("keeps the page's content clear of the cog at the right edge, so it covers no page action (issue 26)", async () => {
+  renderShell();
+  const cog = await screen.findByRole("button", { name: "Open theme customizer" });
+  const main = screen.getByRole("main");
+  const cogWidth = parseFloat(getComputedStyle(cog).width);
+  expect(cogWidth).toBeGreaterThan(0);
+  // The right padding is the cog's width and a gap at least, at every width (jsdom reads the narrowest's rule).
+  expect(parseFloat(getComputedStyle(main).paddingRight)).toBeGreaterThanOrEqual(cogWidth + 16);
+});

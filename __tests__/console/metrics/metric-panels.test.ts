@@ -45,3 +45,18 @@ it("shows the calls' panels only when there were calls, and the sizes' only when
   expect(shownPanels(measured).map((panel) => panel.id)).toEqual(["sizes", "storage"]);
   expect(shownPanels(buildMetricsView(BUSY_MINUTES)).map((panel) => panel.id)).toEqual(["requests", "latency", "errors", "points", "sizes", "storage"]);
 });
+
+it("says Now with the size measured at the call, as the Overview does, not the range's last sample (issue 26)", () => {
+  // The last sample lags the imports that wrote since; the Overview measures now.
+  const lagging = seriesAnswer({ gauges: { 2: { points: 3_057, indexedVectors: 0, segments: 1, diskBytes: 6_300_000 } }, current: { points: 3_700, indexedVectors: 3_700, diskBytes: 7_800_000 } });
+  const [sizes, storage] = buildMetricsView(lagging).sizePanels;
+  expect(sizes?.summary).toBe("Now 3,700 points, 3,700 indexed vectors");
+  expect(storage?.summary).toBe("Now 7.8 MB on disk");
+  // Collections measured now show their sizes even when the range holds no sample.
+  const unsampled = buildMetricsView(seriesAnswer({ current: { collections: 1, points: 12, diskBytes: 2_000 } }));
+  expect(shownPanels(unsampled).map((panel) => panel.id)).toEqual(["sizes", "storage"]);
+});
+
+it("says that points written count the imports' writes", () => {
+  expect(panelOf("points").note).toBe("Written counts the points of data-plane writes and of imports");
+});

@@ -112,6 +112,25 @@ it("keeps the query, with the service's message, when the service refuses it", a
   expect(screen.getByRole("textbox", { name: "Point id" })).toHaveValue("99");
 });
 
+it("shows a refused search's message in the query form, by the Search button, and clears the results of the query before (issue 26)", async () => {
+  const user = userEvent.setup();
+  openSearch();
+  await user.click(await screen.findByRole("tab", { name: "By point" }));
+  await user.type(screen.getByRole("textbox", { name: "Point id" }), "2");
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  await screen.findByRole("table", { name: "Results" });
+
+  edge.route("POST /collections/docs/points/query", qdrantError(404, "Not found: No point with id 99 found"));
+  await user.clear(screen.getByRole("textbox", { name: "Point id" }));
+  await user.type(screen.getByRole("textbox", { name: "Point id" }), "99");
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  const alert = await within(screen.getByRole("form", { name: "Query" })).findByRole("alert");
+  expect(alert).toHaveTextContent("The query was refused: Not found: No point with id 99 found");
+  const outcome = screen.getByRole("region", { name: "Search results" });
+  expect(within(outcome).queryByRole("table", { name: "Results" })).not.toBeInTheDocument();
+  expect(outcome).toHaveTextContent("No results: the last query was refused.");
+});
+
 it("keeps the chosen collection in the URL", async () => {
   const user = userEvent.setup();
   openSearch("");

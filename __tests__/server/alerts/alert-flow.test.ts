@@ -72,7 +72,7 @@ describeEachStore("an alert over real traffic", (getStore) => {
     expect(fired.rule).toMatchObject({ state: "firing", stateSince: firedAt.toISOString(), lastValue: 75, lastCheckedAt: firedAt.toISOString() });
 
     // The bell: one notification for each member of the organisation.
-    const subtitle = `error rate 75% above 10% — ${owner.projectName}`;
+    const subtitle = `Error rate is 75%, above 10% — ${owner.projectName}`;
     for (const caller of [owner, member]) {
       expect(await bell(caller)).toEqual({
         notifications: [
@@ -139,7 +139,7 @@ describeEachStore("an alert over real traffic", (getStore) => {
       {
         kind: "alert.resolved",
         title: '"Errors" is resolved',
-        subtitle: `error rate without calls, no longer above 10% — ${owner.projectName}`,
+        subtitle: `Error rate: no calls to measure, no longer above 10% — ${owner.projectName}`,
         avatarIcon: "tabler:circle-check",
         avatarColor: "success",
         avatarAlt: "Alert resolved",

@@ -32,16 +32,17 @@ const badRequest = (message: string) => ({ status: 400, body: { error: { code: "
 const notFound = (message: string) => ({ status: 404, body: { error: { code: "not_found", message } } });
 
 it.each([
-  [{ metric: "cpu" }, "metric: metric must be one of request_rate, error_rate, latency_p95, latency_p99, vectors, storage, allowance_share"],
-  [{ windowMinutes: -5 }, "windowMinutes: windowMinutes must be at least 1"],
-  [{ windowMinutes: 1441 }, "windowMinutes: windowMinutes must be at most 1440"],
-  [{ forMinutes: -1 }, "forMinutes: forMinutes must not be negative"],
-  [{ threshold: -1 }, "threshold: threshold must not be negative"],
-  [{ threshold: 150 }, "threshold: threshold is a percentage for error_rate: at most 100"],
-  [{ comparison: "equal" }, "comparison: comparison must be above or below"],
-  [{ name: "" }, "name: name must not be empty"],
-  [{ metric: "vectors", apiKeyId: "00000000-0000-4000-8000-000000000000" }, "apiKeyId: apiKeyId applies to request_rate, error_rate and latency metrics only, not vectors"],
-  [{ metric: "allowance_share", collection: "docs" }, "collection: collection does not apply to allowance_share: the allowance counts the whole organisation"],
+  [{ metric: "cpu" }, "metric: Metric must be one of request_rate, error_rate, latency_p95, latency_p99, vectors, storage, allowance_share"],
+  [{ windowMinutes: -5 }, "windowMinutes: Window must be at least 1 minute"],
+  [{ windowMinutes: 1441 }, "windowMinutes: Window must be at most 1440 minutes (a day)"],
+  [{ forMinutes: -1 }, "forMinutes: For must not be negative (0 fires at the first breach)"],
+  [{ forMinutes: 1441 }, "forMinutes: For must be at most 1440 minutes (a day)"],
+  [{ threshold: -1 }, "threshold: Threshold must not be negative"],
+  [{ threshold: 150 }, "threshold: Threshold is a percentage for Error rate: at most 100"],
+  [{ comparison: "equal" }, "comparison: Comparison must be above or below"],
+  [{ name: "" }, "name: Name must not be empty"],
+  [{ metric: "vectors", apiKeyId: "00000000-0000-4000-8000-000000000000" }, "apiKeyId: An API key applies to the calls' metrics only (request rate, error rate, latency), not to Points stored"],
+  [{ metric: "allowance_share", collection: "docs" }, "collection: A collection does not apply to Allowance used: the allowance counts the whole organisation"],
   [{ channelIds: ["mine"] }, "channelIds.0: expected an id (a UUID)"],
   [{ severity: "high" }, 'Unrecognized key: "severity"'],
 ])("refuses a rule with %p", async (fields, message) => {
@@ -54,9 +55,9 @@ it("checks a PATCH against the whole rule it makes", async () => {
   const created = await server.api(owner, "POST", rulesPath, { ...validRule, metric: "latency_p95", threshold: 300, apiKeyId: apiKey.id, collection: "docs" });
   expect(created.status).toBe(201);
   const rulePath = `${rulesPath}/${created.body.rule.id}`;
-  expect(await server.api(owner, "PATCH", rulePath, { metric: "vectors" })).toEqual(badRequest("apiKeyId: apiKeyId applies to request_rate, error_rate and latency metrics only, not vectors"));
-  expect(await server.api(owner, "PATCH", rulePath, { metric: "error_rate" })).toEqual(badRequest("threshold: threshold is a percentage for error_rate: at most 100"));
-  expect(await server.api(owner, "PATCH", rulePath, { windowMinutes: 0 })).toEqual(badRequest("windowMinutes: windowMinutes must be at least 1"));
+  expect(await server.api(owner, "PATCH", rulePath, { metric: "vectors" })).toEqual(badRequest("apiKeyId: An API key applies to the calls' metrics only (request rate, error rate, latency), not to Points stored"));
+  expect(await server.api(owner, "PATCH", rulePath, { metric: "error_rate" })).toEqual(badRequest("threshold: Threshold is a percentage for Error rate: at most 100"));
+  expect(await server.api(owner, "PATCH", rulePath, { windowMinutes: 0 })).toEqual(badRequest("windowMinutes: Window must be at least 1 minute"));
   const changed = await server.api(owner, "PATCH", rulePath, { metric: "vectors", apiKeyId: null, threshold: 1_000_000 });
   expect(changed.status).toBe(200);
   expect(changed.body.rule).toMatchObject({ metric: "vectors", apiKeyId: null, collection: "docs", threshold: 1_000_000 });
@@ -79,10 +80,10 @@ it("refuses channels and API keys of another project, naming them", async () => 
 });
 
 it.each([
-  [{ kind: "webhook", name: "Hook", url: "ftp://example.com/hook" }, "url: url must be an http or https URL"],
-  [{ kind: "webhook", name: "Hook", url: "not a url" }, "url: url must be an http or https URL"],
-  [{ kind: "email", name: "Ops", addresses: [] }, "addresses: addresses must hold at least one address"],
-  [{ kind: "email", name: "Ops", addresses: ["not-an-address"] }, "addresses.0: addresses must be e-mail addresses"],
+  [{ kind: "webhook", name: "Hook", url: "ftp://example.com/hook" }, "url: URL must be an http or https URL"],
+  [{ kind: "webhook", name: "Hook", url: "not a url" }, "url: URL must be an http or https URL"],
+  [{ kind: "email", name: "Ops", addresses: [] }, "addresses: Addresses must hold at least one address"],
+  [{ kind: "email", name: "Ops", addresses: ["not-an-address"] }, "addresses.0: Addresses must be e-mail addresses"],
   [{ kind: "sms", name: "Ops" }, "kind: kind must be email or webhook"],
 ])("refuses a channel %p", async (body, message) => {
   expect(await server.api(owner, "POST", channelsPath, body)).toEqual(badRequest(message));
@@ -96,7 +97,7 @@ it("refuses what belongs to the other kind of channel", async () => {
   expect(await server.api(owner, "PATCH", emailPath, { addresses: ["B@example.com"] })).toMatchObject({ status: 200, body: { channel: { addresses: ["b@example.com"] } } });
   const hook = await server.api(owner, "POST", channelsPath, { kind: "webhook", name: "Hook", url: "https://example.com/hook" });
   expect(await server.api(owner, "PATCH", `${channelsPath}/${hook.body.channel.id}`, { addresses: ["a@example.com"] })).toEqual(badRequest("addresses: only an e-mail channel has addresses"));
-  expect(await server.api(owner, "PATCH", `${channelsPath}/${hook.body.channel.id}`, { url: "file:///etc/passwd" })).toEqual(badRequest("url: url must be an http or https URL"));
+  expect(await server.api(owner, "PATCH", `${channelsPath}/${hook.body.channel.id}`, { url: "file:///etc/passwd" })).toEqual(badRequest("url: URL must be an http or https URL"));
 });
 
 it(`holds a project to ${ALERT_RULES_MAX} rules and ${ALERT_CHANNELS_MAX} channels`, async () => {

@@ -45,13 +45,19 @@ describe("describeAlert", () => {
   it("words a firing and a resolved alert with the value, the threshold, the scope and the project", () => {
     expect(describeAlert(latency, "firing", 412.3, "Project X", null)).toEqual({
       title: '"Slow search" is firing',
-      subtitle: "p95 latency 412 ms above 300 ms on collection docs — Project X",
+      subtitle: "p95 latency is 412 ms, above 300 ms, on collection docs — Project X",
     });
     expect(describeAlert(latency, "resolved", 120, "Project X", "ci")).toEqual({
       title: '"Slow search" is resolved',
-      subtitle: "p95 latency 120 ms, no longer above 300 ms on collection docs for API key ci — Project X",
+      subtitle: "p95 latency is 120 ms, no longer above 300 ms, on collection docs for API key ci — Project X",
     });
-    expect(describeAlert({ ...latency, metric: "error_rate", collection: null, threshold: 5 }, "resolved", null, "P", null).subtitle).toBe("error rate without calls, no longer above 5% — P");
+    expect(describeAlert({ ...latency, metric: "error_rate", collection: null, threshold: 5 }, "resolved", null, "P", null).subtitle).toBe("Error rate: no calls to measure, no longer above 5% — P");
+  });
+
+  it("names the metric as the rule form does, never by its id (issue 26)", () => {
+    const stored = { name: "Big", metric: "vectors", collection: null, comparison: "above", threshold: 100 } as const;
+    expect(describeAlert(stored, "firing", 600, "P", null).subtitle).toBe("Points stored is 600, above 100 points — P");
+    expect(describeAlert({ ...stored, metric: "allowance_share", threshold: 80 }, "firing", 91, "P", null).subtitle).toBe("Allowance used is 91%, above 80% — P");
   });
 
   it.each([

@@ -86,7 +86,7 @@ it("fires below a threshold when the calls stop", async () => {
   expect((await ruleOf(owner, rulesPath, rule.id)).state).toBe("ok");
   await evaluateAlerts(server.alerts, new Date(start.getTime() + 7 * MINUTE));
   expect(await ruleOf(owner, rulesPath, rule.id)).toMatchObject({ state: "firing", lastValue: 0 });
-  expect((await bellOf(owner)).notifications[0].subtitle).toBe(`request rate 0 req/s below 0.001 req/s — ${owner.projectName}`);
+  expect((await bellOf(owner)).notifications[0].subtitle).toBe(`Request rate is 0 req/s, below 0.001 req/s — ${owner.projectName}`);
 });
 
 it("changes a muted rule's state and history but sends no notification or delivery, and lifts the mute", async () => {

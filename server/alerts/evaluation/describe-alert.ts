@@ -1,8 +1,9 @@
 // What people read about a rule's change: the bell's title and subtitle, which
 // are also the e-mail's subject and first line. For example
 //   "Slow search" is firing
-//   p95 latency 412 ms above 300 ms on collection docs — Project X
-import type { AlertComparison, AlertMetric } from "../../../contract/alerts";
+//   p95 latency is 412 ms, above 300 ms, on collection docs — Project X
+// The metric is named as the rule form names it (ALERT_METRIC_LABELS), never by its id.
+import { ALERT_METRIC_LABELS, type AlertComparison, type AlertMetric } from "../../../contract/alerts";
 
 export interface DescribedRule {
   name: string;
@@ -16,16 +17,6 @@ export interface AlertText {
   title: string;
   subtitle: string;
 }
-
-const LABELS: Readonly<Record<AlertMetric, string>> = {
-  request_rate: "request rate",
-  error_rate: "error rate",
-  latency_p95: "p95 latency",
-  latency_p99: "p99 latency",
-  vectors: "vectors",
-  storage: "storage",
-  allowance_share: "monthly allowance used",
-};
 
 const BYTE_UNITS = ["bytes", "kB", "MB", "GB", "TB"];
 
@@ -68,12 +59,18 @@ function scopeOf(rule: DescribedRule, apiKeyName: string | null): string {
   return apiKeyName === null ? collection : `${collection} for API key ${apiKeyName}`;
 }
 
+/** The measured value as the sentence's complement: "412 ms", and "600" for points stored (the label says points already). */
+function measuredOf(metric: AlertMetric, value: number): string {
+  return metric === "vectors" ? number(value) : formatMetricValue(metric, value);
+}
+
 export function describeAlert(rule: DescribedRule, event: "firing" | "resolved", value: number | null, projectName: string, apiKeyName: string | null): AlertText {
-  const label = LABELS[rule.metric];
-  const measured = value === null ? `${label} without calls` : `${label} ${formatMetricValue(rule.metric, value)}`;
+  const label = ALERT_METRIC_LABELS[rule.metric];
+  const measured = value === null ? `${label}: no calls to measure` : `${label} is ${measuredOf(rule.metric, value)}`;
   const threshold = formatMetricValue(rule.metric, rule.threshold);
   const scope = scopeOf(rule, apiKeyName);
-  if (event === "firing") return { title: `"${rule.name}" is firing`, subtitle: `${measured} ${rule.comparison} ${threshold}${scope} — ${projectName}` };
+  const where = scope === "" ? "" : `,${scope}`;
+  if (event === "firing") return { title: `"${rule.name}" is firing`, subtitle: `${measured}, ${rule.comparison} ${threshold}${where} — ${projectName}` };
   const back = rule.comparison === "above" ? "no longer above" : "no longer below";
-  return { title: `"${rule.name}" is resolved`, subtitle: `${measured}, ${back} ${threshold}${scope} — ${projectName}` };
+  return { title: `"${rule.name}" is resolved`, subtitle: `${measured}, ${back} ${threshold}${where} — ${projectName}` };
 }

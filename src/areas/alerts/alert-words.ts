@@ -1,7 +1,7 @@
 // How the page words a rule: its metric, its values with their units
 // (ALERT_METRIC_UNITS), durations, and its condition as a sentence: "p95
 // latency above 300 ms over 5 min, for 2 min", on collection docs.
-import { ALERT_METRIC_UNITS, CALL_METRICS, SIZE_METRICS, type AlertMetric, type AlertRule } from "../../../contract/alerts";
+import { ALERT_METRIC_LABELS, ALERT_METRIC_UNITS, CALL_METRICS, SIZE_METRICS, type AlertMetric, type AlertRule } from "../../../contract/alerts";
 import { decimalScale } from "../../components/decimal-scale";
 
 interface MetricWords {
@@ -11,13 +11,13 @@ interface MetricWords {
 }
 
 export const METRIC_WORDS: Readonly<Record<AlertMetric, MetricWords>> = {
-  request_rate: { label: "Request rate", meaning: "Data-plane calls per second, averaged over the window." },
-  error_rate: { label: "Error rate", meaning: "The share of calls answered with a 4xx or 5xx status over the window, in percent." },
-  latency_p95: { label: "p95 latency", meaning: "95% of the calls in the window were answered faster than this, in milliseconds." },
-  latency_p99: { label: "p99 latency", meaning: "99% of the calls in the window were answered faster than this, in milliseconds." },
-  vectors: { label: "Points stored", meaning: "Points stored, at the last sample (taken every minute)." },
-  storage: { label: "Storage", meaning: "Bytes on disk, at the last sample (taken every minute); entered in MB." },
-  allowance_share: { label: "Allowance used", meaning: "The organisation's API calls this month, in percent of its plan's allowance." },
+  request_rate: { label: ALERT_METRIC_LABELS.request_rate, meaning: "Data-plane calls per second, averaged over the window." },
+  error_rate: { label: ALERT_METRIC_LABELS.error_rate, meaning: "The share of calls answered with a 4xx or 5xx status over the window, in percent." },
+  latency_p95: { label: ALERT_METRIC_LABELS.latency_p95, meaning: "95% of the calls in the window were answered faster than this, in milliseconds." },
+  latency_p99: { label: ALERT_METRIC_LABELS.latency_p99, meaning: "99% of the calls in the window were answered faster than this, in milliseconds." },
+  vectors: { label: ALERT_METRIC_LABELS.vectors, meaning: "Points stored, at the last sample (taken every minute)." },
+  storage: { label: ALERT_METRIC_LABELS.storage, meaning: "Bytes on disk, at the last sample (taken every minute); entered in MB." },
+  allowance_share: { label: ALERT_METRIC_LABELS.allowance_share, meaning: "The organisation's API calls this month, in percent of its plan's allowance." },
 };
 
 export function takesCollection(metric: AlertMetric): boolean {

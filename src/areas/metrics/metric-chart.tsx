@@ -5,6 +5,9 @@
 // value alone between gaps gets a mark, or it would not show at all. The
 // colours follow the theme, light or dark. For assistive technology the
 // chart is one image named by its summary: the table view lists the values.
+// The chart is given no height of its own: it fills its box of CHART_HEIGHT,
+// the legend (however many rows it wraps to) first and the drawing in what
+// is left, so a long legend never pushes the x axis out of the card.
 import { useMemo } from "react";
 import Box from "@mui/material/Box";
 import { useTheme } from "@mui/material/styles";
@@ -49,7 +52,6 @@ export function MetricChart({ panel, times, resolution, rangeMs }: MetricChartPr
   return (
     <Box role="img" aria-label={`${panel.title} chart. ${panel.summary}. The table view lists every value.`} sx={{ height: CHART_HEIGHT }}>
       <LineChart
-        height={CHART_HEIGHT}
         skipAnimation
         hideLegend={lines.length < 2}
         grid={{ horizontal: true }}

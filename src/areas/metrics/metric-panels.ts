@@ -123,20 +123,16 @@ function pointsPanel(usage: readonly UsageBucket[], resolution: MetricsResolutio
       { id: "written", label: "Written", unit: "count", csvHeader: "points written", values: written },
     ],
     summary: `${formatCount(sum(read))} read, ${formatCount(sum(written))} written`,
+    note: "Written counts the points of data-plane writes and of imports",
   };
-}
-
-function latest(values: readonly (number | null)[]): number | null {
-  return values.findLast((value) => value !== null) ?? null;
 }
 
 function sizePanels(response: MetricsSeriesResponse): MetricPanel[] {
   const points = response.gauges.map((gauge) => gauge.points);
   const indexed = response.gauges.map((gauge) => gauge.indexedVectors);
   const disk = response.gauges.map((gauge) => gauge.diskBytes);
-  const latestPoints = latest(points);
-  const latestIndexed = latest(indexed);
-  const latestDisk = latest(disk);
+  // "Now" is measured at the call, as the Overview's figures are; the lines are the samples of the range.
+  const { current } = response;
   return [
     {
       id: "sizes",
@@ -147,7 +143,7 @@ function sizePanels(response: MetricsSeriesResponse): MetricPanel[] {
         { id: "points", label: "Points", unit: "count", csvHeader: "points", values: points },
         { id: "indexed", label: "Indexed vectors", unit: "count", csvHeader: "indexed vectors", values: indexed },
       ],
-      summary: latestPoints === null ? "Not measured in this range" : `Now ${plural(latestPoints, "point", "points")}, ${plural(latestIndexed ?? 0, "indexed vector", "indexed vectors")}`,
+      summary: `Now ${plural(current.points, "point", "points")}, ${plural(current.indexedVectors, "indexed vector", "indexed vectors")}`,
     },
     {
       id: "storage",
@@ -155,7 +151,7 @@ function sizePanels(response: MetricsSeriesResponse): MetricPanel[] {
       axisLabel: "disk use",
       unit: "bytes",
       lines: [{ id: "disk", label: "Disk use", unit: "bytes", csvHeader: "disk bytes", values: disk }],
-      summary: latestDisk === null ? "Not measured in this range" : `Now ${formatBytes(latestDisk)} on disk`,
+      summary: `Now ${formatBytes(current.diskBytes)} on disk`,
     },
   ];
 }
@@ -170,7 +166,7 @@ export function buildMetricsView(response: MetricsSeriesResponse): MetricsView {
     from: response.from,
     to: response.to,
     hasCalls: usage.some((bucket) => bucket.requests > 0),
-    hasSizes: response.gauges.some((gauge) => gauge.points !== null || gauge.diskBytes !== null),
+    hasSizes: response.current.collections > 0 || response.gauges.some((gauge) => gauge.points !== null || gauge.diskBytes !== null),
     callPanels: [requestsPanel(usage, seconds), latencyPanel(usage, response.latencyRelativeError), errorsPanel(usage, resolution), pointsPanel(usage, resolution)],
     sizePanels: sizePanels(response),
   };

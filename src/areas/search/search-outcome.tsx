@@ -1,9 +1,8 @@
-// Below the form: the service's message for a refused query, the results
-// (nearest first, or in groups by a payload key's value), or what to do
-// first. The results' tables load with their own chunk, ahead of the first
+// Below the form: the results (nearest first, or in groups by a payload
+// key's value), what to do first, or, when the last query was refused (its
+// message shows by the Search button), that there are no results for it. The results' tables load with their own chunk, ahead of the first
 // answer once a search starts.
 import { useEffect } from "react";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
@@ -28,7 +27,13 @@ export function SearchOutcome({ run }: { run: SearchRun }) {
     if (run.isRunning) void Promise.all([ScoredPointsTable.preload(), GroupedSearchResults.preload()]).catch(() => undefined);
   }, [run.isRunning]);
   let content;
-  if (results === null) {
+  if (results === null && run.failure !== null) {
+    content = (
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        No results: the last query was refused.
+      </Typography>
+    );
+  } else if (results === null) {
     content = (
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
         Results appear here, nearest first, with their scores and payloads.
@@ -63,11 +68,6 @@ export function SearchOutcome({ run }: { run: SearchRun }) {
   return (
     <Box component="section" aria-label="Search results" sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2 }}>
       {run.isRunning ? <LinearProgress aria-label="Searching" /> : null}
-      {run.failure !== null ? (
-        <Alert severity="error" role="alert">
-          The query was refused: {run.failure}
-        </Alert>
-      ) : null}
       {content}
     </Box>
   );

@@ -5,6 +5,7 @@
 // a payload key's order, a random sample), filter, group, and see the
 // results or the same query as code.
 import { useEffect, useRef, useState } from "react";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -114,6 +115,12 @@ export function SearchWorkspace({ projectId, link }: { projectId: string; link: 
               Show code
             </Button>
           </Box>
+          {/* Where the search was asked for, not below the fold with the results. */}
+          {run.failure !== null ? (
+            <Alert severity="error" role="alert">
+              The query was refused: {run.failure}
+            </Alert>
+          ) : null}
         </CardContent>
       </Card>
       <SearchOutcome run={run} />

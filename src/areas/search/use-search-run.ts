@@ -1,7 +1,8 @@
 // Running a query: for each tab (by vector, by text, by point, recommend,
 // discover, hybrid, order by), the results of its last query that answered (points, or
 // groups of them) and the service's message when one was refused, so that a
-// tab never shows another tab's results. The form keeps everything typed
+// tab never shows another tab's results. A refused query clears the results
+// before it, which answered another query. The form keeps everything typed
 // either way.
 import { useCallback, useState } from "react";
 import { useQueryPointsMutation, type QueryAnswer } from "../../api-client/points-queries";
@@ -38,7 +39,7 @@ export function useSearchRun(projectId: string, mode: QueryMode): SearchRun {
         { collection, request },
         {
           onSuccess: (answer) => record({ results: { collection, ...answer }, failure: null }),
-          onError: (error) => record({ failure: error.message }),
+          onError: (error) => record({ results: null, failure: error.message }),
           onSettled: () => setRunningTab(null),
         },
       );

@@ -7,7 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../icons/icon";
-import { CUSTOMIZER_WIDTH } from "../layout-constants";
+import { CUSTOMIZER_COG_WIDTH, CUSTOMIZER_WIDTH } from "../layout-constants";
 
 const CustomizerChoices = lazy(() => import(/* webpackChunkName: "customizer-choices" */ "./customizer-choices-panel"));
 
@@ -23,6 +23,8 @@ export function ThemeCustomizer() {
           position: "fixed",
           top: "50%",
           right: 0,
+          width: CUSTOMIZER_COG_WIDTH,
+          height: CUSTOMIZER_COG_WIDTH,
           zIndex: (theme) => theme.zIndex.speedDial,
           bgcolor: "primary.main",
           color: "primary.contrastText",

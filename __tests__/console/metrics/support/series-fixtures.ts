@@ -1,7 +1,7 @@
 // The project's metrics as GET /api/projects/{id}/metrics/series answers
 // them (contract/metrics.ts): every period of the range, zeros and nulls
 // where nothing happened, and the calls of a few periods filled in.
-import type { GaugeBucket, MetricsResolution, MetricsSeriesResponse, UsageBucket } from "../../../../contract/metrics";
+import type { CurrentSize, GaugeBucket, MetricsResolution, MetricsSeriesResponse, UsageBucket } from "../../../../contract/metrics";
 import { PROJECT_A } from "../../support/console-fixtures";
 
 export const SERIES_PATH = `/api/projects/${PROJECT_A.id}/metrics/series`;
@@ -34,11 +34,14 @@ export interface SeriesChange {
   /** Calls of some periods, by index. */
   usage?: Record<number, Partial<UsageBucket>>;
   gauges?: Record<number, Partial<GaugeBucket>>;
+  /** The size measured at the call; by default the last sample's, or nothing. */
+  current?: Partial<CurrentSize>;
 }
 
 /** By default three minutes from 2026-11-26T08:00Z, nothing in them. */
-export function seriesAnswer({ from = "2026-11-26T08:00:00.000Z", periods = 3, resolution = "minute", usage = {}, gauges = {} }: SeriesChange = {}): MetricsSeriesResponse {
+export function seriesAnswer({ from = "2026-11-26T08:00:00.000Z", periods = 3, resolution = "minute", usage = {}, gauges = {}, current = {} }: SeriesChange = {}): MetricsSeriesResponse {
   const start = Date.parse(from);
+  const lastSample = Object.entries(gauges).sort(([a], [b]) => Number(b) - Number(a))[0]?.[1] ?? {};
   const starts = Array.from({ length: periods }, (_, index) => new Date(start + index * PERIOD_MS[resolution]).toISOString());
   return {
     from: starts[0] ?? from,
@@ -47,6 +50,13 @@ export function seriesAnswer({ from = "2026-11-26T08:00:00.000Z", periods = 3, r
     latencyRelativeError: 0.0433,
     usage: starts.map((at, index) => ({ ...emptyUsage(at), ...usage[index] })),
     gauges: starts.map((at, index) => ({ ...emptyGauge(at), ...gauges[index] })),
+    current: {
+      collections: lastSample.points === undefined ? 0 : 1,
+      points: lastSample.points ?? 0,
+      indexedVectors: lastSample.indexedVectors ?? 0,
+      diskBytes: lastSample.diskBytes ?? 0,
+      ...current,
+    },
   };
 }
 
