@@ -13,11 +13,15 @@ export type PayloadFieldType = "keyword" | "integer" | "float" | "geo" | "bool" 
 export type Payload = Record<string, unknown>;
 
 /**
- * How the search graph holds vectors (Qdrant's `datatype`): float16 halves its
- * memory and makes a search about 1.5 times cheaper, with scores within about
- * 2e-4 of the exact ones. The table keeps float32 either way.
+ * How a vector is held (Qdrant's `datatype`). float16: the search graph holds it
+ * at half precision, which halves its memory and makes a search about 1.5 times
+ * cheaper, with scores within about 2e-4 of the exact ones. uint8: its values
+ * are whole numbers from 0 to 255 (the data plane makes them so, as Qdrant's
+ * `as u8` does), kept as written even with Cosine, whose score is computed at
+ * search time as Qdrant's cosine of bytes; a Cosine vector of another datatype
+ * is kept at unit length. The table keeps float32 values either way.
  */
-export type VectorDatatype = "float32" | "float16";
+export type VectorDatatype = "float32" | "float16" | "uint8";
 
 /** One dense vector of a collection's points. */
 export interface VectorSpec {

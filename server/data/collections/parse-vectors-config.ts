@@ -11,8 +11,8 @@ export interface CollectionVectors {
   size: number;
   distance: Distance;
   onDisk: boolean;
-  /** As asked (and shown in collection info); the engine keeps uint8 vectors (their values bytes: vector-inputs.ts, toByte), and multi-vectors, as float32 (engineDatatype). */
-  datatype: VectorDatatype | "uint8";
+  /** As asked (and shown in collection info); uint8 vectors' values are made bytes as they come in (vector-inputs.ts, toByte). */
+  datatype: VectorDatatype;
   hnswConfig: VectorParams["hnsw_config"];
   /** Several vectors per point, compared by MaxSim (multivector_config). */
   multivector: boolean;
@@ -45,10 +45,11 @@ function isVectorParams(config: VectorsConfig): config is VectorParams {
 
 /**
  * How the engine holds the vector: float16 in the search graph when asked for
- * it; uint8 vectors (made whole numbers from 0 to 255 as they come in, exact
- * in float32) and multi-vectors as float32, which answers as Qdrant does at
- * more memory.
+ * it, but multi-vectors as float32, which answers as Qdrant does at more
+ * memory; uint8 vectors (made whole numbers from 0 to 255 as they come in,
+ * exact in float32) as written, Cosine ones too, as Qdrant keeps their bytes.
  */
 export function engineDatatype({ datatype, multivector }: CollectionVectors): VectorDatatype {
+  if (datatype === "uint8") return "uint8";
   return datatype === "float16" && !multivector ? "float16" : "float32";
 }

@@ -12,7 +12,7 @@ import { toFilterTree } from "../filters/parse-filter";
 import { shownScore } from "../points/float32-digits";
 import { vectorNamed } from "../points/stored-vectors";
 import { shuffled } from "../query/shuffled";
-import { isLargerBetter, nearestScore } from "../query/similarity";
+import { comparedStored, isLargerBetter, nearestScore } from "../query/similarity";
 import { shardScope, withinScope } from "../shard-keys/shard-scope";
 
 const DEFAULT_SAMPLE = 10;
@@ -28,7 +28,7 @@ interface Neighbour {
 async function searchMatrix(plane: DataPlane, collection: Collection, request: SearchMatrixRequest): Promise<{ ids: PointId[]; neighbours: Neighbour[] }> {
   const scope = shardScope(collection, request.shard_key, "read");
   const using = request.using ?? "";
-  const { distance } = vectorConfig(collection, using);
+  const { distance, isUint8 } = vectorConfig(collection, using);
   const filter = withinScope(toFilterTree(request.filter), scope);
   const candidates: PointId[] = [];
   for (let offset: PointId | undefined = undefined; ; ) {
@@ -41,7 +41,7 @@ async function searchMatrix(plane: DataPlane, collection: Collection, request: S
   const points = await plane.engine.retrieve(collection.engineId, sampled, { withPayload: false, withVector: [using] });
   const held = points.flatMap((point) => {
     const vector = vectorNamed(point.vector, using);
-    return vector ? [{ id: point.id, vector }] : [];
+    return vector ? [{ id: point.id, vector: comparedStored(distance, isUint8, vector) }] : [];
   });
   const larger = isLargerBetter(distance);
   const neighbours: Neighbour[] = [];

@@ -1,15 +1,19 @@
 // recommend's average_vector strategy: the query vector made from the
 // examples, avg(positive) + (avg(positive) - avg(negative)), as Qdrant's
 // avg_vector_for_recommendation makes it; of sparse vectors, over the
-// dimensions any of them holds. Multi-vectors have no average.
+// dimensions any of them holds. Multi-vectors have no average. Of a uint8
+// vector, the average is made bytes, as Qdrant casts every query of one (`as
+// u8`: vector-inputs.ts, toByte).
 import { isMultiVector, isSparseVector, type SparseVector, type VectorValue } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
+import { toByte } from "../points/vector-inputs";
 
-/** avg(positive), or avg(positive) + (avg(positive) - avg(negative)); of sparse vectors, over the dimensions any of them holds. */
-export function averageVector(positives: readonly VectorValue[], negatives: readonly VectorValue[]): VectorValue {
+/** avg(positive), or avg(positive) + (avg(positive) - avg(negative)); of sparse vectors, over the dimensions any of them holds; bytes for a uint8 vector. */
+export function averageVector(positives: readonly VectorValue[], negatives: readonly VectorValue[], isUint8 = false): VectorValue {
   if ([...positives, ...negatives].some(isMultiVector)) throw wrongInput("The average_vector strategy does not apply to multi-vectors: use best_score or sum_scores");
   if (positives.some(isSparseVector)) return averageSparse(positives as SparseVector[], negatives as SparseVector[]);
-  return averageDense(positives as number[][], negatives as number[][]);
+  const average = averageDense(positives as number[][], negatives as number[][]);
+  return isUint8 ? average.map(toByte) : average;
 }
 
 function averageSparse(positives: readonly SparseVector[], negatives: readonly SparseVector[]): SparseVector {

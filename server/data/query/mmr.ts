@@ -5,14 +5,15 @@
 // the internal ones (similarity.ts); each point keeps the score its nearest
 // search gave it, in the order chosen.
 import type { PointId } from "../../engine/filter/filter-tree";
-import type { Distance, StoredVector, VectorValue } from "../../engine/vector-engine";
+import type { Distance, VectorValue } from "../../engine/vector-engine";
 import type { Ranked } from "./fusion";
 import { prepared, similarity } from "./similarity";
 
 export interface MmrCandidate {
   id: PointId;
   score: number;
-  vector: StoredVector;
+  /** As compared (similarity.ts, comparedStored). */
+  vector: VectorValue;
 }
 
 export function maximalMarginalRelevance(candidates: readonly MmrCandidate[], query: VectorValue, distance: Distance, lambda: number, limit: number): Ranked[] {
@@ -33,8 +34,8 @@ export function maximalMarginalRelevance(candidates: readonly MmrCandidate[], qu
     }
     remaining.delete(best);
     chosen.push(best);
-    const vector = candidates[best]?.vector as StoredVector;
-    for (const index of remaining) nearestChosen[index] = Math.max(nearestChosen[index] ?? -Infinity, similarity(distance, vector, candidates[index]?.vector as StoredVector));
+    const vector = candidates[best]?.vector as VectorValue;
+    for (const index of remaining) nearestChosen[index] = Math.max(nearestChosen[index] ?? -Infinity, similarity(distance, vector, candidates[index]?.vector as VectorValue));
   }
   return chosen.map((index) => ({ id: candidates[index]?.id as PointId, score: candidates[index]?.score ?? 0 }));
 }

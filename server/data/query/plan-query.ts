@@ -65,7 +65,7 @@ async function planStage(scope: QueryScope, request: Prefetch, path: string, par
   checkStage(request);
   const using = request.using ?? "";
   const comparesVectors = request.query !== undefined && request.query !== null && !WITHOUT_VECTORS.has(queryKeyOf(request.query) ?? "");
-  const distance = comparesVectors ? distanceOf(scope.collection, using) : "Cosine";
+  const { distance, isUint8 } = comparesVectors ? comparisonOf(scope.collection, using) : { distance: "Cosine" as const, isUint8: false };
   const own = toFilterTree(request.filter, fieldPath(path, "filter"));
   const filter = own && parentFilter ? { kind: "and" as const, children: [parentFilter, own] } : (own ?? parentFilter);
   const listed = request.prefetch === undefined || request.prefetch === null ? [] : Array.isArray(request.prefetch) ? request.prefetch : [request.prefetch];
@@ -75,7 +75,7 @@ async function planStage(scope: QueryScope, request: Prefetch, path: string, par
     prefetches.push(await planStage(scope, prefetch, at, filter, prefetch.limit ?? DEFAULT_LIMIT));
   }
   const vectors = await vectorReader(scope, request, using, fieldPath(path, "lookup_from"));
-  const context = { distance, vectors, prefetches: prefetches.length, searchVectorAt, text: (query: TextQuery) => planTextQuery(scope, query, using) };
+  const context = { distance, isUint8, vectors, prefetches: prefetches.length, searchVectorAt, text: (query: TextQuery) => planTextQuery(scope, query, using) };
   const { query, excludeIds: ownExamples } = await planStageQuery(request.query ?? null, fieldPath(path, "query"), context);
   // Qdrant leaves every example named by id anywhere in the request out of every stage: its root filter, which each prefetch inherits.
   const excludeIds = [...new Set([...ownExamples, ...prefetches.flatMap((prefetch) => prefetch.excludeIds)])];
@@ -84,6 +84,7 @@ async function planStage(scope: QueryScope, request: Prefetch, path: string, par
     query,
     using,
     distance,
+    isUint8,
     filter,
     excludeIds,
     scoreThreshold: request.score_threshold ?? undefined,
@@ -111,7 +112,9 @@ function withExcluded(stage: Stage, ids: readonly PointId[]): Stage {
   return { ...stage, excludeIds: [...ids], prefetches: stage.prefetches.map((prefetch) => withExcluded(prefetch, ids)) };
 }
 
-/** How a vector compares: its distance; a sparse vector's is Dot. */
-function distanceOf(collection: Collection, using: string): Distance {
-  return isSparseName(collection, using) ? "Dot" : vectorConfig(collection, using).distance;
+/** How a vector compares: its distance (a sparse vector's is Dot), and whether it holds bytes (uint8). */
+function comparisonOf(collection: Collection, using: string): { distance: Distance; isUint8: boolean } {
+  if (isSparseName(collection, using)) return { distance: "Dot", isUint8: false };
+  const { distance, isUint8 } = vectorConfig(collection, using);
+  return { distance, isUint8 };
 }

@@ -43,6 +43,8 @@ import type { VectorReader } from "./vector-reader";
 
 export interface QueryContext {
   distance: Distance;
+  /** The vector holds bytes (datatype uint8): a query vector made here (average_vector) is made bytes, as Qdrant casts every query of such a vector. */
+  isUint8: boolean;
   vectors: VectorReader;
   prefetches: number;
   /** Where a search body holds the vector of the nearest query (planRoot's `searchVectorAt`), for messages. */
@@ -133,7 +135,7 @@ async function recommendQuery({ recommend }: RecommendQuery, path: string, conte
   const excludeIds = [...positive.ids, ...negative.ids];
   if (strategy === "average_vector") {
     if (positive.vectors.length === 0) throw wrongInput("Positive vectors should not be empty with `average` strategy");
-    return { query: { kind: "nearest", vector: averageVector(positive.vectors, negative.vectors) }, excludeIds };
+    return { query: { kind: "nearest", vector: averageVector(positive.vectors, negative.vectors, context.isUint8) }, excludeIds };
   }
   if (positive.vectors.length + negative.vectors.length === 0) throw wrongInput("At least one positive or negative example is required");
   const [positives, negatives] = [positive.vectors, negative.vectors].map((vectors) => vectors.map((vector) => prepared(context.distance, vector))) as [VectorValue[], VectorValue[]];

@@ -24,7 +24,7 @@ import { maximalMarginalRelevance } from "./mmr";
 import type { QueryScope } from "./query-scope";
 import type { Stage, StageQuery } from "./stage";
 import { shuffled } from "./shuffled";
-import { isLargerBetter } from "./similarity";
+import { comparedStored, isLargerBetter } from "./similarity";
 
 /** Vectors read per page when every matching point is scored. */
 const SCAN_PAGE = 1_024;
@@ -85,7 +85,7 @@ async function fromCollection(scope: QueryScope, stage: Stage, wanted: number): 
     case "objective": {
       const best: Ranked[] = [];
       await forEachVector(scope, stage.using, filter, (pointId, vector) => {
-        best.push({ id: pointId, score: query.objective(vector) });
+        best.push({ id: pointId, score: query.objective(comparedStored(stage.distance, stage.isUint8, vector)) });
         if (best.length >= wanted * 2 + SCAN_PAGE) trim(best, wanted);
       });
       trim(best, wanted);
@@ -142,7 +142,7 @@ async function fromPrefetches(scope: QueryScope, stage: Stage, wanted: number): 
       return mmrOf(scope, stage, query, { kind: "hasId", ids: candidates }, wanted, true);
     case "objective": {
       const vectors = await vectorsOf(scope, stage.using, candidates);
-      const points = [...vectors].map(([pointId, vector]) => ({ id: pointId, score: query.objective(vector) }));
+      const points = [...vectors].map(([pointId, vector]) => ({ id: pointId, score: query.objective(comparedStored(stage.distance, stage.isUint8, vector)) }));
       return { points: points.sort((a, b) => b.score - a.score).slice(0, wanted), largerIsBetter: true };
     }
     case "orderBy": {
@@ -195,7 +195,7 @@ async function mmrOf(scope: QueryScope, stage: Stage, query: Extract<StageQuery,
   const found = await searchStage(scope, stage, query.vector, filter, Math.max(1, query.candidates ?? wanted), exact, true);
   const candidates = found.flatMap(({ id, score, vector }) => {
     const stored = vectorNamed(vector, stage.using);
-    return stored ? [{ id, score, vector: stored }] : [];
+    return stored ? [{ id, score, vector: comparedStored(stage.distance, stage.isUint8, stored) }] : [];
   });
   return { points: maximalMarginalRelevance(candidates, query.vector, stage.distance, query.lambda, wanted), largerIsBetter: isLargerBetter(stage.distance) };
 }

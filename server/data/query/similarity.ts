@@ -7,17 +7,25 @@
 //     larger is always nearer: the dot product for Cosine (unit vectors) and
 //     Dot, minus the squared distance for Euclid, minus the L1 distance for
 //     Manhattan. Their scores are returned as computed, larger is better.
+// Stored Cosine vectors come from the engine at unit length, but uint8 ones,
+// which it keeps as the bytes written, as Qdrant does (its cosine of bytes is
+// their cosine): those are made unit length first (comparedStored).
 // Sparse vectors compare by their dot product over the dimensions both hold,
 // as Qdrant's sparse vectors do (their distance is Dot). Multi-vectors compare
 // by MaxSim: over the first one's vectors, the best similarity to any of the
 // second one's, summed.
-import { isMultiVector, isSparseVector, type Distance, type SparseVector, type VectorValue } from "../../engine/vector-engine";
+import { isMultiVector, isSparseVector, type Distance, type SparseVector, type StoredVector, type VectorValue } from "../../engine/vector-engine";
 
 /** The vector as stored and compared: unit length for Cosine (each of a multi-vector's); a sparse one sorted by index. */
 export function prepared(distance: Distance, vector: VectorValue): VectorValue {
   if (isSparseVector(vector)) return sortedSparse(vector);
   if (isMultiVector(vector)) return vector.map((row) => preparedDense(distance, row));
   return preparedDense(distance, vector as readonly number[]);
+}
+
+/** A stored vector as compared here: as read, but a uint8 Cosine one (kept as written by the engine) made unit length. */
+export function comparedStored(distance: Distance, isUint8: boolean, vector: StoredVector): VectorValue {
+  return isUint8 && distance === "Cosine" ? prepared(distance, vector) : vector;
 }
 
 function preparedDense(distance: Distance, vector: readonly number[]): number[] {

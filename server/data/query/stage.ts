@@ -31,6 +31,11 @@ export interface Stage {
   /** The vector the query compares ("" for the unnamed one), and its distance (unused by queries that compare no vectors). */
   using: string;
   distance: Distance;
+  /**
+   * The vector holds bytes (datatype uint8): stored Cosine ones, which the engine keeps as written, are made unit
+   * length before this compares them (similarity.ts, comparedStored).
+   */
+  isUint8: boolean;
   filter?: FilterNode;
   /** Points never returned: those a query names by id as its examples. */
   excludeIds: PointId[];

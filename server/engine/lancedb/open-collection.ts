@@ -37,7 +37,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
   return {
     id,
     table,
-    vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null, multi: column.multivector ? new MultiVectorStore(column.distance, column.size) : null })),
+    vectors: readVectorColumns(id, schema).map((column) => ({ ...column, graph: null, multi: column.multivector ? new MultiVectorStore(column.distance, column.size, column.datatype) : null })),
     sparse: readSparseColumns(id, schema).map((column) => ({ ...column, index: new SparseIndex(column.modifier) })),
     isSharded: readSharded(id, schema),
     fields: readFieldColumns(schema),

@@ -4,14 +4,16 @@
 // memory and searched exactly: a point's score is, summed over the query's
 // vectors, its best similarity to any of the point's vectors (MaxSim). Like the
 // sparse index, it is changed in the write queue right after each commit and
-// filled at open, so every acknowledged write is searchable.
-import type { Distance } from "../../vector-engine";
-import { compareScores, scoreOf } from "../search/vector-math";
+// filled at open, so every acknowledged write is searchable. Cosine
+// multi-vectors the table keeps as written (uint8) are held here at unit
+// length, as every other Cosine multi-vector is stored.
+import type { Distance, VectorDatatype } from "../../vector-engine";
+import { compareScores, isKeptAsWritten, scoreOf, toUnitLength } from "../search/vector-math";
 
 export interface MultiRow {
   seq: number;
   key: string;
-  /** The point's vectors side by side, each prepared for the distance (unit length for Cosine). */
+  /** The point's vectors side by side, as the table keeps them (unit length for Cosine, but for uint8 vectors). */
   vectors: Float32Array;
 }
 
@@ -24,11 +26,16 @@ export interface MultiHit {
 export class MultiVectorStore {
   private readonly rowsByKey = new Map<string, MultiRow>();
   private readonly keyBySeq = new Map<number, string>();
+  /** Rows come as written, not at unit length (uint8 Cosine): each of their vectors is normalised on the way in. */
+  private readonly isNormalisedHere: boolean;
 
   constructor(
     private readonly distance: Distance,
     private readonly size: number,
-  ) {}
+    datatype: VectorDatatype = "float32",
+  ) {
+    this.isNormalisedHere = isKeptAsWritten({ distance, datatype });
+  }
 
   get rowCount(): number {
     return this.rowsByKey.size;
@@ -39,7 +46,7 @@ export class MultiVectorStore {
     for (const row of rows) {
       const older = this.rowsByKey.get(row.key);
       if (older) this.keyBySeq.delete(older.seq);
-      this.rowsByKey.set(row.key, row);
+      this.rowsByKey.set(row.key, this.isNormalisedHere ? { ...row, vectors: this.unitRows(row.vectors) } : row);
       this.keyBySeq.set(row.seq, row.key);
     }
   }
@@ -60,6 +67,13 @@ export class MultiVectorStore {
       this.rowsByKey.delete(key);
       this.keyBySeq.delete(row.seq);
     }
+  }
+
+  /** A copy of the vectors side by side, each at unit length. */
+  private unitRows(vectors: Float32Array): Float32Array {
+    const unit = new Float32Array(vectors.length);
+    for (let start = 0; start < vectors.length; start += this.size) toUnitLength(vectors.subarray(start, start + this.size), unit.subarray(start, start + this.size));
+    return unit;
   }
 
   /** The `wanted` best rows by MaxSim, among `allowed` seqs when given; scores as the engine reports them. */

@@ -14,10 +14,12 @@
 // LanceDB's path once it is not (isCurrent). A search takes the graph's
 // candidates, adds the backlog's own rows scored exactly, and drops the seqs
 // the backlog removes, so it sees every acknowledged write. Seqs identify vectors: an upsert gives a row a new seq,
-// payload changes keep it (table-schema.ts).
+// payload changes keep it (table-schema.ts). Cosine vectors the table keeps as
+// written (uint8) are made unit length as they come in, as every other Cosine
+// vector already is: the graph and its backlog compare unit vectors only.
 import { Index, MetricKind, ScalarKind } from "usearch";
 import type { Distance, VectorDatatype } from "../../vector-engine";
-import { compareScores, scoreOf } from "../search/vector-math";
+import { compareScores, isKeptAsWritten, scoreOf, toUnitLength } from "../search/vector-math";
 
 export interface GraphRow {
   seq: number;
@@ -77,6 +79,8 @@ export class NearestGraph {
   onCaughtUp: ((rowsFed: number) => void) | null = null;
   /** Called once if feeding fails (the graph is then out of use). */
   onFailure: ((error: Error) => void) | null = null;
+  /** Rows come as the table keeps them, not at unit length (uint8 Cosine): they are normalised on the way in. */
+  private readonly isNormalisedHere: boolean;
 
   constructor(
     private readonly distance: Exclude<Distance, "Manhattan">,
@@ -84,10 +88,12 @@ export class NearestGraph {
     private readonly settings: GraphSettings,
     datatype: VectorDatatype = "float32",
   ) {
+    this.isNormalisedHere = isKeptAsWritten({ distance, datatype });
     this.index = new Index({
       dimensions: size,
-      // Cosine vectors are stored at unit length: their dot product is the cosine.
+      // Cosine vectors are held at unit length: their dot product is the cosine.
       metric: distance === "Euclid" ? MetricKind.L2sq : MetricKind.IP,
+      // uint8 vectors are held as float32: usearch's I8 is signed, and a unit vector is no longer bytes.
       quantization: datatype === "float16" ? ScalarKind.F16 : ScalarKind.F32,
       connectivity: settings.connectivity,
       expansion_add: settings.expansionAdd,
@@ -120,10 +126,10 @@ export class NearestGraph {
     return this.failure === null && this.backlogRows <= MAX_BACKLOG_ROWS;
   }
 
-  /** Rows a commit wrote: each replaces any older row of its key. */
+  /** Rows a commit wrote, their vectors as the table keeps them: each replaces any older row of its key. */
   added(rows: readonly GraphRow[]): void {
     if (rows.length === 0) return;
-    this.backlog.push({ kind: "add", rows });
+    this.backlog.push({ kind: "add", rows: this.isNormalisedHere ? rows.map((row) => ({ ...row, vector: toUnitLength(row.vector) })) : rows });
     this.backlogRows += rows.length;
     this.changed();
   }

@@ -152,7 +152,7 @@ async function runStep(state: CollectionState, settings: MaintenanceSettings, st
     const rows = await state.table.countRows();
     await state.table.createIndex(VECTOR, {
       config: Index.hnswSq({
-        distanceType: lanceMetricOf(vectorField(state).distance),
+        distanceType: lanceMetricOf(vectorField(state)),
         // One HNSW graph per partition: one graph up to a million rows keeps recall high.
         numPartitions: Math.max(1, Math.ceil(rows / 1_000_000)),
         m: settings.hnsw.m,

@@ -5,13 +5,15 @@
 // many candidates a selective filter would need; measured on GloVe-100 at
 // 100,000 points and 10% matching, the graph needs eight times the candidates
 // for recall@10 0.98, 1.8 ms of CPU a query). Remembered per filter until the
-// next commit.
+// next commit. Cosine vectors the table keeps as written (uint8) are copied at
+// unit length, as every other Cosine vector is stored.
 import { exactSearch, MetricKind } from "usearch";
 import type { Distance } from "../../vector-engine";
 import type { CollectionState, VectorField } from "../collection-state";
 import type { GraphHit } from "../graph/nearest-graph";
 import { forEachRow } from "../table/arrow-rows";
 import { KEY, SEQ } from "../table/table-schema";
+import { isKeptAsWritten, toUnitLength } from "./vector-math";
 
 /** Matching rows up to which the vectors are kept and scanned exactly. */
 export const EXACT_SCAN_UP_TO = 32_768;
@@ -63,10 +65,13 @@ async function readSubset(state: CollectionState, field: VectorField, where: str
   const keys: string[] = [];
   const seqList: number[] = [];
   const vectors = new Float32Array(seqs.size * size);
+  const isAsWritten = isKeptAsWritten(field);
   await forEachRow(state.table.query().where(where).select([KEY, SEQ, field.column]), (row) => {
     // A commit between the two reads may have changed what matches: keep to the first read's rows.
     if (!row.vector || !seqs.has(row.seq) || keys.length * size >= vectors.length) return;
-    vectors.set(row.vector, keys.length * size);
+    const at = keys.length * size;
+    if (isAsWritten) toUnitLength(row.vector, vectors.subarray(at, at + size));
+    else vectors.set(row.vector, at);
     keys.push(row.key);
     seqList.push(row.seq);
   }, field.column);

@@ -11,7 +11,10 @@
 // none). Concurrent searches go to LanceDB in batches (nearest-batcher.ts). The
 // engine then scores the candidates exactly (vector-math.ts), which also gives
 // Manhattan, a metric LanceDB lacks: its candidates come from L2 and are
-// re-ranked by L1, or from an exact scan when exactness is needed. A sparse
+// re-ranked by L1, or from an exact scan when exactness is needed. A uint8
+// Cosine vector, kept as written, is ranked by LanceDB's cosine through its
+// index, but scanned exactly here otherwise: LanceDB's flat cosine leaves zero
+// vectors out, where Qdrant scores them 0. A sparse
 // vector is searched in its inverted index (sparse-index.ts), exactly, the
 // filter applied as the seqs it matches.
 import { AppError } from "../../../errors";
@@ -29,7 +32,7 @@ import { columnsFor, sparseRead, toStoredPoint, vectorsRead } from "../table/sto
 import type { MultiVectorStore } from "../exact/multi-vector-store";
 import { prepareSparse } from "../exact/sparse-vector";
 import { DISTANCE, KEY, VECTOR } from "../table/table-schema";
-import { compareScores, lanceMetricOf, passesThreshold, prepareMultiVector, prepareVector, scoreOf } from "./vector-math";
+import { compareScores, isKeptAsWritten, lanceMetricOf, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "./vector-math";
 
 export interface SearchTuning {
   /** HNSW search breadth when the query sets none. */
@@ -74,13 +77,15 @@ export async function searchPoints(state: CollectionState, query: SearchQuery, i
   // for them, which would send the search down LanceDB's slower prefilter path.
   const useIndex = isIndexed && !query.exact && field.column === VECTOR;
   const where = field.column === VECTOR ? filterWhere : [`${field.column} IS NOT NULL`, ...(filterWhere === undefined ? [] : [`(${filterWhere})`])].join(" AND ");
+  // An exact search of Manhattan (LanceDB has no L1) or of a vector kept as written (LanceDB's cosine leaves zero vectors out) is a scan here.
   const rows =
-    distance === "Manhattan" && !useIndex
+    !useIndex && (distance === "Manhattan" || isKeptAsWritten(field))
       ? await scanNearest(state, field, target, where, wanted)
       : await lanceNearest(state, field, target, where, wanted, useIndex, query, tuning);
   const compare = compareScores(distance);
+  const scoreStored = storedScorer(field);
   const scored = rows
-    .flatMap((row) => (row.vector ? [{ row, score: scoreOf(distance, target, row.vector) }] : []))
+    .flatMap((row) => (row.vector ? [{ row, score: scoreStored(target, row.vector) }] : []))
     .sort((a, b) => compare(a.score, b.score))
     .slice(0, wanted)
     .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
@@ -115,7 +120,7 @@ async function idfCorpusOf(state: CollectionState, field: SparseField, corpus: S
 /** Every point holding the multi-vector, scored by MaxSim against the query's vectors; the filter is applied as the seqs it matches. */
 async function searchMulti(state: CollectionState, field: VectorField, store: MultiVectorStore, query: SearchQuery): Promise<ScoredPoint[]> {
   if (isSparseVector(query.vector)) throw new AppError("bad_request", `Vector ${field.name || '""'} is a multi-vector: search it with a list of vectors`);
-  const target = prepareMultiVector(field, query.vector);
+  const target = prepareMultiVector(field, query.vector, false);
   if (query.limit <= 0) return [];
   const where = await filterToSql(state, query.filter);
   if (where === SQL_FALSE) return [];
@@ -151,7 +156,7 @@ async function lanceNearest(
       : wanted + Math.min(16, Math.ceil(wanted / 4));
   return state.nearest.nearest(
     {
-      metric: lanceMetricOf(field.distance),
+      metric: lanceMetricOf(field),
       column: field.column,
       columns: columnsFor(state, query, [KEY, field.column, DISTANCE]),
       candidates,
@@ -164,15 +169,16 @@ async function lanceNearest(
   );
 }
 
-/** Exact Manhattan: every matching vector, scored in memory, best kept. */
+/** An exact scan: every matching vector, scored in memory, best kept. */
 async function scanNearest(state: CollectionState, field: VectorField, target: Float32Array, where: string | undefined, wanted: number): Promise<Row[]> {
   const compare = compareScores(field.distance);
+  const scoreStored = storedScorer(field);
   let best: { row: Row; score: number }[] = [];
   const scan = state.table.query().select([KEY, field.column]);
   await forEachRow(where === undefined ? scan : scan.where(where), (row) => {
     if (!row.vector) return;
     const vector = Float32Array.from(row.vector);
-    best.push({ row: { ...row, vector }, score: scoreOf(field.distance, target, vector) });
+    best.push({ row: { ...row, vector }, score: scoreStored(target, vector) });
     if (best.length >= wanted * 2 + 1024) best = best.sort((a, b) => compare(a.score, b.score)).slice(0, wanted);
   }, field.column);
   return best.sort((a, b) => compare(a.score, b.score)).slice(0, wanted).map(({ row }) => row);

@@ -3,8 +3,11 @@
 //   num_id   the id as an unsigned integer, null for UUIDs
 //   seq      a row number unique among live rows; id sets computed in memory are
 //            handed to LanceDB as `seq IN (...)`, shorter than lists of keys
-//   vector   float32, normalised at insert for Cosine (a collection's unnamed
-//            vector); null where a point does not hold it, as every vector
+//   vector   float32, normalised at insert for Cosine but as written for a
+//            uint8 one, whose bytes Qdrant keeps (vector-math.ts,
+//            isKeptAsWritten; tables written before the engine knew uint8 say
+//            float32 and hold them normalised); a collection's unnamed
+//            vector; null where a point does not hold it, as every vector
 //            is optional in Qdrant (tables written before were created with
 //            the column non-nullable: open-collection.ts relaxes it)
 //   payload  the payload as JSON text, exactly as written
@@ -147,8 +150,9 @@ export function readVectorColumns(id: string, schema: arrow.Schema): VectorColum
     if (typeof name !== "string" || typeof column !== "string" || typeof size !== "number" || !knownDistance) {
       throw new AppError("internal", `Vector table ${id} has invalid collection settings`);
     }
-    // Tables written before datatype was kept hold float32.
-    return { name, column, size, distance: knownDistance, onDisk: onDisk === true, datatype: datatype === "float16" ? "float16" : "float32", multivector: multivector === true };
+    // Tables written before datatype was kept hold float32, and so do uint8 vectors written before the engine kept uint8 (normalised for Cosine).
+    const knownDatatype = datatype === "float16" || datatype === "uint8" ? datatype : "float32";
+    return { name, column, size, distance: knownDistance, onDisk: onDisk === true, datatype: knownDatatype, multivector: multivector === true };
   };
   return [...listedStill(schema, listed.map(toColumn)), ...addedColumns(schema, VECTOR_METADATA).map(toColumn)];
 }

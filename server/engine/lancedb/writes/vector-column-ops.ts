@@ -38,7 +38,7 @@ export function addVector(state: CollectionState, name: string, spec: NewVectorS
       // A checkpoint a crash left under this column's name must not be loaded into the new graph.
       await hooks.clearColumn(state, column.column);
       await state.table.addColumns([addedVectorField(column)]);
-      const field: VectorField = { ...column, graph: null, multi: column.multivector ? new MultiVectorStore(distance, size) : null };
+      const field: VectorField = { ...column, graph: null, multi: column.multivector ? new MultiVectorStore(distance, size, column.datatype) : null };
       hooks.attachGraph(state, field);
       state.vectors = [...state.vectors, field];
     } else {

@@ -18,7 +18,7 @@ import { collectRows, type Row } from "../table/arrow-rows";
 import { prepareSparse, type PackedSparse } from "../exact/sparse-vector";
 import { forgotPoints, hasScoringIndexes, heardPayloads } from "../exact/text-scoring";
 import { KEY, PAYLOAD, SEQ, SHARD } from "../table/table-schema";
-import { prepareMultiVector, prepareVector } from "../search/vector-math";
+import { isKeptAsWritten, prepareMultiVector, prepareVector } from "../search/vector-math";
 
 /** A point's vectors by column, dense and sparse. */
 interface PreparedVectors {
@@ -201,7 +201,7 @@ function prepareVectors(state: CollectionState, vector: PointRecord["vector"]): 
     }
     const field = vectorField(state, name);
     if (isSparseVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} is dense: give a list of numbers`);
-    prepared.vectors[field.column] = field.multivector ? prepareMultiVector(field, values) : prepareVector(field.distance, denseOnly(name, values), field.size);
+    prepared.vectors[field.column] = field.multivector ? prepareMultiVector(field, values, true) : prepareVector(field.distance, denseOnly(name, values), field.size, isKeptAsWritten(field));
   }
   return prepared;
 }
