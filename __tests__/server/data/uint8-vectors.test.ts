@@ -6,21 +6,10 @@
 // context, mmr, the search matrix, multi-vectors, named vectors, past the
 // collection's indexing_threshold (the search graph), and after a restart.
 import { restartableService } from "./support/restartable-service";
+import { cosineOfBytes } from "../engine/support/cosine-of-bytes";
 
 jest.setTimeout(60_000);
 
-/** Qdrant's cosine_similarity_bytes (lib/segment/src/spaces/metric_uint/simple_cosine.rs). */
-function cosineOfBytes(a: readonly number[], b: readonly number[]): number {
-  let dot = 0;
-  let norm1 = 0;
-  let norm2 = 0;
-  a.forEach((value, i) => {
-    dot += value * (b[i] ?? 0);
-    norm1 += value * value;
-    norm2 += (b[i] ?? 0) ** 2;
-  });
-  return norm1 === 0 || norm2 === 0 ? 0 : dot / Math.sqrt(norm1 * norm2);
-}
 
 const fastSigmoid = (x: number) => x / (1 + Math.abs(x));
 const scaledFastSigmoid = (x: number) => 0.5 * (fastSigmoid(x) + 1);

@@ -8,23 +8,12 @@ import type { CollectionSpec, ScoredPoint, VectorEngine } from "../../../server/
 import { NO_PAYLOAD, useEngine } from "./conformance/harness";
 import { keyPath, seededRandom, type Random } from "./conformance/random-data";
 import { lanceDbFactory } from "./lancedb-factory";
+import { cosineOfBytes } from "./support/cosine-of-bytes";
 
 jest.setTimeout(120_000);
 
 const WITH_VECTOR = { withPayload: false, withVector: true } as const;
 
-/** Qdrant's cosine_similarity_bytes (lib/segment/src/spaces/metric_uint/simple_cosine.rs). */
-function cosineOfBytes(a: readonly number[], b: readonly number[]): number {
-  let dot = 0;
-  let norm1 = 0;
-  let norm2 = 0;
-  a.forEach((value, i) => {
-    dot += value * (b[i] ?? 0);
-    norm1 += value * value;
-    norm2 += (b[i] ?? 0) ** 2;
-  });
-  return norm1 === 0 || norm2 === 0 ? 0 : dot / Math.sqrt(norm1 * norm2);
-}
 
 function maxSimOfBytes(query: readonly (readonly number[])[], stored: readonly (readonly number[])[]): number {
   return query.reduce((total, row) => total + Math.max(...stored.map((other) => cosineOfBytes(row, other))), 0);
