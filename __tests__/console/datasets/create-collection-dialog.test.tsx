@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import DatasetsPage from "../../../src/areas/datasets/datasets-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, PROJECT_A, signedInUser } from "../support/console-fixtures";
 import { listModels } from "../support/model-fixtures";
-import { removeToasts, renderConsole } from "../support/render-console";
+import { removeToasts } from "../support/render-console";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
+import { openCreateDialog } from "../support/open-create-collection";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -23,13 +22,6 @@ beforeEach(() => {
 
 afterEach(() => removeToasts());
 
-async function openCreateDialog() {
-  const user = userEvent.setup();
-  renderConsole(<DatasetsPage location={{ pathname: "/ai-hub/datasets" }} />);
-  const empty = await screen.findByRole("region", { name: "No collections yet" });
-  await user.click(within(empty).getByRole("button", { name: "Create collection" }));
-  return { user, dialog: await screen.findByRole("dialog", { name: "Create collection" }) };
-}
 
 it("checks the name, the dimension and the payload indexes before sending anything", async () => {
   const { user, dialog } = await openCreateDialog();

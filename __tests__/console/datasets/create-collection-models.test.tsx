@@ -1,14 +1,13 @@
 // The create-collection dialog beside the project's models: the sizes they
 // make offered as choices, a warning naming the way out for a size none makes,
 // and code that marks what is not filled in yet instead of inventing it.
-import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import DatasetsPage from "../../../src/areas/datasets/datasets-page";
+import { within } from "@testing-library/react";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { signedInUser } from "../support/console-fixtures";
 import { ALL_MODELS, listModels, MODELS_PATH, OPENAI } from "../support/model-fixtures";
-import { removeToasts, renderConsole } from "../support/render-console";
+import { removeToasts } from "../support/render-console";
 import { installServiceEdge, qdrantOk, type ServiceEdge } from "../support/service-edge";
+import { openCreateDialog } from "../support/open-create-collection";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -23,13 +22,6 @@ beforeEach(() => {
 
 afterEach(() => removeToasts());
 
-async function openCreateDialog() {
-  const user = userEvent.setup();
-  renderConsole(<DatasetsPage location={{ pathname: "/ai-hub/datasets" }} />);
-  const empty = await screen.findByRole("region", { name: "No collections yet" });
-  await user.click(within(empty).getByRole("button", { name: "Create collection" }));
-  return { user, dialog: await screen.findByRole("dialog", { name: "Create collection" }) };
-}
 
 it("offers the sizes the project's models make, and fills the dimension in with one", async () => {
   const tested = { ...OPENAI, dimension: 1536 };

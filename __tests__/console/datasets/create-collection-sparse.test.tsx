@@ -1,13 +1,12 @@
 // The create-collection dialog's sparse vectors: beside named dense vectors,
 // or alone; names unique across both; the request sent and shown as code.
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import DatasetsPage from "../../../src/areas/datasets/datasets-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, signedInUser } from "../support/console-fixtures";
 import { listModels } from "../support/model-fixtures";
-import { removeToasts, renderConsole } from "../support/render-console";
+import { removeToasts } from "../support/render-console";
 import { installServiceEdge, qdrantOk, type ServiceEdge } from "../support/service-edge";
+import { openCreateDialog } from "../support/open-create-collection";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -29,13 +28,6 @@ beforeEach(() => {
 
 afterEach(() => removeToasts());
 
-async function openCreateDialog() {
-  const user = userEvent.setup();
-  renderConsole(<DatasetsPage location={{ pathname: "/ai-hub/datasets" }} />);
-  const empty = await screen.findByRole("region", { name: "No collections yet" });
-  await user.click(within(empty).getByRole("button", { name: "Create collection" }));
-  return { user, dialog: await screen.findByRole("dialog", { name: "Create collection" }) };
-}
 
 it("creates a collection with a named dense vector and sparse vectors, and shows them as code", async () => {
   const { user, dialog } = await openCreateDialog();
