@@ -6,6 +6,7 @@ import path from "node:path";
 import { EMBEDDED_CLIENT_ID } from "../../../server/identity/embedded-pool";
 import { runTsx, type ChildRun } from "../../server/support/processes";
 import { freePort } from "../../server/support/free-port";
+import { seedPgliteStore } from "../../server/support/pglite-template";
 
 export interface ServiceProcess {
   run: ChildRun;
@@ -19,6 +20,7 @@ export interface ServiceProcess {
 /** A restart passes the same port: tokens name the service's URL as their issuer. */
 export async function startService(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<ServiceProcess> {
   port ??= await freePort();
+  seedPgliteStore(dataDir);
   const started = performance.now();
   const run = runTsx("server/main.ts", [], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, "no-console"), LOG_LEVEL: "info", ...env });
   await run.waitFor(`Vector Database Cloud is running at http://localhost:${port}`, 120_000);

@@ -13,6 +13,7 @@ import { openStore } from "../../../server/db/open-store";
 import { runTsx, type ChildRun } from "../support/processes";
 import { createTestUsers } from "../support/test-users";
 import { freePort } from "../support/free-port";
+import { seedPgliteStore } from "../support/pglite-template";
 
 jest.setTimeout(120_000);
 
@@ -22,6 +23,7 @@ const children: ChildRun[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-durability-"));
+  seedPgliteStore(dataDir);
   // PGlite's folder lock admits one process: make the key here, close, then start the service.
   const store = await openStore({ dataDir });
   try {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { openStore } from "../../../server/db/open-store";
 import { StartupError } from "../../../server/startup-error";
 import { organisations } from "../../../server/db/schema";
+import { seedPgliteStore } from "../support/pglite-template";
 import { runTsx, type ChildRun } from "../support/processes";
 
 jest.setTimeout(60_000);
@@ -19,6 +20,7 @@ let dataDir: string;
 const children: ChildRun[] = [];
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-lock-"));
+  seedPgliteStore(dataDir);
 });
 afterEach(() => {
   for (const run of children.splice(0)) run.child.kill("SIGKILL");
@@ -85,7 +87,6 @@ it("takes over the lock of a process that was killed, and keeps its data", async
 });
 
 it("takes over an unreadable lock file", async () => {
-  fs.mkdirSync(path.join(dataDir, "metadata"));
   fs.writeFileSync(path.join(dataDir, "metadata.lock"), "garbage");
   const store = await openStore({ dataDir });
   await store.close();
