@@ -28,3 +28,9 @@ export function describeModel(model: Pick<ModelSummary, "kind" | "dimension">): 
   if (model.kind === "sparse") return "sparse";
   return `dense · ${model.dimension === null ? "dimension not known yet" : model.dimension}`;
 }
+
+/** What a picker says under itself: how many of the project's models fit `described` ("dense (512 · Cosine)"), or that none does and where to add one. */
+export function describeFit(models: readonly FittedModel[], target: ModelTarget, described: string): string {
+  const fitting = modelsFitting(models, target).length;
+  return fitting === 0 ? `None of the project's ${models.length} models fits ${described}: add one in Models` : `${fitting} of ${models.length} models fit ${described}`;
+}

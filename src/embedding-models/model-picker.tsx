@@ -17,15 +17,17 @@ export interface ModelPickerProps {
   helperText?: ReactNode;
   error?: boolean;
   label?: string;
+  size?: "small" | "medium";
   sx?: SxProps<Theme>;
 }
 
-export function ModelPicker({ models, target, value, onChange, helperText, error, label = "Model", sx = { minWidth: "16rem" } }: ModelPickerProps) {
+export function ModelPicker({ models, target, value, onChange, helperText, error, label = "Model", size, sx = { minWidth: "16rem" } }: ModelPickerProps) {
   const isListed = models.some((model) => model.name === value);
   return (
     <TextField
       select
       label={label}
+      size={size}
       value={isListed ? value : ""}
       onChange={(e) => onChange(e.target.value)}
       helperText={helperText}

@@ -1,6 +1,7 @@
 import { EMPTY_QUERY_DRAFT, toQueryRequest, type QueryDraft } from "../../../src/areas/search/query/query-draft";
 import { EMPTY_HYBRID_DRAFT } from "../../../src/areas/search/query/query-kind-drafts";
 import { stageBuilders } from "../../../src/areas/search/query/query-builders";
+import { withModelDefaults } from "../../../src/areas/search/query/hybrid-draft";
 import { parseSparseVector } from "../../../src/areas/search/query/parse-sparse-vector";
 import { parseVectorInput } from "../../../src/areas/search/query/parse-vector-input";
 import type { SearchVector } from "../../../src/areas/search/query/search-vector";
@@ -57,8 +58,8 @@ describe("a point id or a vector", () => {
 describe("a hybrid query", () => {
   const hybrid = (change: Partial<QueryDraft["hybrid"]>) => draft({ mode: "hybrid", hybrid: { ...EMPTY_HYBRID_DRAFT, ...change } });
   const rows = (first: string, second: string) => [
-    { id: 1, vector: null, input: first, limit: "20", weight: "" },
-    { id: 2, vector: null, input: second, limit: "30", weight: "" },
+    { id: 1, vector: null, by: "vector" as const, text: "", model: "", input: first, limit: "20", weight: "" },
+    { id: 2, vector: null, by: "vector" as const, text: "", model: "", input: second, limit: "30", weight: "" },
   ];
 
   it("prefetches by the first dense and the first sparse vector, fused by RRF, naming no vector itself", () => {
@@ -77,8 +78,8 @@ describe("a hybrid query", () => {
 
   it("fuses by DBSF, or by RRF with its k, and lets a prefetch choose its vector", () => {
     const chosen = [
-      { id: 1, vector: "bm25", input: "4:0.5", limit: "5", weight: "" },
-      { id: 2, vector: "dense", input: "[0, 1, 0]", limit: "5", weight: "" },
+      { id: 1, vector: "bm25", by: "vector" as const, text: "", model: "", input: "4:0.5", limit: "5", weight: "" },
+      { id: 2, vector: "dense", by: "vector" as const, text: "", model: "", input: "[0, 1, 0]", limit: "5", weight: "" },
     ];
     const dbsf = toQueryRequest(hybrid({ prefetches: chosen, fusion: "dbsf" }), DENSE, undefined, CONTEXT);
     expect(dbsf).toMatchObject({ request: { prefetch: [{ using: "bm25" }, { using: "dense" }], query: { fusion: "dbsf" } } });
@@ -93,8 +94,8 @@ describe("a hybrid query", () => {
 
   it("checks each prefetch's vector and limit, and RRF's k", () => {
     const bad = [
-      { id: 1, vector: null, input: "[1, 0]", limit: "0", weight: "" },
-      { id: 2, vector: null, input: "4:0.5, 4:0.1", limit: "20", weight: "" },
+      { id: 1, vector: null, by: "vector" as const, text: "", model: "", input: "[1, 0]", limit: "0", weight: "" },
+      { id: 2, vector: null, by: "vector" as const, text: "", model: "", input: "4:0.5, 4:0.1", limit: "20", weight: "" },
     ];
     expect(toQueryRequest(hybrid({ prefetches: bad, rrfK: "x" }), DENSE, undefined, CONTEXT)).toEqual({
       errors: {
@@ -104,6 +105,57 @@ describe("a hybrid query", () => {
         rrfK: "A whole number from 1, or blank for 2",
       },
     });
+  });
+});
+
+describe("a hybrid query by text", () => {
+  const MODELS = [
+    { name: "universal-sentence-encoder-lite", kind: "dense" as const, dimension: 512 },
+    { name: "small-3", kind: "dense" as const, dimension: 3 },
+    { name: "bm25", kind: "sparse" as const, dimension: null },
+  ];
+  const textRow = (id: number, text: string, model: string) => ({ id, vector: null, by: "text" as const, text, model, input: "", limit: "20", weight: "" });
+
+  it("sends each prefetch's text and model for the service to embed into that prefetch's vector", () => {
+    const prefetches = [textRow(1, " red shoes ", "small-3"), textRow(2, "red shoes", "bm25")];
+    expect(toQueryRequest(draft({ mode: "hybrid", hybrid: { ...EMPTY_HYBRID_DRAFT, prefetches } }), DENSE, undefined, CONTEXT)).toMatchObject({
+      request: {
+        prefetch: [
+          { query: { text: "red shoes", model: "small-3" }, using: "dense", limit: 20 },
+          { query: { text: "red shoes", model: "bm25" }, using: "bm25", limit: 20 },
+        ],
+        query: { fusion: "rrf" },
+      },
+    });
+  });
+
+  it("needs a text and a model in each prefetch searched by text", () => {
+    const prefetches = [textRow(1, "", "small-3"), textRow(2, "shoes", "")];
+    expect(toQueryRequest(draft({ mode: "hybrid", hybrid: { ...EMPTY_HYBRID_DRAFT, prefetches } }), DENSE, undefined, CONTEXT)).toEqual({
+      errors: { "prefetch.1.text": "Enter a text to search by", "prefetch.2.model": "Choose a model that fits the vector searched" },
+    });
+  });
+
+  it("searches by text with the first model that fits each vector, and by vector where none fits", () => {
+    const filled = withModelDefaults(EMPTY_HYBRID_DRAFT.prefetches, VECTORS, MODELS);
+    expect(filled.map(({ by, model }) => ({ by, model }))).toEqual([
+      { by: "text", model: "small-3" },
+      { by: "text", model: "bm25" },
+    ]);
+    expect(withModelDefaults(filled, VECTORS, MODELS)).toBe(filled);
+    const noneFits = withModelDefaults(EMPTY_HYBRID_DRAFT.prefetches, VECTORS, [MODELS[0]!]);
+    expect(noneFits.map(({ by, model }) => ({ by, model }))).toEqual([
+      { by: "vector", model: "" },
+      { by: "vector", model: "" },
+    ]);
+  });
+
+  it("keeps the user's choices, and changes a model that no longer fits the row's vector", () => {
+    const chosen = [{ ...textRow(1, "shoes", "small-3"), by: "vector" as const }, { ...textRow(2, "shoes", "small-3"), vector: "bm25" }];
+    expect(withModelDefaults(chosen, VECTORS, MODELS).map(({ by, model }) => ({ by, model }))).toEqual([
+      { by: "vector", model: "small-3" },
+      { by: "text", model: "bm25" },
+    ]);
   });
 });
 

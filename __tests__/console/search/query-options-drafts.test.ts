@@ -130,8 +130,8 @@ describe("RRF's weights", () => {
         ...EMPTY_HYBRID_DRAFT,
         fusion,
         prefetches: [
-          { id: 1, vector: null, input: "[1, 0, 0]", limit: "20", weight: weights[0] },
-          { id: 2, vector: null, input: "4:0.5", limit: "20", weight: weights[1] },
+          { id: 1, vector: null, by: "vector" as const, text: "", model: "", input: "[1, 0, 0]", limit: "20", weight: weights[0] },
+          { id: 2, vector: null, by: "vector" as const, text: "", model: "", input: "4:0.5", limit: "20", weight: weights[1] },
         ],
       },
     });

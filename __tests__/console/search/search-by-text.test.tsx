@@ -133,3 +133,43 @@ it("shows the service's message when it refuses the model", async () => {
   await user.click(screen.getByRole("button", { name: "Search" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("The query was refused: Wrong input: no model named universal-sentence-encoder-lite in this project");
 }, 20_000);
+
+it("fuses a dense and a sparse prefetch each given the same text, with the models that fit, and shows it as code", async () => {
+  const user = userEvent.setup();
+  renderConsole(<SearchPage location={{ pathname: "/ai-hub/vectorSearch", search: "?collection=articles" }} />);
+  await user.click(await screen.findByRole("tab", { name: "Hybrid" }));
+  const dense = await screen.findByRole("group", { name: "Prefetch 1" });
+  const sparse = screen.getByRole("group", { name: "Prefetch 2" });
+  const denseModel = await within(dense).findByRole("combobox", { name: "Model" });
+  expect(denseModel).toHaveTextContent("universal-sentence-encoder-lite");
+  expect(denseModel).toHaveAccessibleDescription("1 of 4 models fit body (512 · Cosine)");
+  expect(within(sparse).getByRole("combobox", { name: "Model" })).toHaveTextContent("qdrant/bm25");
+  expect(within(dense).getByRole("button", { name: "Text" })).toHaveAttribute("aria-pressed", "true");
+
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  expect(within(dense).getByRole("textbox", { name: "Text" })).toHaveAccessibleDescription("Enter a text to search by");
+  expect(sentBodies()).toHaveLength(0);
+
+  await user.type(within(dense).getByRole("textbox", { name: "Text" }), "red fox");
+  await user.type(within(sparse).getByRole("textbox", { name: "Text" }), "red fox");
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  await screen.findByRole("table", { name: "Results" });
+  expect(sentBodies()).toEqual([
+    {
+      prefetch: [
+        { query: { text: "red fox", model: "universal-sentence-encoder-lite" }, using: "body", limit: 20 },
+        { query: { text: "red fox", model: "qdrant/bm25" }, using: "bm25", limit: 20 },
+      ],
+      query: { fusion: "rrf" },
+      limit: 10,
+      with_payload: true,
+    },
+  ]);
+
+  await user.click(screen.getByRole("button", { name: "Show code" }));
+  const dialog = await screen.findByRole("dialog", { name: "Query as code" });
+  await user.click(within(dialog).getByRole("tab", { name: "Python" }));
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent(
+    `models.Prefetch(query=models.Document(text="red fox", model="qdrant/bm25"), using="bm25", limit=20),`,
+  );
+}, 30_000);

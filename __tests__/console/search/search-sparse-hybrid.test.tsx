@@ -8,6 +8,7 @@ import type * as GatsbyMock from "../support/gatsby-mock";
 import { collectionInfo, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
+import { listModels } from "../support/model-fixtures";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -21,6 +22,7 @@ const FUSED = [
 beforeEach(() => {
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser() });
+  listModels(edge);
   edge.route("GET /collections", qdrantOk({ collections: [{ name: "hybrid" }] }));
   const info = collectionInfo({ vectors: { dense: { size: 3, distance: "Cosine" } }, points: 3 });
   info.config.params.sparse_vectors = { bm25: { modifier: "idf" } };
@@ -29,6 +31,11 @@ beforeEach(() => {
 });
 
 afterEach(() => removeToasts());
+
+/** A prefetch searches by text when a model of the project fits its vector (BM25 fits the sparse one): these rows are typed as vectors. */
+async function searchByVector(user: ReturnType<typeof userEvent.setup>, prefetch: HTMLElement) {
+  await user.click(within(prefetch).getByRole("button", { name: "Vector" }));
+}
 
 function openSearch() {
   return renderConsole(<SearchPage location={{ pathname: "/ai-hub/vectorSearch", search: "" }} />);
@@ -74,6 +81,10 @@ it("fuses a dense and a sparse prefetch, shows the fused results, and the same r
   expect(screen.getAllByRole("combobox", { name: "Vector name" })).toHaveLength(2);
   expect(within(dense).getByRole("combobox", { name: "Vector name" })).toHaveTextContent("dense (3 · Cosine)");
   expect(within(sparse).getByRole("combobox", { name: "Vector name" })).toHaveTextContent("bm25 (sparse · IDF)");
+  // No model of the project makes 3 dimensions: the dense prefetch starts by vector, the sparse one by text.
+  expect(within(dense).getByRole("button", { name: "Vector" })).toHaveAttribute("aria-pressed", "true");
+  expect(await within(sparse).findByRole("combobox", { name: "Model" })).toHaveTextContent("qdrant/bm25");
+  await searchByVector(user, sparse);
 
   await user.click(screen.getByRole("button", { name: "Search" }));
   expect(within(dense).getByRole("textbox", { name: "Vector" })).toHaveAccessibleDescription("Paste a vector: a JSON array of numbers");
@@ -129,6 +140,7 @@ it("adds and removes prefetches, with RRF's k checked, and shows the service's m
   await user.type(screen.getByRole("textbox", { name: "RRF k" }), "30");
   await user.click(within(screen.getByRole("group", { name: "Prefetch 1" })).getByRole("textbox", { name: "Vector" }));
   await user.paste("[1, 0, 0]");
+  await searchByVector(user, screen.getByRole("group", { name: "Prefetch 2" }));
   await user.type(within(screen.getByRole("group", { name: "Prefetch 2" })).getByRole("textbox", { name: "Sparse vector" }), "1:1");
   await user.click(screen.getByRole("button", { name: "Search" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("The query was refused: Validation error in JSON body: [prefetch[1].query.indices: must be unique]");
@@ -143,6 +155,7 @@ it("weighs each prefetch in RRF, blank for 1, checked, shown as code, and sends 
   const sparse = screen.getByRole("group", { name: "Prefetch 2" });
   await user.click(within(dense).getByRole("textbox", { name: "Vector" }));
   await user.paste("[1, 0, 0]");
+  await searchByVector(user, sparse);
   await user.type(within(sparse).getByRole("textbox", { name: "Sparse vector" }), "1:1");
   const weight = within(dense).getByRole("textbox", { name: "Weight" });
   expect(weight).toHaveAccessibleDescription("In RRF; blank for 1");

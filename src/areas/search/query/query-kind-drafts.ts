@@ -22,10 +22,20 @@ export type DiscoverFieldKey = "target" | `pair.${number}.positive` | `pair.${nu
 export const FUSIONS = ["rrf", "dbsf"] as const;
 export type Fusion = (typeof FUSIONS)[number];
 
+/** What a prefetch searches by: a text embedded by a model, or a vector as typed. */
+export type PrefetchInput = "text" | "vector";
+
 export interface PrefetchDraft {
   id: number;
   /** The vector's key ("" for the unnamed one); null: the row's default. */
   vector: string | null;
+  /** null until the project's models are known: then by text when one of them fits the row's vector, else by vector. */
+  by: PrefetchInput | null;
+  /** The text to embed, searching by text. */
+  text: string;
+  /** The model that embeds it ("" until one fits). */
+  model: string;
+  /** The vector, searching by vector: dense as a JSON array, sparse as index:value pairs. */
   input: string;
   limit: string;
   /** Its weight in RRF, blank for 1. */
@@ -39,7 +49,7 @@ export interface HybridDraft {
   rrfK: string;
 }
 
-export const EMPTY_PREFETCH: Omit<PrefetchDraft, "id"> = { vector: null, input: "", limit: "20", weight: "" };
+export const EMPTY_PREFETCH: Omit<PrefetchDraft, "id"> = { vector: null, by: null, text: "", model: "", input: "", limit: "20", weight: "" };
 
 export const EMPTY_HYBRID_DRAFT: HybridDraft = {
   prefetches: [
@@ -50,7 +60,13 @@ export const EMPTY_HYBRID_DRAFT: HybridDraft = {
   rrfK: "",
 };
 
-export type HybridFieldKey = `prefetch.${number}.input` | `prefetch.${number}.limit` | `prefetch.${number}.weight` | "rrfK";
+export type HybridFieldKey =
+  | `prefetch.${number}.input`
+  | `prefetch.${number}.text`
+  | `prefetch.${number}.model`
+  | `prefetch.${number}.limit`
+  | `prefetch.${number}.weight`
+  | "rrfK";
 
 export type RecommendStrategy = "average_vector" | "best_score" | "sum_scores";
 

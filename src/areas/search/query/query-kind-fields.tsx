@@ -33,7 +33,7 @@ export function QueryKindFields({ projectId, draft, errors, vector, vectors, oth
       {draft.mode === "text" ? <TextQueryFields projectId={projectId} draft={draft} errors={errors} vector={vector} onChange={onChange} /> : null}
       {draft.mode === "recommend" ? <RecommendQueryFields draft={draft} errors={errors} onChange={onChange} /> : null}
       {draft.mode === "discover" ? <DiscoverQueryFields draft={draft.discover} errors={errors} vector={vector} onChange={onChange} /> : null}
-      {draft.mode === "hybrid" ? <HybridQueryBuilder draft={draft.hybrid} errors={errors} vectors={vectors} onChange={onChange} /> : null}
+      {draft.mode === "hybrid" ? <HybridQueryBuilder projectId={projectId} draft={draft.hybrid} errors={errors} vectors={vectors} onChange={onChange} /> : null}
       {draft.mode === "orderBy" ? <OrderByFields orderKey={draft.orderKey} direction={draft.orderDirection} error={errors.orderKey} onChange={onChange} /> : null}
       <QueryKindOptions draft={draft} errors={errors} vector={vector} otherCollections={otherCollections} onChange={onChange} />
     </>

@@ -4,15 +4,16 @@
 // sparse model for a sparse vector); the others show why not. The first model
 // that fits is chosen until the user chooses one, and again when the vector
 // changes and the chosen model no longer fits.
-import { useEffect } from "react";
+import { useCallback } from "react";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import { useModelsQuery } from "../../../api-client/models-queries";
 import { queryView } from "../../../api-client/query-view";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
 import { TextInput } from "../../../components/text-input";
-import { modelsFitting, type ModelTarget } from "../../../embedding-models/model-fit";
+import { describeFit, modelsFitting, type ModelTarget } from "../../../embedding-models/model-fit";
 import { ModelPicker } from "../../../embedding-models/model-picker";
+import { useFittingModel } from "../../../embedding-models/use-fitting-model";
 import type { QueryDraft, QueryDraftChange, QueryDraftErrors } from "./query-draft";
 import { describeSearchVector, type SearchVector } from "./search-vector";
 
@@ -24,7 +25,7 @@ export interface TextQueryFieldsProps {
   onChange: QueryDraftChange;
 }
 
-function targetOf(vector: SearchVector | null): ModelTarget | null {
+export function targetOf(vector: SearchVector | null): ModelTarget | null {
   if (vector === null) return null;
   return vector.sparse === true ? { sparse: true } : { size: vector.size };
 }
@@ -35,20 +36,11 @@ export function TextQueryFields({ projectId, draft, errors, vector, onChange }: 
   const models = view.status === "ready" ? view.data.models : null;
   const target = targetOf(vector);
   const fitting = models === null || target === null ? null : modelsFitting(models, target);
-  const firstFitting = fitting?.[0]?.name ?? "";
-  const isChosenFitting = fitting?.some((model) => model.name === draft.textModel) ?? true;
-
-  useEffect(() => {
-    if (!isChosenFitting) onChange({ textModel: firstFitting });
-  }, [isChosenFitting, firstFitting, onChange]);
+  const chooseModel = useCallback((textModel: string) => onChange({ textModel }), [onChange]);
+  useFittingModel(models, target, draft.textModel, chooseModel);
 
   const described = vector === null ? "the vector searched" : describeSearchVector(vector);
-  const fitHint =
-    fitting === null || models === null
-      ? undefined
-      : fitting.length === 0
-        ? `None of the project's ${models.length} models fits ${described}: add one in Models`
-        : `${fitting.length} of ${models.length} models fit ${described}`;
+  const fitHint = models === null || target === null ? undefined : describeFit(models, target, described);
   return (
     <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "flex-start" }}>
       <TextInput
