@@ -169,3 +169,10 @@ it("leads from an import's page to Data Import's list, and leaves account settin
   expect(pathAfterProjectSwitch("/ai-hub/datasets")).toBeNull();
   expect(pathAfterProjectSwitch("/account-settings/api-keys/")).toBeNull();
 });
+
+it("drops from the query what names the old project's collections, points, rules and keys, and keeps the rest", () => {
+  expect(pathAfterProjectSwitch("/ai-hub/vectorSearch", "?collection=docs&point=7")).toBe("/ai-hub/vectorSearch");
+  expect(pathAfterProjectSwitch("/alerts", "?rule=5c56c793-69f3-4fbf-87e6-c4bf54c28c26")).toBe("/alerts");
+  expect(pathAfterProjectSwitch("/metrics/", "?range=24h&collection=docs&apiKey=k1")).toBe("/metrics?range=24h");
+  expect(pathAfterProjectSwitch("/metrics", "?range=24h")).toBeNull();
+});

@@ -41,8 +41,8 @@ function ProjectSwitcherMenu() {
   const selectProject = (projectId: string) => {
     if (projects.status === "ready" && projects.current?.id === projectId) return;
     select(projectId);
-    const listPath = pathAfterProjectSwitch(pathname);
-    if (listPath !== null) void navigate(listPath);
+    const nextPath = pathAfterProjectSwitch(pathname, window.location.search);
+    if (nextPath !== null) void navigate(nextPath);
   };
   const menu = useMenuAnchor();
   const { close } = menu;
