@@ -139,6 +139,17 @@ describe("a run whose every row fails", () => {
     expect(await runImport(server, owner, { uploadId: oneGood, target: { collection: "three" }, mapping })).toMatchObject({ state: "succeeded", error: null, counts: { rows: 7, written: 1, failed: 6 } });
   });
 
+  it("removes the collection it created for itself, so that the name is free for the next try", async () => {
+    const uploadId = await uploadFile(server, owner, "bad-ids.csv", ["id,vector", 'x1,"[1,0,0]"', 'x2,"[0,1,0]"'].join("\n"));
+    const newCollection = { uploadId, target: { collection: "made-for-it", create: { distance: "Cosine" as const } }, mapping };
+    const run = await runImport(server, owner, newCollection);
+    expect(run).toMatchObject({ state: "failed", counts: { rows: 2, written: 0, failed: 2 } });
+    expect(run.error).toMatch(/^Every row failed \(2 of 2\), so nothing was written and the new collection "made-for-it" was removed again\. The first/);
+    expect((await server.call("GET", "/collections/made-for-it", { apiKey: key })).status).toBe(404);
+    // The next try may create it again under the same name.
+    expect(await runImport(server, owner, newCollection)).toMatchObject({ state: "failed", counts: { rows: 2, written: 0, failed: 2 } });
+  });
+
   it("names the first row's reason when each row fails for its own", async () => {
     const uploadId = await uploadFile(server, owner, "ids.csv", ["id,vector", 'x1,"[1,0,0]"', 'x2,"[0,1,0]"'].join("\n"));
     const report = await runImport(server, owner, { uploadId, target: { collection: "three" }, mapping, dryRun: true });

@@ -27,7 +27,7 @@ import type { EmbeddingModel, ModelCatalog } from "../../models/embedding-model"
 import { BatchReader } from "./batch-reader";
 import { checkMapping } from "../check-mapping";
 import { checkVectorsMapped } from "../check-vectors-mapped";
-import { everyRowFailed, isEveryRowFailed } from "./every-row-failed";
+import { everyRowFailed, isEveryRowFailed, removeIfEmpty } from "./every-row-failed";
 import { embedRowTexts } from "./embed-row-texts";
 import { fileFingerprint } from "./file-fingerprint";
 import { uploadFilePath } from "../../uploads/upload-files";
@@ -136,7 +136,10 @@ async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDe
     await Promise.allSettled([written, recorded]);
   }
   // Recorded already, with its row errors: the failed job keeps both.
-  if (isEveryRowFailed(state.counts)) throw await everyRowFailed(plane.db, job.id, state.counts, input.dryRun);
+  if (isEveryRowFailed(state.counts)) {
+    const isRemoved = !input.dryRun && input.target.create !== undefined && (await removeIfEmpty(plane, collection));
+    throw await everyRowFailed(plane.db, job.id, state.counts, input.dryRun, isRemoved ? collection.name : null);
+  }
   return { counts: state.counts, durationMs: Math.round(state.elapsedMs) };
 }
 
