@@ -101,11 +101,48 @@ export type SparseVectorParams = z.output<typeof SparseVectorParams>;
 
 const SparseVectorsConfig = z.record(z.string(), SparseVectorParams, { error: expecting("a map of sparse vector names to their params") });
 
+/** A limit Qdrant's validator holds to 1 or more (`range(min = 1)`: 422 "value 0 invalid, must be 1 or larger"). */
+const PositiveCount = unsignedInteger().min(1).nullable();
+
+/** Qdrant's StrictModeMultivector and StrictModeSparse, by vector name: at most so many vectors of a multivector, indices of a sparse vector. */
+const MultivectorLimits = z.record(z.string(), z.object({ max_vectors: PositiveCount.optional() }, { error: expecting("{max_vectors}") }), { error: expecting("a map of vector names to {max_vectors}") });
+const SparseLimits = z.record(z.string(), z.object({ max_length: PositiveCount.optional() }, { error: expecting("{max_length}") }), { error: expecting("a map of vector names to {max_length}") });
+
 /**
- * Qdrant's StrictModeConfig: limits a Qdrant cluster enforces on a collection's requests. Kept and shown
- * back in collection info; this service enforces its own limits (README), not these.
+ * Qdrant 1.19's StrictModeConfig (lib/segment/src/types.rs), with its types and minimums; fields it does not know
+ * are ignored, as serde ignores them. Enforced on the data plane when `enabled` (server/data/strict-mode/);
+ * max_resident_memory_percent (deprecated in 1.19) is kept and shown back only.
  */
-const StrictModeConfig = z.record(z.string(), z.unknown(), { error: expecting("strict mode settings {enabled, max_query_limit, ...}") });
+export const StrictModeConfig = z
+  .object(
+    {
+      enabled: Flag.optional(),
+      max_query_limit: PositiveCount.optional(),
+      max_timeout: PositiveCount.optional(),
+      unindexed_filtering_retrieve: Flag.optional(),
+      unindexed_filtering_update: Flag.optional(),
+      search_max_hnsw_ef: Count.optional(),
+      search_allow_exact: Flag.optional(),
+      search_max_oversampling: z.number({ error: expecting("a number") }).nullable().optional(),
+      upsert_max_batchsize: Count.optional(),
+      search_max_batchsize: Count.optional(),
+      max_collection_vector_size_bytes: Count.optional(),
+      read_rate_limit: PositiveCount.optional(),
+      write_rate_limit: PositiveCount.optional(),
+      max_collection_payload_size_bytes: Count.optional(),
+      max_points_count: PositiveCount.optional(),
+      filter_max_conditions: Count.optional(),
+      condition_max_size: Count.optional(),
+      multivector_config: MultivectorLimits.nullable().optional(),
+      sparse_config: SparseLimits.nullable().optional(),
+      max_payload_index_count: Count.optional(),
+      max_resident_memory_percent: unsignedInteger().min(1).max(100).nullable().optional(),
+    },
+    { error: expecting("strict mode settings {enabled, max_query_limit, ...}") },
+  )
+  .meta({ id: "StrictModeConfig" });
+
+export type StrictModeConfig = z.output<typeof StrictModeConfig>;
 
 export const CreateCollection = z.object(
   {

@@ -81,15 +81,40 @@ export const FilterKey = z.string({ error: `${PATH}: expected a payload key (a s
 
 const WAIT_VALUES = ["true", "false", ""] as const;
 
-/** ?wait=true: answer once the write is applied and durable; otherwise (Qdrant's default) at once. */
+const lastOf = (raw: unknown) => (Array.isArray(raw) ? raw[raw.length - 1] : raw);
+
+/** ?timeout=: seconds, written in decimal; `isNonZero` for a read's (Qdrant's ReadParams reads a NonZeroU64, a write's UpdateParams any u64). */
+function queryTimeout(isNonZero: boolean) {
+  return z.preprocess(
+    lastOf,
+    z
+      .string()
+      .refine((text) => /^\d{1,15}$/.test(text), { error: (issue) => `${PATH}: invalid digit found in string ${quote(JSON.stringify(issue.input) ?? "")}`, abort: true })
+      .refine((text) => !isNonZero || Number(text) > 0, { error: `${PATH}: invalid value: integer \`0\`, expected a nonzero u64` })
+      .transform(Number)
+      .optional(),
+  );
+}
+
+/**
+ * ?wait=true: answer once the write is applied and durable; otherwise (Qdrant's default) at once. ?timeout= is read
+ * for strict mode's max_timeout (server/data/strict-mode/); writes here do not time out.
+ */
 export const WaitQuery = z.object({
   wait: z
     .preprocess(
-      (raw) => (Array.isArray(raw) ? raw[raw.length - 1] : raw),
+      lastOf,
       z.enum(WAIT_VALUES, { error: (issue) => `${PATH}: invalid value ${quote(JSON.stringify(issue.input) ?? "")}, expected true or false` }).optional(),
     )
     .transform((value) => value === "true" || value === ""),
+  timeout: queryTimeout(false),
 });
+
+/**
+ * Qdrant's ReadParams of every read: ?timeout= (seconds, at least 1), read for strict mode's max_timeout; reads here
+ * do not time out. ?consistency= names replicas, and one node holds every collection here: it is not read.
+ */
+export const ReadQuery = z.object({ timeout: queryTimeout(true) });
 
 /** Qdrant's UpdateResult: the answer to every write. */
 export const UpdateResult = z.object({

@@ -1,7 +1,8 @@
 // The data plane's parts, made once per service: the engine, the metadata
-// store, the caches of keys and collection names, the write queues and the
-// usage recorder. Routes and domain functions receive it; the control plane
-// calls forgetApiKey and dropProjectCollections when keys and projects go.
+// store, the caches of keys and collection names, the write queues, the usage
+// recorder and strict mode's rate limits. Routes and domain functions receive
+// it; the control plane calls forgetApiKey and dropProjectCollections when
+// keys and projects go.
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { TokenVerifier } from "../access/token-verifier";
@@ -11,6 +12,7 @@ import { UsageRecorder, type UsageRecorderOptions } from "../metering/usage-reco
 import type { ModelCatalog } from "../models/embedding-model";
 import { PrincipalResolver } from "../access/principal-resolver";
 import { CollectionCatalog } from "./collections/collection-catalog";
+import { RateLimits } from "./strict-mode/rate-limits";
 import { PendingHeartbeat } from "./writes/pending-heartbeat";
 import { WriteQueue } from "./writes/write-queue";
 
@@ -42,6 +44,8 @@ export interface DataPlane {
   readonly startedAt: Date;
   /** The pending writes this instance is applying, kept alive (pending-heartbeat.ts). */
   readonly pending: PendingHeartbeat;
+  /** Strict mode's read and write rate limits, one bucket per collection in this process (strict-mode/rate-limits.ts). */
+  readonly rateLimits: RateLimits;
   /** Qdrant's operation_id: increasing, per service process. */
   nextOperationId(): number;
   /** A revoked key is refused from the next call on. */
@@ -71,6 +75,7 @@ export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanc
     instanceId,
     startedAt: new Date(),
     pending,
+    rateLimits: new RateLimits(),
     nextOperationId: () => ++operationId,
     forgetApiKey: (hashedKey) => principals.forgetApiKey(hashedKey),
     async dropProjectCollections(projectId, engineIds) {

@@ -47,6 +47,25 @@ export function badRequest(description: string): AppError {
   return new AppError("bad_request", `Bad request: ${description}`);
 }
 
+/**
+ * 400 "Bad request: <error>. Help: <solution>": a request the collection's strict mode refuses. Qdrant builds the
+ * description as CollectionError::strict_mode does ("{error}. Help: {solution}") and answers its StrictMode error as
+ * StorageError::BadRequest with that description (lib/storage/src/content_manager/errors.rs), so the reply reads
+ * "Bad request: ...", without the "Strict mode error: " that CollectionError's own Display would put first.
+ */
+export function strictModeError(error: string, solution: string): AppError {
+  return badRequest(`${error}. Help: ${solution}`);
+}
+
+/**
+ * 429 "Rate limiting exceeded: ...": a collection's read or write rate limit (strict mode), with the seconds to wait
+ * when waiting helps (Qdrant's Retry-After header, set by http/error-handler.ts).
+ */
+export function rateLimitExceeded(description: string, retryAfterSeconds?: number): AppError {
+  const details = retryAfterSeconds === undefined ? undefined : { retryAfter: String(retryAfterSeconds) };
+  return new AppError("rate_limited", `Rate limiting exceeded: ${description}`, { details });
+}
+
 /** 400 "Format error in JSON body: ...": the body is not JSON, or not the shape the endpoint reads. */
 export function formatError(description: string, where = "JSON body"): AppError {
   return new AppError("bad_request", `Format error in ${where}: ${description}`);

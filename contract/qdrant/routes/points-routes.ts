@@ -1,7 +1,7 @@
 // Points: written, read, counted, scrolled, their vectors and payloads changed.
 import { z } from "zod";
 import { READ, WRITE, declareDataRoute } from "../data-route";
-import { UpdateResult, WaitQuery } from "../fields";
+import { ReadQuery, UpdateResult, WaitQuery } from "../fields";
 import { DeletePayload, DeleteVectors, PointInsertOperations, PointPath, PointRequest, PointsSelector, RetrieveResult, SetPayload, UpdateVectors } from "../points";
 import { QdrantRecord } from "../records";
 import { BatchUpdateQuery, UpdateOperations } from "../update-operations";
@@ -25,6 +25,7 @@ export const pointRoutes = {
     summary: "One point with its payload and vector",
     access: READ,
     collection: "resolve",
+    query: ReadQuery,
     params: PointPath,
     result: QdrantRecord,
   }),
@@ -35,6 +36,7 @@ export const pointRoutes = {
     summary: "Points by ids",
     access: READ,
     collection: "resolve",
+    query: ReadQuery,
     body: PointRequest,
     result: RetrieveResult,
   }),

@@ -4,8 +4,9 @@
 // so that tools reading them back see what they set. The engine tunes its own
 // index; these values describe, they do not steer it, but for
 // optimizers_config.indexing_threshold, which decides when a collection that
-// sets it is indexed (create-collection.ts, update-collection.ts).
-import type { ConfigDiff } from "../../../contract/qdrant/collections";
+// sets it is indexed (create-collection.ts, update-collection.ts), and
+// strict_mode_config, which the data plane enforces when enabled (../strict-mode/).
+import type { ConfigDiff, StrictModeConfig } from "../../../contract/qdrant/collections";
 import type { CollectionSettings } from "../../db/schema";
 
 const DEFAULT_HNSW_CONFIG = { m: 16, ef_construct: 100, full_scan_threshold: 10000, max_indexing_threads: 0, on_disk: false, payload_m: null };
@@ -38,5 +39,17 @@ export function mergeSettings(base: Record<string, unknown>, diff: ConfigDiff | 
   if (!diff) return base;
   const merged = { ...base };
   for (const [field, value] of Object.entries(diff)) if (value !== undefined) merged[field] = value;
+  return merged;
+}
+
+/**
+ * `base` with the strict mode settings `diff` gives, as Qdrant's StrictModeConfig::update merges them: a field given
+ * as null changes nothing (Qdrant reads it as absent, so a limit cannot be unset), and a map (multivector_config,
+ * sparse_config) replaces the one before whole.
+ */
+export function mergeStrictMode(base: Record<string, unknown>, diff: StrictModeConfig | null | undefined): Record<string, unknown> {
+  if (!diff) return base;
+  const merged = { ...base };
+  for (const [field, value] of Object.entries(diff)) if (value !== undefined && value !== null) merged[field] = value;
   return merged;
 }

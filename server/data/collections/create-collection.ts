@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../db/is-unique-violation";
 import { AppError } from "../../errors";
 import type { DataPlane } from "../data-plane";
 import { collectionAlreadyExists, wrongInput } from "../qdrant-errors";
-import { defaultSettings, mergeSettings } from "./collection-settings";
+import { defaultSettings, mergeSettings, mergeStrictMode } from "./collection-settings";
 import type { CollectionSpec } from "../../engine/vector-engine";
 import { engineDatatype, readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
 
@@ -105,7 +105,7 @@ function collectionSettings(request: CreateCollection, config: ParsedVectorsConf
   if (request.quantization_config !== undefined && request.quantization_config !== null) settings.quantizationConfig = request.quantization_config;
   if (request.metadata) settings.metadata = request.metadata;
   // Given fields over Qdrant's default strict mode, as Qdrant fills in a new collection's.
-  settings.strictModeConfig = { ...base.strictModeConfig, ...request.strict_mode_config };
+  settings.strictModeConfig = mergeStrictMode(base.strictModeConfig ?? {}, request.strict_mode_config);
   if (!config.named && config.vector.datatype !== "float32") settings.vectorDatatype = config.vector.datatype;
   if (!config.named && config.vector.multivector) settings.multivectorConfig = MAX_SIM;
   if (config.named) settings.namedVectors = Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, namedVectorSettings(vector)]));

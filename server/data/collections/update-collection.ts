@@ -1,6 +1,6 @@
 // PATCH /collections/{name}: the parameters Qdrant lets a client change.
 // on_disk, hnsw_config, optimizers_config, params, quantization_config,
-// strict_mode_config (merged, as Qdrant merges it; no effect here) and
+// strict_mode_config (merged, as Qdrant merges it; enforced by ../strict-mode/) and
 // metadata are kept and shown back (optimizers_config.indexing_threshold also
 // tells the engine when to index) (per named vector for named vectors); a sparse vector's
 // index params are kept and shown back, its modifier is fixed at creation.
@@ -9,7 +9,7 @@ import type { Collection, CollectionSettings } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { collectionNotFound, wrongInput } from "../qdrant-errors";
 import { changeCollectionRow, type CollectionRowChange } from "./change-collection-row";
-import { DEFAULT_STRICT_MODE, mergeSettings } from "./collection-settings";
+import { DEFAULT_STRICT_MODE, mergeSettings, mergeStrictMode } from "./collection-settings";
 import { isSparseName, vectorConfig } from "./collection-vectors";
 
 export async function updateCollection(plane: DataPlane, collection: Collection, request: UpdateCollection): Promise<true> {
@@ -59,7 +59,7 @@ function updatedRow(collection: Collection, request: UpdateCollection): Collecti
     ...(sparseVectors ? { sparseVectors } : {}),
   };
   if (request.quantization_config !== undefined) settings.quantizationConfig = request.quantization_config;
-  if (request.strict_mode_config) settings.strictModeConfig = { ...(settings.strictModeConfig ?? DEFAULT_STRICT_MODE), ...request.strict_mode_config };
+  if (request.strict_mode_config) settings.strictModeConfig = mergeStrictMode(settings.strictModeConfig ?? DEFAULT_STRICT_MODE, request.strict_mode_config);
   if (request.metadata) {
     // Qdrant merges metadata; an empty object removes it.
     settings.metadata = Object.keys(request.metadata).length === 0 ? undefined : { ...settings.metadata, ...request.metadata };

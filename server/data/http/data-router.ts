@@ -10,7 +10,8 @@
 // project. Then path parameters, query and body are parsed with the declared
 // schemas (Qdrant's 400 or 422 naming the problem, qdrant-issues.ts), the
 // collection is looked up in the caller's project (404 when it is not there),
-// the handler runs with the parsed input, and its result is sent as
+// the collection's strict mode, when on, is held to the request
+// (server/data/strict-mode/), the handler runs with the parsed input, and its result is sent as
 // {"result": ..., "status": "ok", "time": seconds}. Every call is metered when
 // its answer has gone (server/metering).
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
@@ -22,6 +23,7 @@ import type { Principal } from "../../access/principal";
 import { collectionLabelAfter, collectionLabelOf } from "../../metering/collection-label";
 import type { DataPlane } from "../data-plane";
 import { collectionRefused, forbidden } from "../qdrant-errors";
+import { enforceStrictMode } from "../strict-mode/enforce-strict-mode";
 import { MAX_BODY_BYTES } from "./json-body-parser";
 import { parseQdrantInput } from "./qdrant-issues";
 
@@ -122,6 +124,7 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
         const collection = await plane.catalog.require(call.principal.projectId, name);
         // Checked on the collection's own name: an alias never widens what a limited key reaches.
         if (call.principal.collections && !call.principal.collections.has(collection.name)) throw collectionRefused(name);
+        await enforceStrictMode(plane, collection, options, context);
         result = await (handler as (call: CollectionCallContext) => Promise<unknown>)({ ...context, collection });
       } else {
         result = await (handler as (call: DataCallContext) => Promise<unknown>)(context);

@@ -14,6 +14,9 @@ export function handleErrorsAsQdrant(app: FastifyInstance): void {
     const { status, message } = toQdrantError(error, request.headers["content-length"]);
     if (status >= 500) request.log.error({ err: error }, "data-plane request failed");
     else request.log.info({ status, message }, "data-plane request rejected");
+    // A rate limit says when to try again (qdrant-errors.ts, rateLimitExceeded), as Qdrant's Retry-After does.
+    const retryAfter = error instanceof AppError && status === 429 ? error.details?.retryAfter : undefined;
+    if (retryAfter !== undefined) void reply.header("retry-after", retryAfter);
     return sendQdrantError(reply, status, message);
   });
 }

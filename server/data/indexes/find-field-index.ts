@@ -8,13 +8,14 @@ import { payloadIndexes, type Collection, type PayloadIndex } from "../../db/sch
 import type { DataPlane } from "../data-plane";
 
 export async function findFieldIndex(plane: DataPlane, collection: Collection, key: string): Promise<PayloadIndex | undefined> {
-  const wanted = canonicalKey(key);
+  const wanted = canonicalFieldKey(key);
   if (wanted === undefined) return undefined;
   const indexes = await plane.db.select().from(payloadIndexes).where(eq(payloadIndexes.collectionId, collection.id));
-  return indexes.find((index) => canonicalKey(index.fieldName) === wanted);
+  return indexes.find((index) => canonicalFieldKey(index.fieldName) === wanted);
 }
 
-function canonicalKey(key: string): string | undefined {
+/** The one spelling of a payload key path, as Qdrant's JsonPath displays it; undefined for no path. */
+export function canonicalFieldKey(key: string): string | undefined {
   const items = parseJsonPath(key);
   return items ? formatJsonPath(items) : undefined;
 }

@@ -49,7 +49,7 @@ export interface CollectionSettings {
   params: Record<string, unknown>;
   /** Kept and shown back; the engine chooses its own compression. */
   quantizationConfig?: unknown;
-  /** Qdrant's strict_mode_config, kept and shown back; the service enforces its own limits. */
+  /** Qdrant's strict_mode_config, shown back, and enforced when enabled (server/data/strict-mode/). */
   strictModeConfig?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
   /** Qdrant's vectors.datatype when it is not float32, as asked (the engine's table keeps what it holds: parse-vectors-config.ts, engineDatatype). */
