@@ -84,7 +84,7 @@ function addRecord(records: ContentRecords, kind: ContentKind, value: ContentFro
         if (error !== null) records.errors.push(error);
       }
       records.errors.push(...checkArticleCode(file.body, filePath));
-      records.articles.push({ ...article, filePath, contentFilePath: file.absolutePath });
+      records.articles.push({ ...article, filePath, contentFilePath: file.absolutePath, body: file.body });
       return;
     }
     case "faq":

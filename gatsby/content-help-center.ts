@@ -31,6 +31,8 @@ export interface ArticleRecord {
   updated: string;
   filePath: string;
   contentFilePath: string;
+  /** The Markdown after the frontmatter: the search indexes it, the pages never carry it. */
+  body: string;
 }
 
 export interface ContentPage<Context> {

@@ -1,7 +1,7 @@
 // Pages built from MDX in content/ (help centre, FAQ, pricing): the schema,
-// the validation that runs as each file becomes a node, and the pages; and
-// the help centre's API reference, built from the OpenAPI documents of the
-// console's API and of the data plane.
+// the validation that runs as each file becomes a node, and the pages; the
+// help centre's API reference, built from the OpenAPI documents of the
+// console's API and of the data plane; and the help centre's search index.
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs } from "gatsby";
 import { referenceRoutes } from "../contract/api-routes";
@@ -15,6 +15,7 @@ import { buildFaqPage } from "./content-faq";
 import { contentFileOf, readContentFiles } from "./content-files";
 import { buildHelpCenter } from "./content-help-center";
 import { buildPricingPage } from "./content-pricing";
+import { buildSearchDocuments, buildSearchIndex, writeSearchIndex } from "./content-search";
 import { loadDataPlaneDocument } from "./data-plane-document";
 
 export { validateContentNode } from "./content-files";
@@ -37,7 +38,7 @@ const TEMPLATES = {
 /** The data plane's anchors on the API reference page begin so; the console API's keep theirs as they were. */
 const DATA_PLANE_ANCHOR_PREFIX = "data-plane-";
 
-export async function createContentPages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): Promise<void> {
+export async function createContentPages({ actions, reporter, getNodesByType, getNode, store }: CreatePagesArgs): Promise<void> {
   // From the Mdx nodes themselves rather than from nodes derived in
   // onCreateNode: see gatsby/content-files.ts for why.
   const files = getNodesByType("Mdx").flatMap((node) => contentFileOf(node, getNode) ?? []);
@@ -82,4 +83,8 @@ export async function createContentPages({ actions, reporter, getNodesByType, ge
   if (pricing) {
     createPage({ path: PRICING_PATH, component: `${TEMPLATES.pricing}?__contentFilePath=${pricing.contentFilePath}`, context: buildPricingPage(pricing) });
   }
+  const bodies = new Map(content.articles.map((article) => [article.contentFilePath, article.body]));
+  const documents = buildSearchDocuments(help.articlePages, bodies, faq.context.groups);
+  const indexFile = await writeSearchIndex(store.getState().program.directory as string, buildSearchIndex(documents));
+  reporter.info(`help centre search: ${documents.length} pages indexed in ${path.relative(process.cwd(), indexFile)}`);
 }

@@ -28,6 +28,7 @@ function article(slug: string, overrides: Partial<ArticleRecord> = {}): ArticleR
     updated: "2026-11-21",
     filePath: `content/help-center/search/${slug}.mdx`,
     contentFilePath: `/site/content/help-center/search/${slug}.mdx`,
+    body: "",
     ...overrides,
   };
 }

@@ -1,13 +1,14 @@
 // The static pages (404, help centre, FAQ, pricing, API reference) stay small
 // and readable without JavaScript: nothing they import statically, however
-// deep, is the API client (axios), the identity client or zod. Dynamic
-// import() and type-only imports are left out, as the bundler leaves them out
-// of a page's first load.
+// deep, is the API client (axios), the identity client, zod or the help
+// centre's search library (minisearch, fetched when the search field is first
+// focused). Dynamic import() and type-only imports are left out, as the
+// bundler leaves them out of a page's first load.
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.join(__dirname, "../..");
-const FORBIDDEN_PACKAGES = ["axios", "amazon-cognito-identity-js", "zod", "zod-openapi"];
+const FORBIDDEN_PACKAGES = ["axios", "amazon-cognito-identity-js", "zod", "zod-openapi", "minisearch"];
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:([^"';]*?)\s+from\s+)?["']([^"']+)["']/gm;
 
@@ -61,7 +62,7 @@ const STATIC_PAGES = [
 describe.each(STATIC_PAGES)("%s", (page) => {
   const { files, packages } = staticImports(page);
 
-  it("loads no API client, identity client or zod", () => {
+  it("loads no API client, identity client, zod or search library", () => {
     expect([...packages].filter((name) => FORBIDDEN_PACKAGES.includes(name))).toEqual([]);
     const relative = [...files].map((file) => path.relative(ROOT, file));
     expect(relative.filter((file) => file.startsWith("src/identity/") || file === "src/api-client/client.ts" || file.startsWith("contract/"))).toEqual([]);
@@ -71,4 +72,9 @@ describe.each(STATIC_PAGES)("%s", (page) => {
 it("sees through a chain of imports (the check itself works)", () => {
   const { packages } = staticImports("src/api-client/projects.ts");
   expect(packages.has("axios")).toBe(true);
+});
+
+it("leaves the help centre's search library to the chunk its field loads", () => {
+  const { packages } = staticImports("src/content-pages/help-search/help-search-chunk.ts");
+  expect(packages.has("minisearch")).toBe(true);
 });

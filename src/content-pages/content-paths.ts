@@ -5,6 +5,8 @@ export const PRICING_PATH = "/pricing/";
 /** Built from the OpenAPI documents of the console's API and the data plane (gatsby/api-reference.ts), not from content/. */
 export const API_REFERENCE_SLUG = "api-reference";
 export const API_REFERENCE_PATH = `${HELP_CENTER_PATH}${API_REFERENCE_SLUG}/`;
+/** The help centre's search index, written by the build (gatsby/content-search.ts), fetched when the search field is first focused. */
+export const HELP_SEARCH_INDEX_PATH = `${HELP_CENTER_PATH}search-index.json`;
 /** Where a signed-in owner changes plan (a client-only area, behind login). */
 export const BILLING_PATH = "/billing";
 

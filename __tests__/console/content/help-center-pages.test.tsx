@@ -24,9 +24,11 @@ const articleContext: HelpArticleContext = {
 };
 
 describe("help centre pages", () => {
-  it("lists categories with their subcategories and articles, and leads to the FAQ and the API reference", () => {
+  it("offers the search, lists categories with their subcategories and articles, and leads to the FAQ and the API reference", async () => {
     render(<HelpCenterPage pageContext={{ categories: [search] }} />);
     expect(screen.getByRole("heading", { level: 1, name: "Help Center" })).toBeInTheDocument();
+    // The server's HTML has a disabled stand-in; the field takes its place after hydration.
+    expect(await screen.findByRole("combobox", { name: "Search the help centre" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/help-center/search/");
     expect(screen.getByRole("link", { name: "Querying" })).toHaveAttribute("href", "/help-center/search/querying/");
     expect(screen.getByRole("link", { name: "Vector search" })).toHaveAttribute("href", "/help-center/search/querying/vector-search/");
@@ -34,12 +36,13 @@ describe("help centre pages", () => {
     expect(screen.getByRole("link", { name: "Read the API reference" })).toHaveAttribute("href", "/help-center/api-reference/");
   });
 
-  it("shows an article with breadcrumbs, its date and related articles", () => {
+  it("shows the search, then an article with breadcrumbs, its date and related articles", async () => {
     render(
       <HelpArticlePage pageContext={articleContext}>
         <p>Article body from MDX.</p>
       </HelpArticlePage>,
     );
+    expect(await screen.findByRole("combobox", { name: "Search the help centre" })).toBeEnabled();
     const trail = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
     expect(trail.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Help Center", "/help-center/"],

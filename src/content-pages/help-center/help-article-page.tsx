@@ -1,11 +1,13 @@
-// /help-center/<category>/<subcategory>/<slug>/: one article, rendered from its
-// MDX file at build time (gatsby-plugin-mdx passes it in as children).
+// /help-center/<category>/<subcategory>/<slug>/: the search, then one article,
+// rendered from its MDX file at build time (gatsby-plugin-mdx passes it in as
+// children).
 import type { HeadFC } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ContentHead } from "../content-head";
 import type { HelpArticleContext, ContentPageProps } from "../content-types";
+import { HelpSearch } from "../help-search/help-search";
 import { HelpBreadcrumbs } from "./help-breadcrumbs";
 import { helpMdxComponents } from "./help-mdx-components";
 import { RelatedArticles } from "./related-articles";
@@ -17,6 +19,7 @@ export default function HelpArticlePage({ pageContext, children }: ContentPagePr
   const { article, category, subcategory, related } = pageContext;
   return (
     <Box sx={{ maxWidth: "48rem" }}>
+      <HelpSearch />
       <HelpBreadcrumbs trail={[category, subcategory]} current={article.title} />
       <Box component="article">
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>

@@ -1,5 +1,5 @@
-// /help-center/: every category with its subcategories and articles, and the
-// ways to the FAQ and the API reference.
+// /help-center/: the search, every category with its subcategories and
+// articles, and the ways to the FAQ and the API reference.
 import { Link, type HeadFC } from "gatsby";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,10 +8,12 @@ import Typography from "@mui/material/Typography";
 import { PageHeader } from "../../components/page-header";
 import { ContentHead } from "../content-head";
 import type { ContentPageProps, HelpLandingContext } from "../content-types";
+import { HelpSearch } from "../help-search/help-search";
 import { HelpCategoryCard } from "./help-category-card";
 import { API_REFERENCE_PATH, FAQ_PATH } from "../content-paths";
 
-const DESCRIPTION = "Guides for Vector Database Cloud: your account, collections and data, search, API keys and security, and billing.";
+const DESCRIPTION =
+  "Guides for Vector Database Cloud: your account, collections and data, search, models and inference, metrics and alerts, API keys and security, and billing.";
 
 function HelpLandingLink({ title, summary, to, action }: { title: string; summary: string; to: string; action: string }) {
   return (
@@ -35,6 +37,7 @@ export default function HelpCenterPage({ pageContext }: ContentPageProps<HelpLan
   return (
     <>
       <PageHeader title="Help Center" description={DESCRIPTION} />
+      <HelpSearch />
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" } }}>
         {pageContext.categories.map((category) => (
           <HelpCategoryCard key={category.slug} category={category} />
