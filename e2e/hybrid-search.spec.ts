@@ -70,6 +70,10 @@ test("create a dense and sparse collection, upsert points with a key, run a hybr
   const sparsePrefetch = page.getByRole("group", { name: "Prefetch 2" });
   await expect(densePrefetch.getByRole("combobox", { name: "Vector name" })).toHaveText("dense (4 · Cosine)");
   await expect(sparsePrefetch.getByRole("combobox", { name: "Vector name" })).toHaveText("bm25 (sparse · IDF)");
+  // No model makes 4 dimensions: the dense prefetch is by vector; BM25 fits the sparse one, which starts by text.
+  await expect(densePrefetch.getByRole("button", { name: "Vector" })).toHaveAttribute("aria-pressed", "true");
+  await expect(sparsePrefetch.getByRole("combobox", { name: "Model" })).toHaveText("qdrant/bm25");
+  await sparsePrefetch.getByRole("button", { name: "Vector" }).click();
   await densePrefetch.getByRole("textbox", { name: "Vector" }).fill("[1, 0, 0, 0]");
   await sparsePrefetch.getByRole("textbox", { name: "Sparse vector" }).fill("20:1, 30:0.5");
   await page.getByRole("button", { name: "Search", exact: true }).click();
