@@ -122,13 +122,15 @@ test("a new user's first hour: sign up, a collection for the built-in models, an
     await dialog.getByRole("radio", { name: "Named vectors" }).check();
     const dense = dialog.getByRole("group", { name: "Named vector 1" });
     await dense.getByRole("textbox", { name: "Vector name" }).fill("dense");
-    await dense.getByRole("textbox", { name: "Dimension" }).fill("512");
+    // The sizes are offered under the named vector too: a choice fills its dimension, the sparse model adds a sparse vector weighed by IDF.
+    const denseSizes = dialog.getByRole("group", { name: "Sizes the project's models make, for named vector 1" });
+    await denseSizes.getByRole("button", { name: "512: universal-sentence-encoder-lite" }).click();
+    await expect(dense.getByRole("textbox", { name: "Dimension" })).toHaveValue("512");
     await expect(dense.getByRole("combobox", { name: "Distance" })).toHaveText("Cosine");
-    await dialog.getByRole("button", { name: "Add sparse vector" }).click();
+    await denseSizes.getByRole("button", { name: "sparse: qdrant/bm25" }).click();
     const sparse = dialog.getByRole("group", { name: "Sparse vector 1" });
-    await sparse.getByRole("textbox", { name: "Sparse vector name" }).fill("bm25");
-    await sparse.getByRole("combobox", { name: "Modifier" }).click();
-    await page.getByRole("option", { name: "IDF" }).click();
+    await expect(sparse.getByRole("textbox", { name: "Sparse vector name" })).toHaveValue("bm25");
+    await expect(sparse.getByRole("combobox", { name: "Modifier" })).toHaveText("IDF");
     // 512 is a size a model makes: no warning.
     await expect(dialog.getByText(/No model of this project makes/)).toHaveCount(0);
     await submitCollection(page, dialog, FITTING);

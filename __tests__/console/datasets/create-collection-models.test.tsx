@@ -44,6 +44,22 @@ it("offers the sizes the project's models make, and fills the dimension in with 
   expect(within(sparse).getByRole("textbox", { name: "Sparse vector name" })).toHaveValue("bm25");
 });
 
+it("offers the sizes under each named vector, filling that vector's dimension in, and the sparse model once", async () => {
+  const { user, dialog } = await openCreateDialog();
+  await within(dialog).findByRole("group", { name: "Sizes the project's models make" });
+  await user.click(within(dialog).getByRole("radio", { name: "Named vectors" }));
+  await user.click(within(dialog).getByRole("button", { name: "Add named vector" }));
+  const second = within(dialog).getByRole("group", { name: "Sizes the project's models make, for named vector 2" });
+  await user.click(within(second).getByRole("button", { name: "100: glove-100-mean" }));
+  expect(within(within(dialog).getByRole("group", { name: "Named vector 2" })).getByRole("textbox", { name: "Dimension" })).toHaveValue("100");
+  expect(within(within(dialog).getByRole("group", { name: "Named vector 1" })).getByRole("textbox", { name: "Dimension" })).toHaveValue("");
+  expect(within(second).queryByRole("button", { name: "sparse: qdrant/bm25" })).not.toBeInTheDocument();
+
+  const first = within(dialog).getByRole("group", { name: "Sizes the project's models make, for named vector 1" });
+  await user.click(within(first).getByRole("button", { name: "sparse: qdrant/bm25" }));
+  expect(within(within(dialog).getByRole("group", { name: "Sparse vector 1" })).getByRole("textbox", { name: "Sparse vector name" })).toHaveValue("bm25");
+});
+
 it("warns when no model makes the size typed, naming the way out", async () => {
   const { user, dialog } = await openCreateDialog();
   await within(dialog).findByRole("group", { name: "Sizes the project's models make" });

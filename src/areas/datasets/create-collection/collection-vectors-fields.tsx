@@ -63,7 +63,13 @@ export function CollectionVectorsFields({ draft, errors, onChange, modelSizes }:
         </Typography>
       </FormControl>
       {isNamed ? (
-        <NamedVectorFields vectors={draft.namedVectors} errors={errors.namedVectors} modelSizes={modelSizes} onChange={(namedVectors) => onChange({ namedVectors })} />
+        <NamedVectorFields
+          vectors={draft.namedVectors}
+          errors={errors.namedVectors}
+          modelSizes={modelSizes}
+          onChange={(namedVectors) => onChange({ namedVectors })}
+          onChooseSparse={(model) => onChange({ sparseVectors: withSparseVectorFor(model, draft.sparseVectors) })}
+        />
       ) : null}
       {draft.vectorsKind === "unnamed" ? (
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>

@@ -17,9 +17,11 @@ export interface ModelSizeChoicesProps {
   onChooseSize: (dimension: string) => void;
   /** Adds a sparse vector for the sparse model; absent where a sparse vector does not apply. */
   onChooseSparse?: (model: string) => void;
+  /** The chips' group, named after the vector they size when there are several. */
+  groupLabel?: string;
 }
 
-export function ModelSizeChoices({ sizes, dimension, onChooseSize, onChooseSparse }: ModelSizeChoicesProps) {
+export function ModelSizeChoices({ sizes, dimension, onChooseSize, onChooseSparse, groupLabel = "Sizes the project's models make" }: ModelSizeChoicesProps) {
   if (sizes.status === "loading") return <Typography variant="body2" sx={{ color: "text.secondary" }}>Loading the sizes the project's models make…</Typography>;
   if (sizes.status === "failed") {
     return <Typography variant="body2" sx={{ color: "text.secondary" }}>The project's models could not be loaded, so their sizes are not offered here.</Typography>;
@@ -27,7 +29,7 @@ export function ModelSizeChoices({ sizes, dimension, onChooseSize, onChooseSpars
   const typed = dimension.trim();
   return (
     <Box sx={{ display: "grid", gap: 1 }}>
-      <Box role="group" aria-label="Sizes the project's models make" sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
+      <Box role="group" aria-label={groupLabel} sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           Sizes the project's models make:
         </Typography>

@@ -1,7 +1,8 @@
 // The create-collection dialog's named vectors: a name, a dimension and a
 // distance per row. A row added takes the focus; a row removed hands it to
-// "Add named vector". The last row stays: a collection needs a vector. A size
-// no model of the project makes is warned about under its row.
+// "Add named vector". The last row stays: a collection needs a vector. Under
+// each row, the sizes the project's models make (a choice fills the row's
+// dimension in), and a warning when the size typed is one no model makes.
 import { useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,8 +10,8 @@ import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import { Icon } from "../../../icons/icon";
 import { EMPTY_NAMED_VECTOR, type NamedVectorDraft, type NamedVectorErrors } from "./collection-draft";
-import { SizeWithoutModelWarning } from "./model-size-choices";
-import { isSizeWithoutModel, type ModelSizes } from "./use-model-sizes";
+import { ModelSizeChoices } from "./model-size-choices";
+import type { ModelSizes } from "./use-model-sizes";
 import { VectorDistanceSelect } from "./vector-distance-select";
 
 export interface NamedVectorFieldsProps {
@@ -18,9 +19,11 @@ export interface NamedVectorFieldsProps {
   errors: Readonly<Record<number, NamedVectorErrors>>;
   modelSizes: ModelSizes;
   onChange: (vectors: NamedVectorDraft[]) => void;
+  /** Adds a sparse vector for a sparse model (offered once, under the first vector). */
+  onChooseSparse: (model: string) => void;
 }
 
-export function NamedVectorFields({ vectors, errors, modelSizes, onChange }: NamedVectorFieldsProps) {
+export function NamedVectorFields({ vectors, errors, modelSizes, onChange, onChooseSparse }: NamedVectorFieldsProps) {
   const [addedId, setAddedId] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const update = (id: number, change: Partial<NamedVectorDraft>) => onChange(vectors.map((vector) => (vector.id === id ? { ...vector, ...change } : vector)));
@@ -66,7 +69,13 @@ export function NamedVectorFields({ vectors, errors, modelSizes, onChange }: Nam
               <Icon icon="tabler:trash" fontSize="1.125rem" />
             </IconButton>
           </Box>
-          {isSizeWithoutModel(modelSizes, vector.dimension) ? <SizeWithoutModelWarning size={Number(vector.dimension.trim())} /> : null}
+          <ModelSizeChoices
+            sizes={modelSizes}
+            dimension={vector.dimension}
+            onChooseSize={(dimension) => update(vector.id, { dimension })}
+            onChooseSparse={position === 0 ? onChooseSparse : undefined}
+            groupLabel={`Sizes the project's models make, for named vector ${position + 1}`}
+          />
         </Box>
       ))}
       <Box>

@@ -45,7 +45,9 @@ export function PrefetchFields({ row, position, vector, vectors, models, errors,
       sx={{
         display: "grid",
         gap: 1.5,
-        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: `minmax(10rem, 1fr) minmax(0, 3fr) 7rem ${isWeighed ? "7rem " : ""}auto` },
+        // On wide screens: what the row searches, by what, how many and its weight on one line, and what it searches by
+        // (a text and its model, or a vector) on the whole line below.
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: `minmax(12rem, 3fr) auto minmax(6rem, 1fr) ${isWeighed ? "minmax(6rem, 1fr) " : ""}auto` },
         alignItems: "start",
       }}
     >
@@ -57,19 +59,20 @@ export function PrefetchFields({ row, position, vector, vectors, models, errors,
         helperText={vector?.sparse === true ? "Sparse" : "Dense"}
         sx={{ minWidth: 0 }}
       />
-      <Box sx={{ display: "grid", gap: 1, minWidth: 0 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={row.by ?? "vector"}
-          onChange={(_event, by: PrefetchInput | null) => {
-            if (by !== null) onChange({ by });
-          }}
-          aria-label={`Prefetch ${position + 1} searches by`}
-        >
-          <ToggleButton value="text">Text</ToggleButton>
-          <ToggleButton value="vector">Vector</ToggleButton>
-        </ToggleButtonGroup>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={row.by ?? "vector"}
+        onChange={(_event, by: PrefetchInput | null) => {
+          if (by !== null) onChange({ by });
+        }}
+        aria-label={`Prefetch ${position + 1} searches by`}
+        sx={{ height: "2.5rem" }}
+      >
+        <ToggleButton value="text">Text</ToggleButton>
+        <ToggleButton value="vector">Vector</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ minWidth: 0, gridRow: { md: 2 }, gridColumn: { md: "1 / -1" } }}>
         {row.by === "text" ? (
           <PrefetchTextFields row={row} vector={vector} models={models} errors={errors} isAutoFocused={isAutoFocused} onChange={onChange} />
         ) : (
@@ -141,7 +144,7 @@ function PrefetchTextFields({ row, vector, models, errors, isAutoFocused, onChan
   const fitHint = models === null || target === null || vector === null ? undefined : describeFit(models, target, describeSearchVector(vector));
   const hasNoFit = models !== null && target !== null && modelsFitting(models, target).length === 0;
   return (
-    <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 3fr) minmax(0, 2fr)" } }}>
+    <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 3fr) minmax(14rem, 2fr)" } }}>
       <TextInput
         size="small"
         label="Text"
