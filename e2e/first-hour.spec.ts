@@ -231,7 +231,7 @@ test("a new user's first hour: sign up, a collection for the built-in models, an
       const collections = page.getByRole("region", { name: "Collections", exact: true });
       await expect(collections).toBeVisible({ timeout: 5_000 });
       expect(await figureOf(collections)).toBe(2);
-      expect(await figureOf(page.getByRole("region", { name: "Vectors", exact: true }))).toBe(ROWS);
+      expect(await figureOf(page.getByRole("region", { name: "Points", exact: true }))).toBe(ROWS);
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole("region", { name: "Get started" })).toHaveCount(0);
     const jobs = page.getByRole("region", { name: "Recent imports and jobs" });

@@ -57,7 +57,7 @@ test("a new project is shown the way in and its endpoint, then its collection an
     const collections = page.getByRole("region", { name: "Collections", exact: true });
     await expect(collections).toBeVisible({ timeout: 5_000 });
     expect(await figureOf(collections)).toBe(1);
-    expect(await figureOf(page.getByRole("region", { name: "Vectors", exact: true }))).toBe(2);
+    expect(await figureOf(page.getByRole("region", { name: "Points", exact: true }))).toBe(2);
     // The console's own calls to the data plane (creating the collection, listing it) count too.
     expect(await figureOf(page.getByRole("region", { name: "Requests, last 24 hours" }))).toBeGreaterThanOrEqual(sent);
   }).toPass({ timeout: 60_000, intervals: [1_000, 2_000, 5_000] });

@@ -59,12 +59,12 @@ it("shows the endpoint first, copies it, and gives the code to connect with each
   expect(await navigator.clipboard.readText()).toContain("await client.getCollections()");
 });
 
-it("shows the project's figures: collections, vectors, storage, the last 24 hours and this month against the plan", async () => {
+it("shows the project's figures: collections, points, storage, the last 24 hours and this month against the plan", async () => {
   edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: summary() });
   openOverview();
   const collections = await screen.findByRole("region", { name: "Collections" });
   expect(collections).toHaveTextContent("3in this project");
-  expect(card("Vectors")).toHaveTextContent("1,250,000points stored");
+  expect(card("Points")).toHaveTextContent("1,250,000stored, each with its vectors");
   expect(card("Storage")).toHaveTextContent("12.3 MBon disk");
   expect(card("p95 latency, last 24 hours")).toHaveTextContent("42 ms");
 

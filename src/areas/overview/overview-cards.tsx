@@ -26,8 +26,8 @@ export function OverviewCards({ summary, alerts }: { summary: MetricsSummaryResp
         <FigureCard title="Collections" figure={formatCount(summary.collections)}>
           <Detail>in this project</Detail>
         </FigureCard>
-        <FigureCard title="Vectors" figure={formatCount(summary.points)}>
-          <Detail>points stored</Detail>
+        <FigureCard title="Points" figure={formatCount(summary.points)}>
+          <Detail>stored, each with its vectors</Detail>
         </FigureCard>
         <FigureCard title="Storage" figure={formatBytes(summary.diskBytes)}>
           <Detail>on disk</Detail>
