@@ -8,7 +8,7 @@
 // search by text whose code the service takes with an API key; and the
 // Overview's and Metrics' figures agreeing on the points imported.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createApiKey } from "./fixtures/datasets";
+import { createApiKey, openCreateCollection } from "./fixtures/datasets";
 import { PASSWORD, readLatestCode, uniqueEmail } from "./fixtures/identity";
 
 /** The row that matches the query, by its words (BM25) and by its meaning (the sentence encoder). */
@@ -67,15 +67,6 @@ async function signUpAndLogIn(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard\/?$/);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Project: / })).not.toHaveAccessibleName(/Loading|unavailable|No project/);
-}
-
-async function openCreateCollection(page: Page, name: string): Promise<Locator> {
-  await page.goto("/ai-hub/datasets");
-  await expect(page.getByRole("heading", { level: 1, name: "Datasets" })).toBeVisible();
-  await page.getByRole("button", { name: "Create collection" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Create collection" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
-  return dialog;
 }
 
 async function submitCollection(page: Page, dialog: Locator, name: string): Promise<void> {

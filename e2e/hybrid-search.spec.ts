@@ -5,7 +5,7 @@
 // Search page, and the same request as code accepted by the service; then the
 // points that hold each vector counted in the collection's overview.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createApiKey } from "./fixtures/datasets";
+import { createApiKey, openCreateCollection } from "./fixtures/datasets";
 import { storeSession } from "./fixtures/session";
 
 /**
@@ -21,11 +21,7 @@ const POINTS = [
 ];
 
 async function createHybridCollection(page: Page, name: string): Promise<void> {
-  await page.goto("/ai-hub/datasets");
-  await expect(page.getByRole("heading", { level: 1, name: "Datasets" })).toBeVisible();
-  await page.getByRole("button", { name: "Create collection" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Create collection" });
-  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  const dialog = await openCreateCollection(page, name);
   await dialog.getByRole("radio", { name: "Named vectors" }).check();
   const dense = dialog.getByRole("group", { name: "Named vector 1" });
   await dense.getByRole("textbox", { name: "Vector name" }).fill("dense");
