@@ -51,7 +51,7 @@ export async function startBenchService(folderPrefix = "vdb-bench-", env: Readon
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const user: SignedInUser = { sub: randomUUID(), email: "bench@example.com", username: "bench", tokenUse: "id" };
   const { project } = await registerOwner(store.db, user);
-  const { key } = await createApiKey(store.db, project.id, user, { name: "bench", access: "read-write" });
+  const { key } = await createApiKey(store.db, project.id, { user, role: "owner" }, { name: "bench", access: "read-write" });
   await app.listen({ host: config.host, port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   const call = httpClient(port, key, agent);

@@ -44,7 +44,10 @@ export const apiKeySummarySchema = z.object({
   access: apiKeyAccessSchema,
   /** Null: every collection of the project. */
   collections: z.array(z.string()).nullable(),
+  /** Who made the key: their id, and their address and name while they are a member (null after they left). */
+  createdBy: z.object({ sub: z.string(), email: z.string().nullable(), name: z.string().nullable() }),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Within a minute or so: the service writes it at most once a minute per key. */
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
 }).meta({ id: "ApiKeySummary" });
 export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
@@ -73,6 +76,7 @@ export const apiKeyRoutes = {
     method: "POST",
     path: "/api/projects/{projectId}/api-keys",
     summary: "Create a key, shown in full this once",
+    description: "A key never carries more rights than its maker: a viewer makes read-only keys (403 otherwise).",
     access: ["apiKey", "create"],
     params: projectParamsSchema,
     body: createApiKeyBodySchema,
@@ -83,6 +87,7 @@ export const apiKeyRoutes = {
     method: "DELETE",
     path: "/api/projects/{projectId}/api-keys/{keyId}",
     summary: "Revoke a key, at once",
+    description: "Its maker may revoke it; revoking a key someone else made is for the roles with the right apiKey.revokeAny (403 otherwise).",
     access: ["apiKey", "delete"],
     params: apiKeyParamsSchema,
     replies: { 204: null },

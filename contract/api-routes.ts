@@ -7,6 +7,7 @@ import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { importRoutes } from "./imports";
 import { jobRoutes } from "./jobs";
+import { memberRoutes } from "./members";
 import { metricsRoutes } from "./metrics";
 import { notificationRoutes } from "./notifications";
 import { inferenceRoutes, modelRoutes } from "./models";
@@ -27,6 +28,7 @@ export const referenceRoutes = {
 export const API_ROUTE_GROUPS = {
   Account: authRoutes,
   Projects: projectRoutes,
+  Members: memberRoutes,
   "API keys": apiKeyRoutes,
   Jobs: jobRoutes,
   Uploads: uploadRoutes,

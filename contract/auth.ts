@@ -7,7 +7,7 @@ import { declareRoute } from "./route";
 import { withoutNul } from "./text";
 
 export { MEMBER_ROLES, type MemberRole } from "./rights";
-export const memberRoleSchema = z.enum(MEMBER_ROLES);
+export const memberRoleSchema = z.enum(MEMBER_ROLES, { error: `Role must be one of ${MEMBER_ROLES.join(", ")}` });
 
 export const ORGANISATION_NAME_MAX_LENGTH = 100;
 
@@ -40,11 +40,18 @@ export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
 export const projectSummarySchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime({ offset: true }) }).meta({ id: "ProjectSummary" });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-/** GET /api/auth/me: organisation is null until the owner registers (POST /api/auth/register-owner). */
+/** A project the signed-in user reaches, with their role in it (narrower than the organisation's for a member limited to some projects). */
+export const memberProjectSchema = projectSummarySchema.extend({ role: memberRoleSchema });
+export type MemberProject = z.infer<typeof memberProjectSchema>;
+
+/**
+ * GET /api/auth/me: organisation is null until the owner registers (POST /api/auth/register-owner), or until an
+ * invitee's first call accepts their invitation; `projects` are those the user reaches.
+ */
 export const signedInUserResponseSchema = z.object({
   user: userSummarySchema,
   organisation: organisationSummarySchema.nullable(),
-  projects: z.array(projectSummarySchema),
+  projects: z.array(memberProjectSchema),
 });
 export type SignedInUserResponse = z.infer<typeof signedInUserResponseSchema>;
 
@@ -84,10 +91,12 @@ export const authRoutes = {
     method: "POST",
     path: "/api/auth/register-owner",
     summary: "Create the owner's organisation and default project, once",
-    description: "201 the first time; later calls answer 200 with the same organisation and its first project.",
+    description:
+      "201 the first time; later calls answer 200 with the same organisation and its first project. A user invited to an organisation joins it instead (409: nothing to register).",
     access: "signed-in",
     body: registerOwnerBodySchema.optional(),
     replies: { 200: registerOwnerResponseSchema, 201: registerOwnerResponseSchema },
+    errors: [409],
   }),
   deleteAccountData: declareRoute({
     method: "DELETE",

@@ -33,6 +33,8 @@ import { scheduleMeteringJobs } from "./metering/metering-jobs";
 import { createServiceMetrics } from "./metering/prometheus/service-metrics";
 import { serviceMetricsRoute } from "./metering/prometheus/service-metrics-route";
 import { createIdentityService } from "./identity/service";
+import type { AwsPoolAdminOptions } from "./identity/aws-pool-admin";
+import { createUserPoolAdmin } from "./identity/create-user-pool-admin";
 import type { Mailer } from "./mail/mailer";
 import { registerErrorHandling, replyToFrameworkError } from "./replies/error-replies";
 import { generateRequestId, registerResponseHeaders } from "./replies/response-headers";
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   jobHandlers?: readonly JobHandler[];
   /** Alerting: `isScheduled: false` leaves evaluation and deliveries to the caller (tests drive them at times of their choosing); the delivery timeout and backoff. */
   alerting?: { isScheduled?: boolean; delivery?: Partial<DeliverySettings> };
+  /** An AWS Cognito pool's endpoint and credentials for member invitations (tests: a local endpoint); by default AWS's, with the SDK's credentials. */
+  awsUserPool?: AwsPoolAdminOptions;
 }
 
 /** Longest path parameter routed: 255 characters of up to 4 UTF-8 bytes, each written as %XX. */
@@ -123,7 +127,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     if (identity) await scope.register(identityPlugin, { service: identity });
     const uploads = { directory: uploadsDirectory, maxBytes: config.uploadMaxBytes };
     const metrics = dataPlane ? { engine: dataPlane.engine } : undefined;
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics, alerts });
+    // Member invitations go through the same pool the tokens come from: the embedded one, or AWS Cognito by settings.
+    const pool = createUserPoolAdmin(config, { identity, mailer: options.mailer, aws: options.awsUserPool });
+    const members = pool ? { pool, invitationTtlDays: config.invitationTtlDays } : undefined;
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics, alerts, members });
   });
   // GET /metrics for the operators' Prometheus, with every request timed, when METRICS_TOKEN is set (404 otherwise).
   const serviceMetrics = store && config.metricsToken ? createServiceMetrics({ db: store.db, log: app.log, pendingRollups: () => dataPlane?.usage.pendingCount ?? 0 }) : undefined;

@@ -56,6 +56,11 @@ export interface Config {
    * embedding server on the private network, say. Empty: public addresses only.
    */
   outboundAllow: AllowList;
+  /**
+   * Days an invitation to join an organisation stands (7, as a Cognito pool's temporary passwords by default: the
+   * embedded pool's last 7 days, an AWS pool's its TemporaryPasswordValidityDays; a resend renews both).
+   */
+  invitationTtlDays: number;
 }
 
 export interface MeteringSettings {
@@ -139,6 +144,7 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9\-._~+/]{32,}=*$/, "expected at least 32 characters of a bearer token (letters, digits, -._~+/)")
       .optional(),
+    INVITATION_TTL_DAYS: positiveInteger("expected a number of days from 1 to 365", 365).default(7),
     OUTBOUND_ALLOW_ADDRESSES: z
       .string()
       .transform((text, ctx) => {
@@ -201,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
     metering: { isEnabled: values.METERING === "on", flushIntervalMs: values.METERING_FLUSH_SECONDS * 1000 },
     metricsToken: values.METRICS_TOKEN,
     outboundAllow: values.OUTBOUND_ALLOW_ADDRESSES ?? [],
+    invitationTtlDays: values.INVITATION_TTL_DAYS,
   };
 }
 

@@ -76,9 +76,9 @@ describe("the API reference from contract/qdrant/openapi.ts", () => {
 
   it("says which API keys and members may call each route, from contract/rights.ts", () => {
     expect(findData("POST", "/collections/{collection_name}/points/search")?.access).toBe(
-      "API keys with read-write or read-only access, and signed-in users whose role is owner, admin, member (the right collection.read).",
+      "API keys with read-write or read-only access, and signed-in users whose role is owner, admin, billing, developer, viewer (the right collection.read).",
     );
-    expect(findData("PUT", "/collections/{collection_name}/points")?.access).toBe("API keys with read-write access, and signed-in users whose role is owner, admin, member (the right collection.write).");
+    expect(findData("PUT", "/collections/{collection_name}/points")?.access).toBe("API keys with read-write access, and signed-in users whose role is owner, admin, developer (the right collection.write).");
     expect(findData("GET", DATA_PLANE_DOCUMENT_PATH)?.access).toBe("Public: no token needed.");
     for (const { path } of PUBLIC_DATA_ROUTES) expect(findData("GET", path)?.access).toBe("Public: no token needed.");
   });

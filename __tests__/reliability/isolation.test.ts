@@ -4,7 +4,8 @@
 // byte of B's data, and B's data is as it was. Forged and revoked keys reach
 // nothing, on a second instance of the service too once CACHE_TTL_MS has
 // passed. (Forged session tokens against the real user pool: tokens.test.ts.)
-// The seed is printed; RELIABILITY_SEED=<seed> replays a run.
+// The members routes, likewise: A never lists, changes nor removes B's members
+// and invitations. The seed is printed; RELIABILITY_SEED=<seed> replays a run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +14,10 @@ import type { FastifyInstance } from "fastify";
 import { API_ROUTES } from "../../contract/api-routes";
 import { DATA_ROUTES } from "../../contract/qdrant/data-routes";
 import { CACHE_TTL_MS } from "../../server/access/principal-resolver";
+import { eq } from "drizzle-orm";
 import { buildApp } from "../../server/app";
+import { memberships } from "../../server/db/schema";
+import { createMailer } from "../../server/mail/mailer";
 import { loadConfig } from "../../server/config";
 import { openTestEngine } from "../server/data/support/test-engine";
 import { openTestStore, type TestStore } from "../server/support/stores";
@@ -41,6 +45,9 @@ let baseUrl: string;
 let users: TestUsers;
 let a: Tenant;
 let b: Tenant;
+/** B's other member (their sub and address) and B's pending invitation. */
+let bMember: { sub: string; email: string };
+let bInvitationId: string;
 
 async function send(method: string, urlPath: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; text: string }> {
   const response = await fetch(`${baseUrl}${urlPath}`, {
@@ -73,6 +80,7 @@ async function snapshotOfB(): Promise<string> {
     send("GET", "/aliases", key),
     send("GET", `/api/projects/${b.projectId}/api-keys`, { authorization: `Bearer ${b.token}` }),
     send("GET", "/api/projects", { authorization: `Bearer ${b.token}` }),
+    send("GET", "/api/members?perPage=100", { authorization: `Bearer ${b.token}` }),
     send("GET", `/api/projects/${b.projectId}/uploads`, { authorization: `Bearer ${b.token}` }),
     send("HEAD", `/api/projects/${b.projectId}/uploads/${b.uploadId}`, { authorization: `Bearer ${b.token}`, "tus-resumable": "1.0.0" }),
   ]);
@@ -85,7 +93,8 @@ beforeAll(async () => {
   const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const engine = await openTestEngine(dataDir);
   users = createTestUsers();
-  app = buildApp(config, { logger: false, store: store.store, tokenVerifier: users.tokenVerifier, vectorEngine: engine });
+  const mailer = createMailer({ config, db: store.store.db, log: { info: () => undefined, error: () => undefined } });
+  app = buildApp(config, { logger: false, store: store.store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, mailer });
   app.addHook("onClose", () => engine.close());
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
@@ -93,6 +102,12 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${address.port}`;
   a = await tenant();
   b = await tenant();
+  const member = users.signIn();
+  const [bOrganisation] = await store.store.db.select({ id: memberships.organisationId }).from(memberships).where(eq(memberships.userSub, (await users.tokenVerifier.verify(b.token)).sub));
+  await store.store.db.insert(memberships).values({ organisationId: bOrganisation?.id ?? "", userSub: member.user.sub, role: "developer", email: member.user.email, name: SECRET });
+  bMember = { sub: member.user.sub, email: member.user.email };
+  const invited = JSON.parse((await send("POST", "/api/members/invitations", { authorization: `Bearer ${b.token}` }, { email: `invitee-${seed}@example.com`, role: "viewer" })).text) as { id: string };
+  bInvitationId = invited.id;
   const key = { "api-key": b.key };
   await send("PUT", "/collections/secret", key, { vectors: { size: 2, distance: "Dot" } });
   await send("PUT", "/collections/secret/points?wait=true", key, { points: Array.from({ length: 10 }, (_, index) => ({ id: index + 1, vector: [index, 1], payload: { note: SECRET } })) });
@@ -146,6 +161,28 @@ describe("tenant A against tenant B's data", () => {
           const answer = await send(route.method, urlPath, { authorization: `Bearer ${a.token}` }, route.method === "GET" || route.method === "HEAD" ? undefined : body);
           const leaks = route.method === "GET" && (answer.text.includes(b.keyId) || answer.text.includes(b.uploadId));
           expect({ status: answer.status >= 400 && answer.status < 500 ? "refused" : answer.status, leaks }).toEqual({ status: "refused", leaks: false });
+        }),
+        { seed, numRuns: Math.min(RUNS, 40) },
+      );
+      expect(await snapshotOfB()).toBe(before);
+    },
+  );
+});
+
+describe("tenant A against tenant B's members", () => {
+  it.each(API_ROUTES.filter((route) => route.path.startsWith("/api/members")).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s naming B's members answers A nothing of them and changes nothing",
+    async (_name, route) => {
+      const before = await snapshotOfB();
+      await fc.assert(
+        fc.asyncProperty(mutated({ role: "owner", email: bMember.email, projects: [{ projectId: b.projectId, role: "owner" }] }), fc.constantFrom(bMember.sub, bMember.email, SECRET), async (body, q) => {
+          const urlPath = route.path.replace("{memberId}", bMember.sub).replace("{invitationId}", bInvitationId) + (route.method === "GET" ? `?q=${encodeURIComponent(q)}` : "");
+          const answer = await send(route.method, urlPath, { authorization: `Bearer ${a.token}` }, route.method === "GET" || route.method === "DELETE" ? undefined : body);
+          // The list echoes the search A sent (params.q): only its members could leak.
+          const shown = route.method === "GET" && answer.status === 200 ? JSON.stringify((JSON.parse(answer.text) as { members: unknown }).members) : answer.text;
+          const leaks = [bMember.sub, SECRET, bInvitationId, b.projectId].some((secret) => shown.includes(secret));
+          const refused = route.method === "GET" || route.path === "/api/members/invitations" || (answer.status >= 400 && answer.status < 500);
+          expect({ refused, leaks }).toEqual({ refused: true, leaks: false });
         }),
         { seed, numRuns: Math.min(RUNS, 40) },
       );

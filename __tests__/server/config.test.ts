@@ -33,7 +33,14 @@ describe("loadConfig", () => {
       metering: { isEnabled: true, flushIntervalMs: 5_000 },
       metricsToken: undefined,
       outboundAllow: [],
+      invitationTtlDays: 7,
     });
+  });
+
+  it("reads how many days an invitation stands, and rejects nonsense", () => {
+    expect(loadConfig({ INVITATION_TTL_DAYS: "14" }).invitationTtlDays).toBe(14);
+    expect(() => loadConfig({ INVITATION_TTL_DAYS: "0" })).toThrow(/INVITATION_TTL_DAYS: expected a number of days from 1 to 365/);
+    expect(() => loadConfig({ INVITATION_TTL_DAYS: "a week" })).toThrow(/INVITATION_TTL_DAYS: expected a number of days from 1 to 365/);
   });
 
   it("reads the metering settings and the Prometheus token, and rejects nonsense", () => {

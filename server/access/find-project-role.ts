@@ -1,16 +1,26 @@
 // A console user's role in a project: their membership's role in the
-// organisation that owns it; undefined when they are not a member.
+// organisation that owns it, or, for a member limited to some projects, their
+// role in this one, which narrows and never widens the organisation's
+// (contract/rights.ts, narrowRole); undefined when they do not reach it.
 import { and, eq } from "drizzle-orm";
-import type { MemberRole } from "../../contract/rights";
+import { narrowRole, type MemberRole } from "../../contract/rights";
 import type { Database } from "../db/client";
-import { memberships, projects } from "../db/schema";
+import { memberships, projectMembers, projects } from "../db/schema";
 
 export async function findProjectRole(db: Database, userSub: string, projectId: string): Promise<MemberRole | undefined> {
   const [row] = await db
-    .select({ role: memberships.role })
+    .select({ role: memberships.role, hasAllProjects: memberships.hasAllProjects, projectRole: projectMembers.role })
     .from(projects)
     .innerJoin(memberships, eq(memberships.organisationId, projects.organisationId))
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userSub, memberships.userSub)))
     .where(and(eq(projects.id, projectId), eq(memberships.userSub, userSub)))
     .limit(1);
-  return row?.role;
+  if (!row) return undefined;
+  return roleInProject(row);
+}
+
+/** The role a membership gives in one project, given the member's role there (null: not added to it). */
+export function roleInProject({ role, hasAllProjects, projectRole }: { role: MemberRole; hasAllProjects: boolean; projectRole: MemberRole | null }): MemberRole | undefined {
+  if (hasAllProjects) return role;
+  return projectRole === null ? undefined : narrowRole(role, projectRole);
 }

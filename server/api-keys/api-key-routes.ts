@@ -1,6 +1,7 @@
 // /api/projects/{projectId}/api-keys: keys for the data plane, per project of
 // the caller's organisation (contract/api-keys.ts).
 import { apiKeyRoutes } from "../../contract/api-keys";
+import { memberNameOf } from "../access/member-name";
 import type { Database } from "../db/client";
 import type { ApiRouter } from "../api-router/api-router";
 import { createApiKey } from "./create-api-key";
@@ -9,18 +10,21 @@ import { revokeApiKey, type ApiKeyForgetter } from "./revoke-api-key";
 import { toApiKeySummary } from "./to-api-key-summary";
 
 export function registerApiKeyRoutes(route: ApiRouter, { db, forgetter }: { db: Database; forgetter?: ApiKeyForgetter }): void {
-  // GET /api/projects/{projectId}/api-keys: the project's keys (partial keys only)
-  route(apiKeyRoutes.list, async ({ project }) => ({ status: 200, body: { apiKeys: (await listApiKeys(db, project.id)).map(toApiKeySummary) } }));
+  // GET /api/projects/{projectId}/api-keys: the project's keys (partial keys only), with who made them
+  route(apiKeyRoutes.list, async ({ project }) => ({
+    status: 200,
+    body: { apiKeys: (await listApiKeys(db, project.id)).map(({ apiKey, maker }) => toApiKeySummary(apiKey, maker)) },
+  }));
 
-  // POST /api/projects/{projectId}/api-keys: a new key, shown in full this once
-  route(apiKeyRoutes.create, async ({ project, user, body }) => {
-    const { apiKey, key } = await createApiKey(db, project.id, user, body);
-    return { status: 201, body: { apiKey: toApiKeySummary(apiKey), key } };
+  // POST /api/projects/{projectId}/api-keys: a new key, shown in full this once, with at most its maker's rights
+  route(apiKeyRoutes.create, async ({ project, user, role, body }) => {
+    const { apiKey, key } = await createApiKey(db, project.id, { user, role }, body);
+    return { status: 201, body: { apiKey: toApiKeySummary(apiKey, { email: user.email || null, name: memberNameOf(user) }), key } };
   });
 
-  // DELETE /api/projects/{projectId}/api-keys/{keyId}: revoke a key, at once
-  route(apiKeyRoutes.revoke, async ({ project, params }) => {
-    await revokeApiKey(db, project.id, params.keyId, forgetter);
+  // DELETE /api/projects/{projectId}/api-keys/{keyId}: revoke a key, at once (its maker, or a manager)
+  route(apiKeyRoutes.revoke, async ({ project, user, role, params }) => {
+    await revokeApiKey(db, project.id, params.keyId, { sub: user.sub, role }, forgetter);
     return { status: 204 };
   });
 }

@@ -4,29 +4,32 @@
 //   route(projectRoutes.rename, async ({ project, body }) => ({ status: 200, body: ... }));
 //
 // It authenticates the bearer token (unless the route is public; before the
-// body is read), parses path parameters, query and body with the declared
-// schemas (400 naming each bad field), finds the caller's organisation and
-// checks the declared right against the rights table (403), and, for a route
-// under /api/projects/{projectId}, finds that project in the caller's
-// organisation (404 otherwise: another organisation's project does not
-// exist). Handlers get all of it typed, and answer one of the declared replies.
+// body is read), finds the caller's organisation and checks the declared right
+// against the rights table (403), and, for a route under
+// /api/projects/{projectId}, finds that project in the caller's organisation
+// (404 otherwise: another organisation's project does not exist, nor one the
+// member is not added to) and checks the right again with the caller's role
+// there, which may be narrower; only then does it parse path parameters, query
+// and body with the declared schemas (400 naming each bad field): a caller who
+// may not call learns nothing of the schemas. Handlers get all of it typed,
+// and answer one of the declared replies.
 // A route that also takes an API key (acceptsApiKey) checks the key's access
 // against the same right and holds it to its own project (access/api-key-caller.ts).
 // A route that reads bytes rather than JSON (`bodyStream`: tus uploads) gets
 // the body as the stream its scope's parser left unread, never buffered.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Right } from "../../contract/rights";
+import type { MemberRole, Right } from "../../contract/rights";
 import { toRouterPath, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteReply } from "../../contract/route";
 import { apiKeyOf, authorizeApiKey } from "../access/api-key-caller";
 import { authenticateBearer } from "../access/bearer-token";
 import { ApiKeyToucher } from "../access/touch-api-key";
 import { findCallerOrganisation, type CallerOrganisation } from "../access/caller-organisation";
+import { findCallerProject } from "../access/caller-project";
 import { assertAllowed } from "../access/rights";
 import type { TokenVerifier } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import type { Project } from "../db/schema";
-import { findOrganisationProject } from "../access/organisation-project";
 import { parseInput } from "./parse-input";
 
 type HasProjectId<D extends RouteDeclaration> = D["params"] extends z.ZodObject<infer Shape> ? ("projectId" extends keyof Shape ? true : false) : false;
@@ -42,7 +45,13 @@ export type ApiCall<D extends RouteDeclaration> = {
   ? // A user or an API key: only the project is known either way.
     { project: Project }
   : (D["access"] extends "public" ? unknown : { user: FastifyRequest["user"] }) &
-      (D["access"] extends Right ? { organisation: CallerOrganisation } & (HasProjectId<D> extends true ? { project: Project } : unknown) : unknown));
+      (D["access"] extends Right
+        ? {
+            organisation: CallerOrganisation;
+            /** The caller's role where the route acts: in the project for a project's route (perhaps narrower), else in the organisation. */
+            role: MemberRole;
+          } & (HasProjectId<D> extends true ? { project: Project } : unknown)
+        : unknown));
 
 export type ApiHandler<D extends RouteDeclaration> = (call: ApiCall<D>) => Promise<RouteReply<D>>;
 
@@ -80,24 +89,28 @@ export function createApiRouter(app: FastifyInstance, context: ApiRouterContext 
       config: { declaration },
       ...(authenticate ? { onRequest: authenticate } : {}),
       handler: async (request, reply) => {
-        const call: Record<string, unknown> = {
-          request,
-          params: parseOptional(declaration.params, request.params),
-          query: parseOptional(declaration.query, request.query),
-          headers: parseOptional(declaration.headers, request.headers),
-          body: parseOptional(declaration.body, request.body),
-        };
         const apiKey = declaration.acceptsApiKey ? apiKeyOf(request.headers) : undefined;
-        if (apiKey !== undefined && Array.isArray(access) && context) {
-          call.project = await authorizeApiKey(context.db, (toucher ??= new ApiKeyToucher(context.db, app.log)), apiKey, access as Right, (call.params as { projectId?: string } | undefined)?.projectId);
-        } else if (access !== "public") call.user = request.user;
+        const rawProjectId = (request.params as { projectId?: string } | undefined)?.projectId;
+        const call: Record<string, unknown> = { request };
         if (apiKey === undefined && Array.isArray(access) && context) {
           const organisation = await findCallerOrganisation(context.db, request.user);
           assertAllowed(organisation.role, access as Right);
           call.organisation = organisation;
-          const projectId = (call.params as { projectId?: string } | undefined)?.projectId;
-          if (projectId !== undefined) call.project = await findOrganisationProject(context.db, organisation.id, projectId);
+          call.role = organisation.role;
+          if (rawProjectId !== undefined) {
+            const { project, role } = await findCallerProject(context.db, organisation, request.user.sub, rawProjectId);
+            assertAllowed(role, access as Right);
+            call.project = project;
+            call.role = role;
+          }
         }
+        call.params = parseOptional(declaration.params, request.params);
+        call.query = parseOptional(declaration.query, request.query);
+        call.headers = parseOptional(declaration.headers, request.headers);
+        call.body = parseOptional(declaration.body, request.body);
+        if (apiKey !== undefined && Array.isArray(access) && context) {
+          call.project = await authorizeApiKey(context.db, (toucher ??= new ApiKeyToucher(context.db, app.log)), apiKey, access as Right, rawProjectId);
+        } else if (access !== "public") call.user = request.user;
         const answer = await handler(call as ApiCall<typeof declaration>);
         reply.code(answer.status);
         if (answer.headers) reply.headers(answer.headers);

@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import type { VectorEngine } from "../engine/vector-engine";
 import { AppError } from "../errors";
 import type { IdentityService } from "../identity/service";
+import type { UserPoolAdmin } from "../identity/user-pool-admin";
 import type { ServiceModelCatalog } from "../models/model-catalog";
 import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerAlertRoutes } from "../alerts/alert-routes";
@@ -20,6 +21,7 @@ import { createApiRouter } from "../api-router/api-router";
 import type { ImportContext } from "../imports/import-context";
 import { registerImportRoutes } from "../imports/import-routes";
 import { registerJobRoutes, type JobCanceller } from "../jobs/job-routes";
+import { registerMemberRoutes } from "../members/member-routes";
 import { registerMetricsRoutes } from "../metrics/metrics-routes";
 import { registerModelRoutes } from "../models/model-routes";
 import { registerNotificationRoutes } from "../notifications/notification-routes";
@@ -51,22 +53,25 @@ export interface ControlPlaneOptions {
   metrics?: { engine: VectorEngine };
   /** What alerting needs (server/alerts/alert-context.ts): with it, /alerts is served. */
   alerts?: AlertContext;
+  /** The user pool that makes invited accounts (embedded or AWS Cognito), and how long invitations stand: with it, /members is served. */
+  members?: { pool: UserPoolAdmin; invitationTtlDays: number };
 }
 
 function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics, alerts }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics, alerts, members }) => {
   replyToErrorsAsJson(app);
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
   if (db && tokenVerifier) {
     // A project's rows go first; then its collections, and its uploaded files.
     const dropper = withUploadFiles(dataPlane, uploads?.directory);
-    registerAccountRoutes(route, { db, dropper });
+    registerAccountRoutes(route, { db, dropper, forgetter: dataPlane });
     registerProjectRoutes(route, { db, dropper });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
+    if (members) registerMemberRoutes(route, { db, ...members, forgetter: dataPlane });
     registerJobRoutes(route, { db, jobs });
     if (models) registerModelRoutes(route, { db, catalog: models });
     if (imports) registerImportRoutes(route, { db, ...imports });

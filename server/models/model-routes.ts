@@ -18,9 +18,9 @@ import { whileConnected } from "./while-connected";
 
 export function registerModelRoutes(route: ApiRouter, { db, catalog }: { db: Database; catalog: ServiceModelCatalog }): void {
   // GET /api/projects/{projectId}/models: built-in and external models, with live usage
-  route(modelRoutes.list, async ({ project, organisation }) => ({
+  route(modelRoutes.list, async ({ project, role }) => ({
     status: 200,
-    body: { models: await listModels(db, catalog, project.id), canManage: isAllowed(organisation.role, ["model", "create"]) },
+    body: { models: await listModels(db, catalog, project.id), canManage: isAllowed(role, ["model", "create"]) },
   }));
 
   // POST /api/projects/{projectId}/models: add an external model

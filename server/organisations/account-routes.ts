@@ -3,6 +3,7 @@
 import { authRoutes } from "../../contract/auth";
 import type { Database } from "../db/client";
 import type { ApiRouter } from "../api-router/api-router";
+import type { ApiKeyForgetter } from "../api-keys/revoke-api-key";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
 import { deleteAccountData } from "./delete-account-data";
 import { getSignedInUser } from "./get-signed-in-user";
@@ -10,7 +11,7 @@ import { registerOwner } from "./register-owner";
 import { toProjectSummary } from "../projects/to-project-summary";
 import { toOrganisationSummary } from "./summaries";
 
-export function registerAccountRoutes(route: ApiRouter, { db, dropper }: { db: Database; dropper?: ProjectCollectionsDropper }): void {
+export function registerAccountRoutes(route: ApiRouter, { db, dropper, forgetter }: { db: Database; dropper?: ProjectCollectionsDropper; forgetter?: ApiKeyForgetter }): void {
   // GET /api/auth/me: the signed-in user, their organisation and its projects
   route(authRoutes.me, async ({ user }) => ({ status: 200, body: await getSignedInUser(db, user) }));
 
@@ -23,7 +24,7 @@ export function registerAccountRoutes(route: ApiRouter, { db, dropper }: { db: D
 
   // DELETE /api/auth/me: the user's organisation with all its data, and their memberships (before the account itself goes)
   route(authRoutes.deleteAccountData, async ({ user }) => {
-    await deleteAccountData(db, user, dropper);
+    await deleteAccountData(db, user, dropper, forgetter);
     return { status: 204 };
   });
 }

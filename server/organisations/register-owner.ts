@@ -1,11 +1,15 @@
 // The owner's first organisation, with its default project and the owner's
 // membership, created once per user. A repeat, or a concurrent, call finds the
 // same organisation: organisations.owner_sub is unique, and the insert that
-// loses the race does nothing (ON CONFLICT) and reads the winner's rows.
-import { asc, eq } from "drizzle-orm";
+// loses the race does nothing (ON CONFLICT) and reads the winner's rows. An
+// invitee is no owner: their invitation is accepted instead (409).
+import { and, asc, eq, ne } from "drizzle-orm";
+import { acceptInvitation } from "../access/accept-invitation";
+import { memberNameOf } from "../access/member-name";
 import type { SignedInUser } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import { memberships, organisations, projects, type Organisation, type Project } from "../db/schema";
+import { AppError } from "../errors";
 import { defaultOrganisationName } from "./default-organisation-name";
 
 export const DEFAULT_PROJECT_NAME = "Default project";
@@ -19,7 +23,19 @@ export interface RegisteredOwner {
   project: Project;
 }
 
+export const ALREADY_A_MEMBER_MESSAGE = "You are a member of an organisation already, by invitation: there is no organisation of your own to register.";
+
 export async function registerOwner(db: Database, user: SignedInUser, { organisationName }: { organisationName?: string } = {}): Promise<RegisteredOwner> {
+  // An invitee signing in for the first time joins the organisation that invited them, rather than making their own.
+  await acceptInvitation(db, user);
+  const [joined] = await db
+    .select({ organisationId: memberships.organisationId })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(and(eq(memberships.userSub, user.sub), ne(organisations.ownerSub, user.sub)))
+    .limit(1);
+  const [owned] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.ownerSub, user.sub));
+  if (joined && !owned) throw new AppError("conflict", ALREADY_A_MEMBER_MESSAGE);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(organisations)
@@ -28,7 +44,7 @@ export async function registerOwner(db: Database, user: SignedInUser, { organisa
       .returning();
     if (created) {
       const project = await insertDefaultProject(tx, created.id);
-      await tx.insert(memberships).values({ organisationId: created.id, userSub: user.sub, role: "owner" });
+      await tx.insert(memberships).values({ organisationId: created.id, userSub: user.sub, role: "owner", email: user.email.toLowerCase() || null, name: memberNameOf(user) });
       return { isNew: true, organisation: created, project };
     }
     const [organisation] = await tx.select().from(organisations).where(eq(organisations.ownerSub, user.sub));

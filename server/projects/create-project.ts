@@ -1,14 +1,20 @@
-// A new, empty project in the caller's organisation; names are unique per organisation.
+// A new, empty project in the caller's organisation; names are unique per
+// organisation. A maker limited to some projects is added to the new one with
+// their organisation role, so that they reach what they made.
+import type { CallerOrganisation } from "../access/caller-organisation";
 import type { Database } from "../db/client";
-import { projects, type Project } from "../db/schema";
+import { projectMembers, projects, type Project } from "../db/schema";
 import { AppError } from "../errors";
 import { isUniqueViolation } from "../db/is-unique-violation";
 
-export async function createProject(db: Database, organisationId: string, name: string): Promise<Project> {
+export async function createProject(db: Database, organisation: CallerOrganisation, makerSub: string, name: string): Promise<Project> {
   try {
-    const [project] = await db.insert(projects).values({ organisationId, name }).returning();
-    if (!project) throw new Error("createProject: the project was not inserted");
-    return project;
+    return await db.transaction(async (tx) => {
+      const [project] = await tx.insert(projects).values({ organisationId: organisation.id, name }).returning();
+      if (!project) throw new Error("createProject: the project was not inserted");
+      if (!organisation.hasAllProjects) await tx.insert(projectMembers).values({ projectId: project.id, userSub: makerSub, role: organisation.role });
+      return project;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", `A project named "${name}" already exists`);
     throw error;

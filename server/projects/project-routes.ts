@@ -12,12 +12,12 @@ import { renameProject } from "./rename-project";
 import { toProjectResponse } from "./to-project-response";
 
 export function registerProjectRoutes(route: ApiRouter, { db, dropper }: { db: Database; dropper?: ProjectCollectionsDropper }): void {
-  // GET /api/projects: the organisation's projects, oldest first
-  route(projectRoutes.list, async ({ organisation }) => ({ status: 200, body: { projects: await listProjects(db, organisation.id) } }));
+  // GET /api/projects: the organisation's projects the caller reaches, oldest first
+  route(projectRoutes.list, async ({ organisation, user }) => ({ status: 200, body: { projects: await listProjects(db, organisation, user.sub) } }));
 
   // POST /api/projects: a new project
-  route(projectRoutes.create, async ({ organisation, body }) => {
-    const project = await createProject(db, organisation.id, body.name);
+  route(projectRoutes.create, async ({ organisation, user, body }) => {
+    const project = await createProject(db, organisation, user.sub, body.name);
     return { status: 201, body: toProjectResponse(project, 0) };
   });
 

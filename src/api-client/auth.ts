@@ -23,7 +23,7 @@ export interface LoginTokens {
 /** Forgot-password as this client calls it: the payload posted as given, for the service to judge (SPEC.md section 7). */
 type ForgotPasswordAsGiven = Omit<Routes["forgotPassword"], "body"> & { body: z.ZodType<Readonly<Record<string, unknown>>> };
 
-// The signed-in user, their organisation (null before register-owner) and its projects
+// The signed-in user, their organisation (null before register-owner), their role and the projects they reach
 export function getMe(): Promise<SignedInUserResponse> {
   return callRoute<Routes["me"]>("GET /api/auth/me");
 }

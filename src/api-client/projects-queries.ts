@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ProjectSummary } from "../../contract/auth";
 import type { CreateProjectBody, DeleteProjectBody, Project, RenameProjectBody } from "../../contract/projects";
-import { apiKeyKeys, collectionKeys, projectKeys } from "./query-keys";
+import { apiKeyKeys, collectionKeys, projectKeys, signedInUserKeys } from "./query-keys";
 
 const loadAuthCalls = () => import(/* webpackChunkName: "api-auth" */ "./auth");
 const loadProjectCalls = () => import(/* webpackChunkName: "api-projects" */ "./projects");
@@ -19,11 +19,17 @@ function changeProjectList(queryClient: QueryClient, change: (projects: ProjectS
   void queryClient.invalidateQueries({ queryKey: projectKeys.all });
 }
 
-/** The signed-in user's projects (GET /api/auth/me); `enabled` is false until there is a session to ask with. */
+/**
+ * The signed-in user's projects (GET /api/auth/me); `enabled` is false until there is a session to ask with. The
+ * answer goes to the signed-in user's own entry too (signed-in-user-queries.ts), which the menus and the rights read
+ * the role from: one request serves both, and asking again for the projects refreshes the role.
+ */
 export function useProjectsQuery({ enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: projectKeys.list(),
-    queryFn: async () => (await (await loadAuthCalls()).getMe()).projects,
+    queryFn: async (): Promise<ProjectSummary[]> =>
+      (await queryClient.fetchQuery({ queryKey: signedInUserKeys.me(), queryFn: async () => (await loadAuthCalls()).getMe(), staleTime: 0 })).projects,
     enabled,
   });
 }

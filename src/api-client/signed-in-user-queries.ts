@@ -9,24 +9,41 @@ import { signedInUserKeys } from "./query-keys";
 
 const loadAuthCalls = () => import(/* webpackChunkName: "api-auth" */ "./auth");
 
-function useSignedInUserQuery<T>(select: (me: SignedInUserResponse) => T) {
+function useSignedInUserQuery<T>(select: (me: SignedInUserResponse) => T, enabled = true) {
   return useQuery({
     queryKey: signedInUserKeys.me(),
     queryFn: async () => (await loadAuthCalls()).getMe(),
     staleTime: Infinity,
     select,
+    enabled,
   });
 }
 
 const subOf = (me: SignedInUserResponse) => me.user.sub;
 const roleOf = (me: SignedInUserResponse): MemberRole | null => me.organisation?.role ?? null;
 
+/** The user's role in their organisation, and in each project they reach (narrower for a member limited to some). */
+export interface SignedInUserRoles {
+  role: MemberRole | null;
+  projectRoles: Readonly<Record<string, MemberRole>>;
+}
+
+const rolesOf = (me: SignedInUserResponse): SignedInUserRoles => ({
+  role: me.organisation?.role ?? null,
+  projectRoles: Object.fromEntries(me.projects.map((project) => [project.id, project.role])),
+});
+
 /** The user's id (the token's sub), as the service records who started what. */
 export function useSignedInUserIdQuery() {
   return useSignedInUserQuery(subOf);
 }
 
-/** The user's role in their organisation, or null before the owner has registered one. */
-export function useSignedInUserRoleQuery() {
-  return useSignedInUserQuery(roleOf);
+/** The user's role in their organisation, or null before the owner has registered one; `enabled` false until there is a session. */
+export function useSignedInUserRoleQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useSignedInUserQuery(roleOf, enabled);
+}
+
+/** The user's roles, in the organisation and per project. */
+export function useSignedInUserRolesQuery() {
+  return useSignedInUserQuery(rolesOf);
 }

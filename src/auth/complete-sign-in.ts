@@ -11,10 +11,11 @@ import { storeSignedInSession } from "../session/store-session";
 
 /**
  * POST /api/auth/register-owner once per login; it is idempotent on the
- * service. A service without the route yet answers 404, which is not the
- * user's problem; other failures are logged, never shown: the dashboard works
- * without it and the next login calls again. The API client is loaded here
- * so that axios stays out of the login page's first load.
+ * service. A service without the route yet answers 404, and a member who
+ * joined by invitation 409 (their invitation is accepted instead): neither is
+ * the user's problem; other failures are logged, never shown: the dashboard
+ * works without it and the next login calls again. The API client is loaded
+ * here so that axios stays out of the login page's first load.
  */
 async function ensureOwnerRegistration(): Promise<void> {
   try {
@@ -22,7 +23,7 @@ async function ensureOwnerRegistration(): Promise<void> {
     await registerOwner();
   } catch (error) {
     const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
-    if (status !== 404) console.error("Owner registration failed", error);
+    if (status !== 404 && status !== 409) console.error("Owner registration failed", error);
   }
 }
 

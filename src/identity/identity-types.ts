@@ -16,7 +16,8 @@ export interface IdentityTokens {
  */
 export type SignInResult =
   | { kind: "signedIn"; tokens: IdentityTokens }
-  | { kind: "newPasswordRequired" }
+  /** isNameMissing: the account has no given or family name yet (an invitation made it from an address alone). */
+  | { kind: "newPasswordRequired"; isNameMissing?: boolean }
   | { kind: "totpRequired" }
   | { kind: "mfaSetup" };
 

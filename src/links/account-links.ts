@@ -2,3 +2,4 @@
 // (the project switcher in the top bar, the account page's own tabs).
 export const API_KEYS_PATH = "/account-settings/api-keys/";
 export const PROJECT_SETTINGS_PATH = "/account-settings/project/";
+export const MEMBERS_PATH = "/account-settings/members/";

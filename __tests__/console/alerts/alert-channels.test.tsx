@@ -152,7 +152,7 @@ it("says when a test failed, with the receiver's last answer", async () => {
 
 it("shows a channel's deliveries to a member: state, attempts, last answer and the next attempt of one being retried", async () => {
   serveAlerts({
-    role: "member",
+    role: "developer",
     deliveries: [
       delivery({ id: "f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9", channelId: ON_CALL.id, event: "resolved", state: "pending", attempts: 2, lastStatus: null, lastError: "SMTP: connection refused", nextAttemptAt: later(4), deliveredAt: null }),
     ],

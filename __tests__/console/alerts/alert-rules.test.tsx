@@ -65,7 +65,7 @@ it("shows progress while the rules load, and the service's message when they can
 });
 
 it("offers a member the rules, their history and the channels, and nothing to change them with", async () => {
-  serveAlerts({ role: "member" });
+  serveAlerts({ role: "developer" });
   openAlerts();
   await screen.findByRole("table", { name: "Alert rules" });
   expect(await screen.findByText(/Only an owner or admin of the organisation can add, change, mute or delete them/)).toBeInTheDocument();

@@ -17,6 +17,7 @@ const EXISTING = {
   partialKey: "vdb_0123…IJ01",
   access: "read-write",
   collections: null,
+  createdBy: { sub: "user-2", email: "grace@example.com", name: "Grace Hopper" },
   createdAt: "2026-03-01T09:30:00.000Z",
   lastUsedAt: null,
 };
@@ -45,6 +46,7 @@ it("lists the current project's keys with their partial key, access and collecti
   const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell").map((cell) => cell.textContent);
   expect(cells.slice(0, 3)).toEqual(["vdb_0123…IJ01", "read-write", "All"]);
   expect(cells[4]).toBe("Never");
+  expect(cells[5]).toBe("Grace Hopper");
   const connect = screen.getByRole("region", { name: "Connect" });
   await user.click(within(connect).getByRole("tab", { name: "JavaScript" }));
   expect(within(connect).getByRole("tabpanel", { name: "JavaScript" })).toHaveTextContent(
@@ -149,4 +151,38 @@ it("says why the keys could not be loaded", async () => {
   openApiKeys();
   expect(await screen.findByRole("alert")).toHaveTextContent("The API keys could not be loaded");
   expect(screen.getByRole("alert")).toHaveTextContent("Project not found");
+});
+
+describe("for a role that holds fewer rights", () => {
+  it("lets a viewer make read-only keys only, saying why, and revoke only the keys they made", async () => {
+    edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, "viewer") });
+    const own = { ...EXISTING, id: "9c2e3d4c-5b6f-4a71-9b8c-0d1e2f3a4b5e", name: "my-reader", access: "read-only", createdBy: { sub: "user-1", email: "ada@example.com", name: "Ada Lovelace" } };
+    edge.route(`GET ${KEYS_PATH}`, { status: 200, body: { apiKeys: [own, EXISTING] } });
+    edge.route(`POST ${KEYS_PATH}`, (request) => ({ status: 201, body: { key: FULL_KEY, apiKey: { ...own, id: "ad2e3d4c-5b6f-4a71-9b8c-0d1e2f3a4b5f", name: (request.body as { name: string }).name } } }));
+    const user = userEvent.setup();
+    openApiKeys();
+    const table = await screen.findByRole("table", { name: "API keys" });
+    await waitFor(() => expect(within(table).queryByRole("button", { name: "Revoke key ingest-job" })).not.toBeInTheDocument());
+    expect(within(table).getByRole("button", { name: "Revoke key my-reader" })).toBeInTheDocument();
+    expect(within(within(table).getAllByRole("row")[1]!).getAllByRole("cell")[5]).toHaveTextContent("You");
+
+    await user.click(screen.getByRole("button", { name: "Create API key" }));
+    const dialog = screen.getByRole("dialog", { name: "Create API key" });
+    expect(within(dialog).getByRole("radio", { name: "Read and write" })).toBeDisabled();
+    expect(within(dialog).getByRole("radio", { name: "Read only" })).toBeChecked();
+    expect(within(dialog).getByRole("radiogroup")).toHaveAccessibleDescription("Viewers cannot make keys that write collections: a key never carries more rights than its maker.");
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "dashboard");
+    await user.click(within(dialog).getByRole("button", { name: "Create key" }));
+    expect(await screen.findByRole("dialog", { name: "API key created" })).toBeInTheDocument();
+    expect(edge.calls(`POST ${KEYS_PATH}`)[0]?.body).toEqual({ name: "dashboard", access: "read-only" });
+  });
+
+  it("tells a billing member why they cannot create keys", async () => {
+    edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, "billing") });
+    openApiKeys();
+    await screen.findByRole("table", { name: "API keys" });
+    const create = screen.getByRole("button", { name: "Create API key" });
+    await waitFor(() => expect(create).toBeDisabled());
+    expect(create).toHaveAccessibleDescription("Billing members cannot create API keys");
+  });
 });

@@ -88,12 +88,25 @@ describe("sign-in (USER_PASSWORD_AUTH from config.json)", () => {
         ? { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: "challenge-1", ChallengeParameters: { USER_ID_FOR_SRP: "sub-1", userAttributes: "{}", requiredAttributes: "[]" } } }
         : { body: { AuthenticationResult: tokens } },
     );
-    await expect(identity.signIn("member@example.com", "Temp-123")).resolves.toEqual({ kind: "newPasswordRequired" });
+    // The account has no name yet: the screen asks for it.
+    await expect(identity.signIn("member@example.com", "Temp-123")).resolves.toEqual({ kind: "newPasswordRequired", isNameMissing: true });
     await expect(identity.completeNewPassword("Mine-456!")).resolves.toMatchObject({ kind: "signedIn" });
     expect(edge.identityCalls[1]).toEqual({
       action: "RespondToAuthChallenge",
       body: expect.objectContaining({ ChallengeName: "NEW_PASSWORD_REQUIRED", Session: "challenge-1", ChallengeResponses: expect.objectContaining({ NEW_PASSWORD: "Mine-456!" }) }),
     });
+  });
+
+  it("sends the invitee's name with the new password, when the account has none", async () => {
+    const tokens = makeTokenSet();
+    const edge = installNetworkEdge(({ action }) =>
+      action === "InitiateAuth"
+        ? { body: { ChallengeName: "NEW_PASSWORD_REQUIRED", Session: "challenge-2", ChallengeParameters: { USER_ID_FOR_SRP: "sub-2", userAttributes: '{"email":"grace@example.com","given_name":"Grace","family_name":"Hopper"}', requiredAttributes: "[]" } } }
+        : { body: { AuthenticationResult: tokens } },
+    );
+    await expect(identity.signIn("grace@example.com", "Temp-123")).resolves.toEqual({ kind: "newPasswordRequired", isNameMissing: false });
+    await identity.completeNewPassword("Mine-456!", { givenName: "Grace", familyName: "Hopper" });
+    expect(edge.identityCalls[1]?.body).toMatchObject({ ChallengeResponses: { NEW_PASSWORD: "Mine-456!", "userAttributes.given_name": "Grace", "userAttributes.family_name": "Hopper" } });
   });
 
   it("words an empty new password as the library does", async () => {

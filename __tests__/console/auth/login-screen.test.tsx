@@ -245,6 +245,28 @@ describe("login challenges", () => {
     expect(window.localStorage.getItem("accessToken")).toBe(idToken);
   });
 
+  it("asks an invitee without a name for it with the new password, and lands in the console without registering an organisation", async () => {
+    registerOwnerAnswer = { status: 409, data: { error: { code: "conflict", message: "You are a member of an organisation already, by invitation: there is no organisation of your own to register." } } };
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    identityMock.signIn.mockResolvedValue({ kind: "newPasswordRequired", isNameMissing: true });
+    identityMock.completeNewPassword.mockResolvedValue(signedIn);
+    const user = await logIn("invitee@example.com", "Temp-123!aB");
+    await user.click(await screen.findByRole("button", { name: "Set password and log in" }));
+    expect(screen.getByText("Enter your given name.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your family name.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Given name" })).toHaveFocus();
+    // The pool's rules, as the sign-up page shows them.
+    expect(screen.getByText("Your password needs:")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Given name" }), "Grace");
+    await user.type(screen.getByRole("textbox", { name: "Family name" }), " Hopper ");
+    await user.type(screen.getByLabelText("New password"), "Mine-456!");
+    await user.click(screen.getByRole("button", { name: "Set password and log in" }));
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith("/dashboard"));
+    expect(identityMock.completeNewPassword).toHaveBeenCalledWith("Mine-456!", { givenName: "Grace", familyName: "Hopper" });
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it("asks for the authenticator code and toasts a wrong one", async () => {
     identityMock.signIn.mockResolvedValue({ kind: "totpRequired" });
     identityMock.sendTotpCode.mockRejectedValueOnce(identityFailure("CodeMismatchException", "Invalid code received for user")).mockResolvedValue(signedIn);

@@ -73,7 +73,7 @@ describe("the API reference page", () => {
   it("shows a data-plane call with the API keys that may make it, and links its schemas to the data plane's", () => {
     renderReference();
     const search = region(/^POST \/collections\/\{collection_name\}\/points\/search$/);
-    expect(search.getByText(/API keys with read-write or read-only access, and signed-in users whose role is owner, admin, member \(the right collection\.read\)/)).toBeInTheDocument();
+    expect(search.getByText(/API keys with read-write or read-only access, and signed-in users whose role is owner, admin, billing, developer, viewer \(the right collection\.read\)/)).toBeInTheDocument();
     expect(search.getByRole("link", { name: "Filter" })).toHaveAttribute("href", "#data-plane-schema-filter");
     // A schema named as one of the console API's: each API links to its own.
     expect(search.getByRole("link", { name: "Project" })).toHaveAttribute("href", "#data-plane-schema-project");

@@ -109,3 +109,15 @@ it("keeps the delete dialog open with the service's message when it refuses", as
   expect(within(dialog).getByRole("textbox", { name: "Type docs to confirm" })).toHaveValue("docs");
   await waitFor(() => expect(screen.getByRole("dialog", { name: "Delete collection" })).toBeVisible());
 });
+
+it("tells a viewer why they cannot create collections, and offers them no deletion", async () => {
+  edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, "viewer") });
+  edge.route("GET /collections", qdrantOk({ collections: [{ name: "docs" }] }));
+  edge.route("GET /collections/docs", qdrantOk(collectionInfo({ size: 4, points: 2 })));
+  openDatasets();
+  const table = await screen.findByRole("table", { name: "Collections" });
+  const create = screen.getByRole("button", { name: "Create collection" });
+  await waitFor(() => expect(create).toBeDisabled());
+  expect(create).toHaveAccessibleDescription("Viewers cannot create collections");
+  expect(within(table).queryByRole("button", { name: "Delete collection docs" })).not.toBeInTheDocument();
+});

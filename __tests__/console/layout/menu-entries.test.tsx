@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import type { Role } from "../../../contract/rights";
 import { PathnameProvider } from "../../../src/layout/pathname-context";
 import { VerticalMenu } from "../../../src/layout/vertical/vertical-menu";
@@ -7,6 +7,10 @@ import { horizontalMenu, verticalMenu } from "../../../src/layout/navigation/men
 import type { MenuEntry } from "../../../src/layout/navigation/types";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { Providers } from "./render-shell";
+import { AppShell } from "../../../src/layout/app-shell";
+import { installApiEdge } from "../auth/support/api-edge";
+import { signedInUser } from "../support/console-fixtures";
+import { signIn } from "../support/render-console";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
@@ -27,6 +31,21 @@ function renderMenu() {
     </Providers>,
   );
 }
+
+it("offers the signed-in member's role, read from GET /api/auth/me: a viewer has no Billing", async () => {
+  installApiEdge((request) => (request.url === "/api/auth/me" ? { status: 200, data: signedInUser(undefined, "viewer") } : { status: 404 }));
+  signIn();
+  render(
+    <Providers>
+      <AppShell pathname="/dashboard">page</AppShell>
+    </Providers>,
+  );
+  const nav = screen.getByRole("navigation", { name: "Main navigation" });
+  // The owner's menu until the role is known, then the viewer's.
+  expect(within(nav).getByRole("link", { name: "Billing" })).toBeInTheDocument();
+  await waitFor(() => expect(within(nav).queryByRole("link", { name: "Billing" })).not.toBeInTheDocument());
+  expect(within(nav).getByRole("link", { name: "Metrics" })).toBeInTheDocument();
+});
 
 it("renders section titles, badges, disabled items and links that open in a new tab", () => {
   renderMenu();
@@ -64,19 +83,29 @@ describe("the permission wrapper", () => {
   });
 
   it("leaves it out for a role without that right", () => {
-    renderEntry(newProject, "member");
+    renderEntry(newProject, "developer");
     expect(screen.queryByRole("link", { name: "New project" })).not.toBeInTheDocument();
   });
 
   it("reads an entry with a subject and no action as reading it", () => {
-    renderEntry(datasets, "member");
+    renderEntry(datasets, "viewer");
     expect(screen.getByRole("link", { name: "Datasets" })).toBeInTheDocument();
   });
 
   it("offers an entry that names no right to every member role", () => {
-    for (const role of ["owner", "admin", "member"] as const) {
+    for (const role of ["owner", "admin", "billing", "developer", "viewer"] as const) {
       const { unmount } = renderEntry(metrics, role);
       expect(screen.getByRole("link", { name: "Metrics" })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("leaves Billing to the roles that may read the plan", () => {
+    const billing = [...verticalMenu].find((entry) => "title" in entry && entry.title === "Billing");
+    if (!billing) throw new Error("no Billing entry");
+    for (const [role, isShown] of [["owner", true], ["admin", true], ["billing", true], ["developer", false], ["viewer", false]] as const) {
+      const { unmount } = renderEntry(billing, role);
+      expect({ role, isShown: screen.queryByRole("link", { name: "Billing" }) !== null }).toEqual({ role, isShown });
       unmount();
     }
   });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   store = await openTestStore("pglite");
   server = await startAlertsServer(store.store);
   owner = await server.createOwner();
-  member = await server.addMember(owner, "member");
+  member = await server.addMember(owner, "developer");
   admin = await server.addMember(owner, "admin");
   channelId = (await server.api(owner, "POST", path("channels"), { kind: "email", name: "Ops", addresses: ["ops@example.com"] })).body.channel.id;
   // No calls at all: a request rate below 1 per second fires at the first check.
@@ -35,7 +35,7 @@ afterAll(async () => {
   await store.remove();
 });
 
-const forbidden = (action: string) => ({ status: 403, body: { error: { code: "forbidden", message: `Your role (member) does not allow this: ${action} alert is for owner, admin.` } } });
+const forbidden = (action: string) => ({ status: 403, body: { error: { code: "forbidden", message: `Your role (developer) does not allow this: ${action} alert is for owner, admin.` } } });
 
 it("lets a plain member read rules, history, channels and deliveries, and nothing more", async () => {
   for (const rest of ["rules", `rules/${ruleId}`, `rules/${ruleId}/history`, "channels", `channels/${channelId}/deliveries`]) {
@@ -91,6 +91,6 @@ it("keeps each user's bell their own", async () => {
   // A member who leaves no longer sees the organisation's alerts.
   await store.store.db.delete(memberships).where(and(eq(memberships.organisationId, owner.organisationId), eq(memberships.userSub, admin.sub)));
   const own = await server.createOwner();
-  await store.store.db.insert(memberships).values({ organisationId: own.organisationId, userSub: admin.sub, role: "member" });
+  await store.store.db.insert(memberships).values({ organisationId: own.organisationId, userSub: admin.sub, role: "developer" });
   expect((await server.api(admin, "GET", "/api/notifications")).body).toEqual({ notifications: [], unread: 0 });
 });

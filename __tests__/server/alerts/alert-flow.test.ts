@@ -37,7 +37,7 @@ describeEachStore("an alert over real traffic", (getStore) => {
 
   it("fires on the error rate, tells the bell, the outbox and a signed webhook, then resolves", async () => {
     const owner = await server.createOwner();
-    const member = await server.addMember(owner, "member");
+    const member = await server.addMember(owner, "developer");
     const { key } = await server.createApiKey(owner);
     const alertsPath = `/api/projects/${owner.projectId}/alerts`;
     const email = await server.api(owner, "POST", `${alertsPath}/channels`, { kind: "email", name: "On call", addresses: ["Ops@Example.com"] });

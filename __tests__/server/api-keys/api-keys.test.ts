@@ -28,6 +28,7 @@ describeEachStore("/api/projects/:projectId/api-keys", (getStore) => {
       partialKey: `vdb_${key.slice(4, 8)}…${key.slice(-4)}`,
       access: "read-write",
       collections: ["docs"],
+      createdBy: { sub: owner.sub, email: expect.stringMatching(/@example\.com$/), name: "Ada Lovelace" },
       createdAt: expect.any(String),
       lastUsedAt: null,
     });
@@ -81,6 +82,46 @@ describeEachStore("/api/projects/:projectId/api-keys", (getStore) => {
       status: 404,
       body: { error: { code: "not_found", message: "API key not found" } },
     });
+  });
+
+  it("never makes a key with more rights than its maker: a viewer makes read-only keys", async () => {
+    const owner = await server.createOwner();
+    const viewer = await server.addMember(owner, "viewer");
+    const path = `/api/projects/${owner.projectId}/api-keys`;
+    expect(await api(viewer, "POST", path, { name: "writer", access: "read-write" })).toEqual({
+      status: 403,
+      body: {
+        error: {
+          code: "forbidden",
+          message: "A read-write key would carry rights your role (viewer) does not hold: a key never carries more rights than its maker, so you may make read-only keys.",
+        },
+      },
+    });
+    const made = await api(viewer, "POST", path, { name: "reader", access: "read-only" });
+    expect(made.status).toBe(201);
+    expect(made.body.apiKey.createdBy).toEqual({ sub: viewer.sub, email: expect.any(String), name: "Ada Lovelace" });
+    const billing = await server.addMember(owner, "billing");
+    expect(await api(billing, "POST", path, { name: "reader", access: "read-only" })).toEqual({
+      status: 403,
+      body: { error: { code: "forbidden", message: "Your role (billing) does not allow this: create apiKey is for owner, admin, developer, viewer." } },
+    });
+  });
+
+  it("lets a key's maker revoke it, and only managers revoke keys others made", async () => {
+    const owner = await server.createOwner();
+    const developer = await server.addMember(owner, "developer");
+    const admin = await server.addMember(owner, "admin");
+    const ownersKey = await server.createApiKey(owner);
+    const developersKey = await server.createApiKey(developer);
+    const path = (id: string) => `/api/projects/${owner.projectId}/api-keys/${id}`;
+    expect(await api(developer, "DELETE", path(ownersKey.apiKey.id))).toEqual({
+      status: 403,
+      body: {
+        error: { code: "forbidden", message: "This key was made by someone else: your role (developer) may revoke only the keys you made (revokeAny apiKey is for owner, admin)." },
+      },
+    });
+    expect((await api(developer, "DELETE", path(developersKey.apiKey.id))).status).toBe(204);
+    expect((await api(admin, "DELETE", path(ownersKey.apiKey.id))).status).toBe(204);
   });
 
   it("keeps organisations apart: another organisation's project and keys are not found", async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   try {
     const { user } = createTestUsers().signIn();
     const { project } = await registerOwner(store.db, user);
-    apiKey = (await createApiKey(store.db, project.id, user, { name: "durability", access: "read-write" })).key;
+    apiKey = (await createApiKey(store.db, project.id, { user, role: "owner" }, { name: "durability", access: "read-write" })).key;
   } finally {
     await store.close();
   }

@@ -43,7 +43,7 @@ describeEachStore("models: access and use", (getStore) => {
   it("lets a member see and use the models, and an admin manage them, but not a member", async () => {
     const owner = await server.createOwner();
     await server.call(owner, "POST", path(owner.projectId, "/models"), EXTERNAL);
-    const member = await server.addMember(owner, "member");
+    const member = await server.addMember(owner, "developer");
     const listed = await server.call(member, "GET", path(owner.projectId, "/models"));
     expect(listed.status).toBe(200);
     expect(listed.body.canManage).toBe(false);
@@ -57,7 +57,7 @@ describeEachStore("models: access and use", (getStore) => {
     for (const [method, rest, body, action] of refusals) {
       expect(await server.call(member, method, path(owner.projectId, rest), body)).toMatchObject({
         status: 403,
-        body: { error: { code: "forbidden", message: `Your role (member) does not allow this: ${action} model is for owner, admin.` } },
+        body: { error: { code: "forbidden", message: `Your role (developer) does not allow this: ${action} model is for owner, admin.` } },
       });
     }
     const admin = await server.addMember(owner, "admin");

@@ -1,17 +1,17 @@
 // DELETE /api/auth/me: before the account itself goes, everything the service
 // keeps of it goes: the owned organisation, its projects, collections (rows
-// and vectors) and keys, and memberships of other organisations with the
-// notifications they brought.
+// and vectors) and keys (unless another owner remains: it is theirs then), and
+// memberships of other organisations with the notifications they brought.
 import { eq } from "drizzle-orm";
 import { signedInUserResponseSchema } from "../../../contract/auth";
-import { collections, memberships, notifications } from "../../../server/db/schema";
+import { collections, memberships, notifications, organisations } from "../../../server/db/schema";
 import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer, type Owner } from "../data/support/data-plane-server";
 
 describeEachStore("DELETE /api/auth/me", (getStore) => {
   let server: DataPlaneServer;
   beforeAll(async () => {
-    server = await startDataPlaneServer(getStore());
+    server = await startDataPlaneServer(getStore(), {}, { withMailer: true });
   });
   afterAll(() => server.close());
 
@@ -37,7 +37,7 @@ describeEachStore("DELETE /api/auth/me", (getStore) => {
       .map(({ engineId }) => engineId);
     expect(engineIds).toHaveLength(2);
     // A membership of the stranger's organisation, as an invitation would leave it.
-    await db.insert(memberships).values({ organisationId: stranger.organisationId, userSub: owner.sub, role: "member" });
+    await db.insert(memberships).values({ organisationId: stranger.organisationId, userSub: owner.sub, role: "developer" });
     // And the bell's notice of an alert in the stranger's project, as that membership brings them.
     const notice = { projectId: stranger.projectId, kind: "alert.firing", title: "Traffic is firing", subtitle: "", avatarAlt: "Alert", href: "/alerting" } as const;
     await db.insert(notifications).values([{ ...notice, userSub: owner.sub }, { ...notice, userSub: stranger.sub }]);
@@ -56,6 +56,21 @@ describeEachStore("DELETE /api/auth/me", (getStore) => {
 
     expect((await server.client(strangerKey).count("docs", { exact: true })).count).toBe(1);
     expect((await api(stranger, "GET", "/api/auth/me")).body).toMatchObject({ organisation: { id: stranger.organisationId } });
+  });
+
+  it("leaves the organisation to another owner, if there is one, revoking only the keys the leaver made", async () => {
+    const owner = await server.createOwner();
+    const coOwner = await server.addMember(owner, "owner");
+    const ownersKey = await fill(owner, owner.projectId, "docs");
+    const coOwnersKey = (await server.createApiKey(coOwner)).key;
+
+    expect(await api(owner, "DELETE", "/api/auth/me")).toEqual({ status: 204, body: undefined });
+
+    const [organisation] = await getStore().db.select().from(organisations).where(eq(organisations.id, owner.organisationId));
+    expect(organisation?.ownerSub).toBe(coOwner.sub);
+    expect((await server.call("GET", "/collections", { apiKey: ownersKey })).status).toBe(401);
+    expect((await server.client(coOwnersKey).count("docs", { exact: true })).count).toBe(1);
+    expect((await api(coOwner, "GET", "/api/members")).body).toMatchObject({ total: 1, members: [{ id: coOwner.sub, role: "owner" }] });
   });
 
   it("answers 204 for a user with no organisation, and needs a signed-in user", async () => {

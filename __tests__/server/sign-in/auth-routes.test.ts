@@ -45,7 +45,7 @@ describeEachStore("/api/auth", (getStore) => {
       );
       const me = signedInUserResponseSchema.parse((await app.inject({ url: "/api/auth/me", headers: bearer(token) })).json());
       expect(me.organisation).toEqual({ id: registered.organisation.id, name: "Ada's organisation", role: "owner" });
-      expect(me.projects).toEqual([registered.project]);
+      expect(me.projects).toEqual([{ ...registered.project, role: "owner" }]);
     });
   });
 

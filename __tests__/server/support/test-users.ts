@@ -9,8 +9,8 @@ export const INVALID_TOKEN_MESSAGE = "The token is invalid or has expired.";
 
 export interface TestUsers {
   tokenVerifier: TokenVerifier;
-  /** A new user (unique sub and e-mail) and a bearer token the verifier accepts for them. */
-  signIn(profile?: Partial<Omit<SignedInUser, "sub">>): { user: SignedInUser; token: string };
+  /** A new user (unique sub and e-mail, unless given: an invitee's account, say) and a bearer token the verifier accepts for them. */
+  signIn(profile?: Partial<SignedInUser>): { user: SignedInUser; token: string };
 }
 
 export function createTestUsers(): TestUsers {
@@ -24,7 +24,7 @@ export function createTestUsers(): TestUsers {
       },
     },
     signIn(profile = {}) {
-      const sub = randomUUID();
+      const sub = profile.sub ?? randomUUID();
       const user: SignedInUser = {
         sub,
         email: `user-${sub.slice(0, 8)}@example.com`,

@@ -17,6 +17,7 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { DataRouteBody, DataRouteDeclaration, DataRouteParams, DataRouteQuery, DataRouteResult } from "../../../contract/qdrant/data-route";
 import { toRouterPath } from "../../../contract/route";
+import { describeRight } from "../../../contract/rights";
 import { assertAllowed } from "../../access/rights";
 import type { Collection } from "../../db/schema";
 import type { Principal } from "../../access/principal";
@@ -98,7 +99,7 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
       const principal = await plane.principals.resolve(request.headers);
       const name = collectionParam(request);
       request.dataCall = { principal, operation: options.operation, collection: await collectionLabelOf(plane.catalog, principal.projectId, name), pointsRead: 0, pointsWritten: 0 };
-      assertAllowed(principal.role, options.access, refusalFor(options.access));
+      assertAllowed(principal.role, options.access, refusalFor(options.access, principal));
       if (principal.collections && options.collection === "all") {
         throw forbidden("Global access is required, and this API key is limited to named collections");
       }
@@ -142,7 +143,8 @@ function collectionParam(request: FastifyRequest): string {
 }
 
 /** Qdrant's words for a refused right: a read-only key asked to write. */
-function refusalFor([, action]: DataRouteDeclaration["access"]): string {
-  return action === "write" ? "Forbidden: Write access is required, and this API key is read-only" : "Forbidden: Read access is required";
+function refusalFor(right: DataRouteDeclaration["access"], principal: Principal): string {
+  if (principal.apiKeyId === null) return `Forbidden: Your role (${principal.role}) does not allow this: ${describeRight(right)}`;
+  return right[1] === "write" ? "Forbidden: Write access is required, and this API key is read-only" : "Forbidden: Read access is required";
 }
 

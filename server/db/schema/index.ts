@@ -11,3 +11,4 @@ export * from "./external-models";
 export * from "./metering";
 export * from "./job-schedules";
 export * from "./alerts";
+export * from "./members";

@@ -1,9 +1,12 @@
-// Who owns what: an organisation per owner, its projects, and who may act in it.
+// Who owns what: an organisation per owner, its projects, and who may act in it
+// (invitations and per-project roles: members.ts).
 // A user is known only by the id the user pool gives them (`sub`); the user's
 // profile stays with the identity service.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { MEMBER_ROLES } from "../../../contract/auth";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { MEMBER_ROLES } from "../../../contract/rights";
+
+export const memberRoleList = () => sql.raw(MEMBER_ROLES.map((role) => `'${role}'`).join(", "));
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -36,13 +39,21 @@ export const memberships = pgTable(
       .references(() => organisations.id, { onDelete: "cascade" }),
     userSub: text("user_sub").notNull(),
     role: text("role", { enum: MEMBER_ROLES }).notNull(),
+    /**
+     * The member's address and name as the user pool last told them (at the invitation, then at each
+     * GET /api/auth/me): what the members list shows and searches. The pool (perhaps AWS Cognito) keeps the profile.
+     */
+    email: text("email"),
+    name: text("name"),
+    /** False: the member reaches only the projects of project_members, each with its role there. */
+    hasAllProjects: boolean("has_all_projects").notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.userSub] }),
     // "Which organisations is this user in?" runs on every GET /api/auth/me.
     index("memberships_user_sub_index").on(table.userSub),
-    check("memberships_role_check", sql`${table.role} in ('owner', 'admin', 'member')`),
+    check("memberships_role_check", sql`${table.role} in (${memberRoleList()})`),
   ],
 );
 

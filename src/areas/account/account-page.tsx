@@ -2,7 +2,7 @@
 // profile menu's /account-settings/account/ link and a reload land on the
 // right tab. Account and Security talk to the identity service through
 // src/identity; Project and API keys to the control plane, for the
-// current project. The Account tab comes with the page; each other tab is
+// current project, and Members to the organisation's members. The Account tab comes with the page; each other tab is
 // its own chunk (the data client, the contract's schemas and the dialogs are
 // only theirs), fetched when the tab opens or is pointed at.
 import { Link, type HeadFC } from "gatsby";
@@ -11,7 +11,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { lazyPart } from "../../components/lazy-part";
-import { API_KEYS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links";
+import { API_KEYS_PATH, MEMBERS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
 import { ProfileSettings } from "./profile-settings";
@@ -42,12 +42,17 @@ const ApiKeysSettings = lazyPart(
   TabLoading,
 );
 
+const MembersSettings = lazyPart(
+  () => import(/* webpackChunkName: "account-members" */ "./members/members-settings").then((tab) => tab.MembersSettings),
+  TabLoading,
+);
+
 /** Pointing at a tab fetches its chunk, so that it is usually there by the click. */
 const preload = (part: { preload: () => Promise<void> }) => () => {
   part.preload().catch(() => undefined); // the tab tries again when it mounts
 };
 
-type AccountTab = "account" | "security" | "project" | "api-keys";
+type AccountTab = "account" | "security" | "project" | "api-keys" | "members";
 
 const TAB_OF_SUB_PATH: Readonly<Record<string, AccountTab>> = {
   "": "account",
@@ -55,6 +60,7 @@ const TAB_OF_SUB_PATH: Readonly<Record<string, AccountTab>> = {
   "/security": "security",
   "/project": "project",
   "/api-keys": "api-keys",
+  "/members": "members",
 };
 
 export default function AccountPage({ location }: AreaPageProps) {
@@ -64,7 +70,7 @@ export default function AccountPage({ location }: AreaPageProps) {
     <AreaContent
       area="account"
       title="Account Settings"
-      description="Your profile, how you sign in to Vector Database Cloud, and your project's name and API keys."
+      description="Your profile, how you sign in to Vector Database Cloud, your project's name and API keys, and your organisation's members."
       pathname={location.pathname}
       subPaths={Object.keys(TAB_OF_SUB_PATH)}
     >
@@ -73,6 +79,7 @@ export default function AccountPage({ location }: AreaPageProps) {
         <Tab value="security" label="Security" id="account-tab-security" aria-controls="account-tab-panel" component={Link} to="/account-settings/security/" onMouseEnter={preload(SecuritySettings)} onFocus={preload(SecuritySettings)} />
         <Tab value="project" label="Project" id="account-tab-project" aria-controls="account-tab-panel" component={Link} to={PROJECT_SETTINGS_PATH} onMouseEnter={preload(ProjectSettings)} onFocus={preload(ProjectSettings)} />
         <Tab value="api-keys" label="API keys" id="account-tab-api-keys" aria-controls="account-tab-panel" component={Link} to={API_KEYS_PATH} onMouseEnter={preload(ApiKeysSettings)} onFocus={preload(ApiKeysSettings)} />
+        <Tab value="members" label="Members" id="account-tab-members" aria-controls="account-tab-panel" component={Link} to={MEMBERS_PATH} onMouseEnter={preload(MembersSettings)} onFocus={preload(MembersSettings)} />
       </Tabs>
       <div role="tabpanel" id="account-tab-panel" aria-labelledby={`account-tab-${tab}`}>
         {tab === "account" ? (
@@ -83,6 +90,8 @@ export default function AccountPage({ location }: AreaPageProps) {
           <SecuritySettings />
         ) : tab === "project" ? (
           <ProjectSettings />
+        ) : tab === "members" ? (
+          <MembersSettings />
         ) : (
           <ApiKeysSettings />
         )}

@@ -7,7 +7,9 @@ import { TotpCodeForm } from "./totp-code-form";
 import { TotpSecret } from "./totp-secret";
 
 export default function SignInChallenge({ flow }: { flow: SignInFlow }) {
-  if (flow.step === "newPasswordRequired") return <NewPasswordForm busy={flow.busy} error={flow.fieldErrors.newPassword} onSubmit={flow.completeNewPassword} />;
+  if (flow.step === "newPasswordRequired") {
+    return <NewPasswordForm busy={flow.busy} error={flow.fieldErrors.newPassword} isNameMissing={flow.isNameMissing} onSubmit={flow.completeNewPassword} />;
+  }
   if (flow.step === "totpRequired") return <TotpCodeForm busy={flow.busy} error={flow.fieldErrors.code} submitLabel="Verify and log in" onSubmit={flow.sendTotpCode} />;
   if (flow.step === "mfaSetup" && flow.totpSecret !== null) {
     return (

@@ -9,6 +9,7 @@ import { IdentityError } from "../../identity/identity-error";
 import type { IdentityFieldErrors, IdentityStep } from "../../identity/describe-identity-error";
 import type { SignInResult } from "../../identity/identity-types";
 import type { Credentials } from "./login-form";
+import type { PersonName } from "./person-name-fields";
 import { useIdentityAction } from "./use-identity-action";
 
 export type SignInStep = "credentials" | "newPasswordRequired" | "totpRequired" | "mfaSetup";
@@ -21,8 +22,10 @@ export interface SignInFlow {
   email: string;
   /** The authenticator secret while step is mfaSetup. */
   totpSecret: string | null;
+  /** At the new-password step: the account has no name yet, so the form asks for it. */
+  isNameMissing: boolean;
   signIn: (credentials: Credentials) => void;
-  completeNewPassword: (newPassword: string) => void;
+  completeNewPassword: (newPassword: string, name?: PersonName) => void;
   sendTotpCode: (code: string) => void;
   finishTotpSetup: (code: string) => void;
   restart: () => void;
@@ -37,6 +40,7 @@ export function useSignInFlow(destination: string): SignInFlow {
   const { busy, fieldErrors, run, clearErrors } = useIdentityAction("signIn");
   const [step, setStep] = useState<SignInStep>("credentials");
   const [totpSecret, setTotpSecret] = useState<string | null>(null);
+  const [isNameMissing, setIsNameMissing] = useState(false);
   // A ref for the steps' closures, state for what the screen shows.
   const email = useRef("");
   const [shownEmail, setShownEmail] = useState("");
@@ -44,6 +48,7 @@ export function useSignInFlow(destination: string): SignInFlow {
   const follow = async (result: SignInResult): Promise<void> => {
     if (result.kind === "signedIn") return completeSignIn(result.tokens, email.current, destination);
     if (result.kind === "mfaSetup") setTotpSecret(await identity.beginTotpSetupAtSignIn());
+    if (result.kind === "newPasswordRequired") setIsNameMissing(result.isNameMissing === true);
     setStep(result.kind);
   };
 
@@ -65,12 +70,13 @@ export function useSignInFlow(destination: string): SignInFlow {
     fieldErrors,
     email: shownEmail,
     totpSecret,
+    isNameMissing,
     signIn: ({ email: typed, password }) => {
       email.current = typed;
       setShownEmail(typed);
       attempt(() => identity.signIn(typed, password), "signIn");
     },
-    completeNewPassword: (newPassword) => attempt(() => identity.completeNewPassword(newPassword)),
+    completeNewPassword: (newPassword, name) => attempt(() => (name ? identity.completeNewPassword(newPassword, name) : identity.completeNewPassword(newPassword))),
     sendTotpCode: (code) => attempt(() => identity.sendTotpCode(code)),
     finishTotpSetup: (code) => attempt(() => identity.finishTotpSetupAtSignIn(code)),
     restart: () => {

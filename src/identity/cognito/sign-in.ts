@@ -30,14 +30,17 @@ function signedIn(session: CognitoUserSession): SignInResult {
 }
 
 function authCallbacks(user: CognitoUser, resolve: (result: SignInResult) => void, reject: (error: IdentityError) => void): IAuthenticationCallback {
-  const challenge = (kind: "newPasswordRequired" | "totpRequired" | "mfaSetup") => () => {
+  const challenge = (kind: "totpRequired" | "mfaSetup") => () => {
     challengedUser = user;
     resolve({ kind });
   };
   const callbacks: IAuthenticationCallback = {
     onSuccess: (session) => resolve(signedIn(session)),
     onFailure: (error) => reject(toIdentityError(error)),
-    newPasswordRequired: challenge("newPasswordRequired"),
+    newPasswordRequired: (userAttributes: Record<string, unknown> | undefined) => {
+      challengedUser = user;
+      resolve({ kind: "newPasswordRequired", isNameMissing: !userAttributes?.given_name || !userAttributes.family_name });
+    },
     totpRequired: challenge("totpRequired"),
     mfaSetup: challenge("mfaSetup"),
     selectMFAType: () => user.sendMFASelectionAnswer(TOTP, callbacks),
@@ -61,9 +64,10 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   return new Promise((resolve, reject) => user.authenticateUser(details, authCallbacks(user, resolve, reject)));
 }
 
-export function completeNewPassword(newPassword: string): Promise<SignInResult> {
-  // Attributes already set at invitation need not be sent again.
-  return answer((user, callbacks) => user.completeNewPasswordChallenge(newPassword, {}, callbacks));
+/** The invitee's name, when the account has none yet; attributes already set at invitation need not be sent again. */
+export function completeNewPassword(newPassword: string, name?: { givenName: string; familyName: string }): Promise<SignInResult> {
+  const attributes = name ? { given_name: name.givenName, family_name: name.familyName } : {};
+  return answer((user, callbacks) => user.completeNewPasswordChallenge(newPassword, attributes, callbacks));
 }
 
 export function sendTotpCode(code: string): Promise<SignInResult> {

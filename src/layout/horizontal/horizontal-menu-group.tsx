@@ -7,6 +7,7 @@ import MenuItem from "@mui/material/MenuItem";
 import { Icon } from "../../icons/icon";
 import { DROPDOWN_WIDTH, MENU_TRANSITION } from "../layout-constants";
 import { CanViewEntry } from "../navigation/can-view-entry";
+import { useMenuRole } from "../navigation/use-menu-role";
 import { isGroupActive, isPathActive } from "../navigation/is-active";
 import { MenuBadge } from "../navigation/menu-badge";
 import { menuLinkProps } from "../navigation/menu-link-props";
@@ -15,6 +16,7 @@ import { usePathname } from "../pathname-context";
 import { useMenuAnchor } from "../use-menu-anchor";
 
 export function HorizontalMenuGroup({ group }: { group: MenuGroup }) {
+  const role = useMenuRole();
   const pathname = usePathname();
   const menu = useMenuAnchor();
   const childActive = isGroupActive(group.children, pathname);
@@ -40,7 +42,7 @@ export function HorizontalMenuGroup({ group }: { group: MenuGroup }) {
         {group.children.map((child) => {
           const active = isPathActive(child.path, pathname);
           return (
-            <CanViewEntry key={child.path} entry={child}>
+            <CanViewEntry role={role} key={child.path} entry={child}>
               <MenuItem
                 {...menuLinkProps(child)}
                 onClick={menu.close}

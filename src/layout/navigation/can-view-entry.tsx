@@ -1,5 +1,6 @@
 // The permission wrapper around every menu entry (SPEC.md section 6): renders
-// the entry when the role holds the right it names (menu-access.ts).
+// the entry when the role holds the right it names (menu-access.ts). The menus
+// pass the signed-in member's role from GET /api/auth/me (use-menu-role.ts).
 import type { ReactNode } from "react";
 import type { Role } from "../../../contract/rights";
 import { canViewMenuEntry, DEFAULT_MENU_ROLE } from "./menu-access";

@@ -21,7 +21,7 @@ const rest: MenuLink[] = [
   { title: "Data Import", path: "/data-import", icon: "tabler:file-import" },
   { title: "Alerts", path: "/alerting", icon: "tabler:bell-ringing" },
   { title: "Addons", path: "/addons", icon: "tabler:puzzle" },
-  { title: "Billing", path: "/billing", icon: "tabler:credit-card" },
+  { title: "Billing", path: "/billing", icon: "tabler:credit-card", subject: "plan" },
   { title: "Help", path: "/help-center", icon: "tabler:help-circle" },
 ];
 

@@ -8,6 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import { useTheme } from "@mui/material/styles";
 import { Icon } from "../../icons/icon";
 import { CanViewEntry } from "../navigation/can-view-entry";
+import { useMenuRole } from "../navigation/use-menu-role";
 import { isGroupActive } from "../navigation/is-active";
 import { MenuBadge } from "../navigation/menu-badge";
 import type { MenuGroup } from "../navigation/types";
@@ -22,6 +23,7 @@ interface VerticalMenuGroupProps {
 }
 
 export function VerticalMenuGroup({ group, open, mini, onToggle }: VerticalMenuGroupProps) {
+  const role = useMenuRole();
   const childActive = isGroupActive(group.children, usePathname());
   const closedChevron = useTheme().direction === "rtl" ? "scaleX(-1)" : "none";
   const listId = `nav-group-${group.title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -58,7 +60,7 @@ export function VerticalMenuGroup({ group, open, mini, onToggle }: VerticalMenuG
       <Collapse in={open && !mini} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding>
           {group.children.map((child) => (
-            <CanViewEntry key={child.path} entry={child}>
+            <CanViewEntry role={role} key={child.path} entry={child}>
               <VerticalMenuLink item={child} mini={mini} nested />
             </CanViewEntry>
           ))}

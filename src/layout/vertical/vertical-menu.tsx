@@ -3,6 +3,7 @@ import { useState } from "react";
 import List from "@mui/material/List";
 import { useSettings } from "../../state/settings";
 import { CanViewEntry } from "../navigation/can-view-entry";
+import { useMenuRole } from "../navigation/use-menu-role";
 import { isGroupActive } from "../navigation/is-active";
 import { verticalMenu } from "../navigation/menu";
 import { isMenuGroup, isSectionTitle, type MenuEntry, type MenuGroup } from "../navigation/types";
@@ -16,6 +17,7 @@ function activeGroupTitles(entries: readonly MenuEntry[], pathname: string): str
 }
 
 export function VerticalMenu({ mini, entries = verticalMenu }: { mini: boolean; entries?: readonly MenuEntry[] }) {
+  const role = useMenuRole();
   const pathname = usePathname();
   const { settings } = useSettings();
   const accordion = settings.verticalNavToggleType === "accordion";
@@ -40,7 +42,7 @@ export function VerticalMenu({ mini, entries = verticalMenu }: { mini: boolean; 
       {entries.map((entry, index) => {
         const key = isSectionTitle(entry) ? `section-${entry.sectionTitle}` : `${index}-${entry.title}`;
         return (
-          <CanViewEntry key={key} entry={entry}>
+          <CanViewEntry role={role} key={key} entry={entry}>
             {isSectionTitle(entry) ? (
               <VerticalSectionTitle title={entry.sectionTitle} mini={mini} />
             ) : isMenuGroup(entry) ? (

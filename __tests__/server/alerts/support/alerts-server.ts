@@ -11,6 +11,7 @@ import { eq, sum } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { CreateApiKeyResponse } from "../../../../contract/api-keys";
 import type { RegisterOwnerResponse } from "../../../../contract/auth";
+import type { MemberRole } from "../../../../contract/rights";
 import { createAlertContext, type AlertContext } from "../../../../server/alerts/alert-context";
 import type { DeliverySettings } from "../../../../server/alerts/delivery/delivery-settings";
 import { buildApp } from "../../../../server/app";
@@ -41,7 +42,7 @@ export interface AlertsServer {
   alerts: AlertContext;
   createOwner(): Promise<Caller>;
   /** A user who joins the owner's organisation with this role. */
-  addMember(owner: Caller, role: "admin" | "member"): Promise<Caller>;
+  addMember(owner: Caller, role: MemberRole): Promise<Caller>;
   createApiKey(owner: Caller): Promise<CreateApiKeyResponse>;
   /** A control-plane call with the caller's token; JSON in and out. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many shapes, each checked by the test that reads it

@@ -9,9 +9,12 @@ import { QdrantClient } from "@qdrant/js-client-rest";
 import type { FastifyInstance } from "fastify";
 import type { CreateApiKeyBody, CreateApiKeyResponse } from "../../../../contract/api-keys";
 import type { RegisterOwnerResponse } from "../../../../contract/auth";
+import type { MemberRole } from "../../../../contract/rights";
 import { buildApp } from "../../../../server/app";
-import { loadConfig } from "../../../../server/config";
+import { loadConfig, type Config } from "../../../../server/config";
 import type { Store } from "../../../../server/db/client";
+import { createMailer } from "../../../../server/mail/mailer";
+import { memberships } from "../../../../server/db/schema";
 import type { VectorEngine } from "../../../../server/engine/vector-engine";
 import { describeEachStore, openTestStore, type TestStore } from "../../support/stores";
 import { createTestUsers, type TestUsers } from "../../support/test-users";
@@ -31,10 +34,14 @@ export interface DataPlaneServer {
   url: string;
   /** The service's DATA_DIR. */
   dataDir: string;
+  /** Its settings (the outbox's key is read with them). */
+  config: Config;
   engine: VectorEngine;
   users: TestUsers;
   /** A new user with their organisation and default project. */
   createOwner(): Promise<Owner>;
+  /** A new user who is a member of the owner's organisation with this role (as an accepted invitation leaves them). */
+  addMember(owner: Owner, role: MemberRole): Promise<Owner>;
   /** A key for the project, made through POST /api/projects/:id/api-keys. */
   createApiKey(owner: Owner, body?: Partial<CreateApiKeyBody>, projectId?: string): Promise<CreateApiKeyResponse>;
   /** The official client, configured as a user would: the URL and an API key. */
@@ -51,13 +58,15 @@ export interface DataPlaneServer {
 export async function startDataPlaneServer(
   store: Store,
   env: Record<string, string> = {},
-  { jobHandlers, builtinModels }: { jobHandlers?: readonly JobHandler[]; builtinModels?: readonly EmbeddingModel[] } = {},
+  { jobHandlers, builtinModels, withMailer }: { jobHandlers?: readonly JobHandler[]; builtinModels?: readonly EmbeddingModel[]; withMailer?: boolean } = {},
 ): Promise<DataPlaneServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-data-plane-"));
   const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, ...env });
   const engine = await openTestEngine(dataDir, config.vectorIndexThreshold);
   const users = createTestUsers();
-  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers, builtinModels });
+  // With a mailer, the embedded user pool is served too, and with it member invitations (/api/members).
+  const mailer = withMailer ? createMailer({ config, db: store.db, log: { info: () => undefined, error: () => undefined } }) : undefined;
+  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers, builtinModels, mailer });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");
@@ -77,6 +86,7 @@ export async function startDataPlaneServer(
     app,
     url,
     dataDir,
+    config,
     engine,
     users,
     async createOwner() {
@@ -85,6 +95,11 @@ export async function startDataPlaneServer(
       if (status !== 201) throw new Error(`register-owner answered ${status}`);
       const registered = body as RegisterOwnerResponse;
       return { sub: user.sub, token, organisationId: registered.organisation.id, projectId: registered.project.id };
+    },
+    async addMember(owner, role) {
+      const { token, user } = users.signIn();
+      await store.db.insert(memberships).values({ organisationId: owner.organisationId, userSub: user.sub, role, email: user.email, name: "Ada Lovelace" });
+      return { sub: user.sub, token, organisationId: owner.organisationId, projectId: owner.projectId };
     },
     async createApiKey(owner, request = {}, projectId = owner.projectId) {
       const { status, body } = await call("POST", `/api/projects/${projectId}/api-keys`, {

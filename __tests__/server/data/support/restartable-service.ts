@@ -93,7 +93,7 @@ export function restartableService(name: string): RestartableService {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), `vdb-test-${name}-`));
     const { user } = createTestUsers().signIn();
     const { project } = await registerOwner(store.store.db, user);
-    apiKey = (await createApiKey(store.store.db, project.id, user, { name: "restarts", access: "read-write" })).key;
+    apiKey = (await createApiKey(store.store.db, project.id, { user, role: "owner" }, { name: "restarts", access: "read-write" })).key;
   }, 60_000);
   afterAll(async () => {
     await service.stop();

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import fastify, { type FastifyInstance } from "fastify";
 import type { RegisterOwnerResponse } from "../../../../contract/auth";
+import type { MemberRole } from "../../../../contract/rights";
 import { controlPlane } from "../../../../server/control/control-plane";
 import type { Store } from "../../../../server/db/client";
 import { memberships } from "../../../../server/db/schema";
@@ -54,7 +55,7 @@ export interface ModelsServer {
   sealingKey: Buffer;
   createOwner(): Promise<Caller>;
   /** A user who joins the owner's organisation with this role. */
-  addMember(owner: Caller, role: "admin" | "member"): Promise<Caller>;
+  addMember(owner: Caller, role: MemberRole): Promise<Caller>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many shapes, each checked by the test that reads it
   call(caller: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; body: any; text: string }>;
   close(): Promise<void>;

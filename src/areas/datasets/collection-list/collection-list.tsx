@@ -1,5 +1,6 @@
 // Datasets' list: the current project's collections (loading, empty, failed
-// with a retry, or the table), with creating and deleting.
+// with a retry, or the table), with creating and deleting for the roles that
+// may write collections (the others see why: "Viewers cannot create collections").
 import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,9 +8,11 @@ import toast from "react-hot-toast";
 import { useDeleteCollectionMutation } from "../../../api-client/collections-queries";
 import { queryView } from "../../../api-client/query-view";
 import { useCollectionSummaries } from "../../../collections/use-collection-summaries";
+import { AllowedAction } from "../../../components/allowed-action";
 import { EmptyState } from "../../../components/empty-state";
 import { lazyPart } from "../../../components/lazy-part";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
+import { useMemberRights } from "../../../components/use-member-rights";
 import { useHasBeenTrue } from "../../../components/use-has-been-true";
 import { Icon } from "../../../icons/icon";
 import { CollectionListSkeleton } from "./collection-list-skeleton";
@@ -32,11 +35,14 @@ export function CollectionList({ projectId }: { projectId: string }) {
   const [deletion, setDeletion] = useState<{ name: string; isOpen: boolean }>({ name: "", isOpen: false });
   const hasCreated = useHasBeenTrue(isCreating);
   const hasDeleted = useHasBeenTrue(deletion.isOpen);
+  const rights = useMemberRights(projectId);
 
   const createButton = (
-    <Button variant="contained" startIcon={<Icon icon="tabler:plus" fontSize="1.125rem" />} onClick={() => setIsCreating(true)}>
-      Create collection
-    </Button>
+    <AllowedAction reason={rights.reason(["collection", "write"], "create")}>
+      <Button variant="contained" startIcon={<Icon icon="tabler:plus" fontSize="1.125rem" />} onClick={() => setIsCreating(true)}>
+        Create collection
+      </Button>
+    </AllowedAction>
   );
 
   let content;
@@ -51,7 +57,7 @@ export function CollectionList({ projectId }: { projectId: string }) {
         action={createButton}
       />
     );
-  } else content = <CollectionTable collections={state.data} onDelete={(name) => setDeletion({ name, isOpen: true })} />;
+  } else content = <CollectionTable collections={state.data} onDelete={rights.can(["collection", "write"]) ? (name) => setDeletion({ name, isOpen: true }) : undefined} />;
 
   return (
     <Box sx={{ display: "grid", gap: 2 }}>

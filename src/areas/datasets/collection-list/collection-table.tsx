@@ -14,7 +14,8 @@ import { CollectionStatusChip } from "./collection-status-chip";
 
 export interface CollectionTableProps {
   collections: readonly CollectionSummary[];
-  onDelete: (name: string) => void;
+  /** Absent for a member who may not write collections: no delete action then. */
+  onDelete?: (name: string) => void;
 }
 
 export function CollectionTable({ collections, onDelete }: CollectionTableProps) {
@@ -50,7 +51,7 @@ export function CollectionTable({ collections, onDelete }: CollectionTableProps)
                 {formatEstimatedSize(collection.estimatedBytes)}
               </TableCell>
               <TableCell align="right">
-                <RowAction title="Delete collection" label={`Delete collection ${collection.name}`} icon="tabler:trash" onClick={() => onDelete(collection.name)} />
+                {onDelete ? <RowAction title="Delete collection" label={`Delete collection ${collection.name}`} icon="tabler:trash" onClick={() => onDelete(collection.name)} /> : null}
               </TableCell>
             </TableRow>
           ))}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Member } from "../../../contract/members";
+import AccountPage from "../../../src/areas/account/account-page";
+import type * as GatsbyMock from "../support/gatsby-mock";
+import { signedInUser } from "../support/console-fixtures";
+import { removeToasts, renderConsole } from "../support/render-console";
+import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
+
+jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
+
+const ADA: Member = { id: "user-1", state: "active", email: "ada@example.com", name: "Ada Lovelace", role: "owner", since: "2026-01-05T10:00:00.000Z", expiresAt: null, projects: null };
+const GRACE: Member = { id: "sub-grace", state: "active", email: "grace@example.com", name: "Grace Hopper", role: "developer", since: "2026-02-05T10:00:00.000Z", expiresAt: null, projects: null };
+const ALAN: Member = {
+  id: "7b0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a01",
+  state: "invited",
+  email: "alan@example.com",
+  name: null,
+  role: "viewer",
+  since: "2026-03-01T10:00:00.000Z",
+  expiresAt: "2026-03-08T10:00:00.000Z",
+  projects: null,
+};
+const EDSGER: Member = { ...ALAN, id: "8b0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a02", state: "expired", email: "edsger@example.com", role: "developer" };
+
+let edge: ServiceEdge;
+
+function serveMembers(role: Member["role"] = "owner", members: Member[] = [ADA, GRACE, ALAN, EDSGER]) {
+  edge = installServiceEdge();
+  edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, role) });
+  edge.route("GET /api/members", (request) => ({ status: 200, body: { members, total: members.length, params: { q: request.query.q ?? "", page: Number(request.query.page ?? 1), perPage: 10 } } }));
+}
+
+afterEach(() => removeToasts());
+
+function openMembers() {
+  return renderConsole(<AccountPage location={{ pathname: "/account-settings/members/" }} />);
+}
+
+async function rowOf(name: string) {
+  const table = await screen.findByRole("table", { name: "Members" });
+  const row = within(table)
+    .getAllByRole("row")
+    .find((candidate) => within(candidate).queryByRole("rowheader", { name: new RegExp(name) }) !== null);
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+it("lists members and invitations with their role and state, and the roles with their permissions", async () => {
+  serveMembers();
+  openMembers();
+  expect(screen.getByRole("tab", { name: "Members" })).toHaveAttribute("aria-selected", "true");
+  const grace = await rowOf("Grace Hopper");
+  expect(within(grace).getByRole("combobox", { name: "Role of Grace Hopper" })).toHaveValue("developer");
+  expect(within(await rowOf("Ada Lovelace \\(you\\)")).getByText("Active")).toBeInTheDocument();
+  expect(within(await rowOf("alan@example.com")).getByText("Invited until Mar 8, 2026")).toBeInTheDocument();
+  expect(within(await rowOf("edsger@example.com")).getByText("Expired")).toBeInTheDocument();
+  expect(screen.getByText("4 members and invitations")).toBeInTheDocument();
+  // The list starts with empty params (SPEC.md section 4).
+  expect(edge.calls("GET /api/members")[0]?.query).toEqual({});
+
+  const roles = screen.getByRole("table", { name: "Roles and their permissions" });
+  expect(within(roles).getByRole("list", { name: "Permissions of Viewer" })).toHaveTextContent("collection: read");
+  expect(within(roles).getByRole("list", { name: "Permissions of Viewer" })).not.toHaveTextContent("write");
+  expect(within(roles).getByRole("list", { name: "Permissions of Billing" })).toHaveTextContent("invoice: read, update");
+  expect(within(roles).getByRole("list", { name: "Permissions of Developer" })).toHaveTextContent("collection: read, write");
+});
+
+it("invites with a role it may grant, and fetches the list again with the last params", async () => {
+  serveMembers("admin");
+  edge.route("POST /api/members/invitations", (request) => ({ status: 201, body: { ...ALAN, email: (request.body as { email: string }).email } }));
+  const user = userEvent.setup();
+  openMembers();
+  await rowOf("Grace Hopper");
+  await user.type(screen.getByRole("textbox", { name: "Search members" }), "example");
+  await user.click(screen.getByRole("button", { name: "Search" }));
+  await waitFor(() => expect(edge.calls("GET /api/members")).toHaveLength(2));
+  expect(edge.calls("GET /api/members")[1]?.query).toEqual({ q: "example", page: "1" });
+
+  await user.click(screen.getByRole("button", { name: "Invite member" }));
+  const dialog = screen.getByRole("dialog", { name: "Invite a member" });
+  const roleChoice = within(dialog).getByRole("combobox", { name: "Role" });
+  // An admin cannot make owners.
+  expect(within(roleChoice).getAllByRole("option").map((option) => option.textContent)).toEqual(["Admin", "Billing", "Developer", "Viewer"]);
+  await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+  expect(within(dialog).getByText("Enter the address to send the invitation to")).toBeInTheDocument();
+  await user.type(within(dialog).getByRole("textbox", { name: "E-mail" }), "barbara@example.com");
+  await user.selectOptions(roleChoice, "billing");
+  await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+  expect(await screen.findByText("Invitation sent to barbara@example.com")).toBeInTheDocument();
+  expect(edge.calls("POST /api/members/invitations")[0]?.body).toEqual({ email: "barbara@example.com", role: "billing" });
+  await waitFor(() => expect(edge.calls("GET /api/members")).toHaveLength(3));
+  expect(edge.calls("GET /api/members")[2]?.query).toEqual({ q: "example", page: "1" });
+});
+
+it("shows the service's refusal of an invitation in the dialog", async () => {
+  serveMembers();
+  edge.route("POST /api/members/invitations", { status: 400, body: { error: { code: "bad_request", message: "email: grace@example.com is a member of this organisation already.", field: "email" } } });
+  const user = userEvent.setup();
+  openMembers();
+  await rowOf("Grace Hopper");
+  await user.click(screen.getByRole("button", { name: "Invite member" }));
+  const dialog = screen.getByRole("dialog", { name: "Invite a member" });
+  await user.type(within(dialog).getByRole("textbox", { name: "E-mail" }), "grace@example.com");
+  await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+  expect(await within(dialog).findByText(/grace@example.com is a member of this organisation already/)).toBeInTheDocument();
+});
+
+it("removes a member after a confirmation that says their keys are revoked, then fetches again", async () => {
+  serveMembers();
+  edge.route(`DELETE /api/members/${GRACE.id}`, { status: 204 });
+  const user = userEvent.setup();
+  openMembers();
+  await user.click(within(await rowOf("Grace Hopper")).getByRole("button", { name: "Remove Grace Hopper" }));
+  const dialog = screen.getByRole("dialog", { name: "Remove member" });
+  expect(dialog).toHaveTextContent("Grace Hopper will lose access to the organisation. The API keys they made are revoked with them");
+  expect(edge.calls(`DELETE /api/members/${GRACE.id}`)).toHaveLength(0);
+  await user.click(within(dialog).getByRole("button", { name: "Remove member" }));
+  expect(await screen.findByText("Grace Hopper removed")).toBeInTheDocument();
+  expect(edge.calls(`DELETE /api/members/${GRACE.id}`)).toHaveLength(1);
+  await waitFor(() => expect(edge.calls("GET /api/members")).toHaveLength(2));
+  expect(edge.calls("GET /api/members")[1]?.query).toEqual({});
+});
+
+it("changes a role, and says why the service refused one", async () => {
+  serveMembers();
+  edge.route(`PATCH /api/members/${GRACE.id}`, (request) => ({ status: 200, body: { ...GRACE, ...(request.body as object) } }));
+  edge.route(`PATCH /api/members/${ADA.id}`, { status: 409, body: { error: { code: "conflict", message: "At least one owner must remain: make another member an owner first." } } });
+  const user = userEvent.setup();
+  openMembers();
+  await user.selectOptions(within(await rowOf("Grace Hopper")).getByRole("combobox", { name: "Role of Grace Hopper" }), "viewer");
+  expect(await screen.findByText("Grace Hopper is now viewer")).toBeInTheDocument();
+  expect(edge.calls(`PATCH /api/members/${GRACE.id}`)[0]?.body).toEqual({ role: "viewer" });
+  await user.selectOptions(within(await rowOf("Ada Lovelace")).getByRole("combobox", { name: "Role of Ada Lovelace" }), "admin");
+  expect(await screen.findByText("At least one owner must remain: make another member an owner first.")).toBeInTheDocument();
+});
+
+it("resends and revokes invitations", async () => {
+  serveMembers();
+  edge.route(`POST /api/members/invitations/${EDSGER.id}/resend`, { status: 200, body: { ...EDSGER, state: "invited" } });
+  edge.route(`DELETE /api/members/invitations/${ALAN.id}`, { status: 204 });
+  const user = userEvent.setup();
+  openMembers();
+  await user.click(within(await rowOf("edsger@example.com")).getByRole("button", { name: "Resend the invitation of edsger@example.com" }));
+  expect(await screen.findByText("Invitation sent again to edsger@example.com")).toBeInTheDocument();
+  await user.click(within(await rowOf("alan@example.com")).getByRole("button", { name: "Revoke the invitation of alan@example.com" }));
+  const dialog = screen.getByRole("dialog", { name: "Revoke invitation" });
+  await user.click(within(dialog).getByRole("button", { name: "Revoke invitation" }));
+  expect(await screen.findByText("Invitation of alan@example.com revoked")).toBeInTheDocument();
+  expect(edge.calls(`DELETE /api/members/invitations/${ALAN.id}`)).toHaveLength(1);
+});
+
+it("offers a viewer the list and the roles only, saying why they cannot invite", async () => {
+  serveMembers("viewer");
+  openMembers();
+  const grace = await rowOf("Grace Hopper");
+  expect(within(grace).queryByRole("combobox")).not.toBeInTheDocument();
+  expect(within(grace).getByText("Developer")).toBeInTheDocument();
+  expect(within(grace).queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
+  expect(within(await rowOf("alan@example.com")).queryByRole("button")).not.toBeInTheDocument();
+  const invite = screen.getByRole("button", { name: "Invite member" });
+  expect(invite).toBeDisabled();
+  expect(invite).toHaveAccessibleDescription("Viewers cannot invite members");
+});
+
+it("says so when the members cannot be loaded, and tries again", async () => {
+  serveMembers();
+  let failures = 1;
+  edge.route("GET /api/members", () => (failures-- > 0 ? { status: 500, body: { error: { code: "internal", message: "Internal server error" } } } : { status: 200, body: { members: [ADA], total: 1, params: { q: "", page: 1, perPage: 10 } } }));
+  const user = userEvent.setup();
+  openMembers();
+  const alert = await screen.findByRole("alert");
+  expect(alert).toHaveTextContent("The members could not be loaded");
+  await user.click(within(alert).getByRole("button", { name: /Try again|Retry/ }));
+  expect(await rowOf("Ada Lovelace")).toBeInTheDocument();
+  expect(screen.getByText("1 member or invitation")).toBeInTheDocument();
+});

@@ -1,0 +1,89 @@
+// The help centre's article on roles (content/help-center/api-keys-and-security/
+// roles-and-permissions.mdx), written from the rights table the service checks
+// (contract/rights.ts) by scripts/generate-roles-article.ts; a build test fails
+// when the file and the table disagree, so the article never says other than
+// the service does.
+import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLES, RIGHTS, type Role } from "../contract/rights";
+
+export const ROLES_ARTICLE_PATH = "content/help-center/api-keys-and-security/roles-and-permissions.mdx";
+
+const TABLE: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>> = RIGHTS;
+
+const ROLE_TITLES: Readonly<Record<string, string>> = { owner: "Owner", admin: "Admin", billing: "Billing", developer: "Developer", viewer: "Viewer" };
+
+const RESOURCE_TITLES: Readonly<Record<string, string>> = {
+  account: "Your own account",
+  organisation: "The organisation",
+  project: "Projects",
+  apiKey: "API keys",
+  job: "Jobs",
+  upload: "Uploads",
+  import: "Imports",
+  model: "Models",
+  metrics: "Metrics",
+  alert: "Alerts",
+  notification: "Notifications",
+  collection: "Collections and points",
+  member: "Members",
+  plan: "Plan",
+  invoice: "Invoices",
+};
+
+/** Where the table's own action names say too little, by "resource.action". */
+const ACTION_WORDS: Readonly<Record<string, string>> = {
+  "apiKey.delete": "revoke the keys they made",
+  "apiKey.revokeAny": "revoke keys others made",
+  "model.use": "embed texts",
+  "metrics.scrape": "scrape for Prometheus",
+  "collection.write": "create, change and delete",
+};
+
+function rows(): string[] {
+  return Object.entries(TABLE).flatMap(([resource, actions]) =>
+    Object.entries(actions).map(([action, roles]) => {
+      const cells = MEMBER_ROLES.map((role) => `<td>${roles.includes(role) ? "Yes" : "No"}</td>`).join("");
+      return `    <tr><td>${RESOURCE_TITLES[resource] ?? resource}</td><td>${ACTION_WORDS[`${resource}.${action}`] ?? action}</td>${cells}</tr>`;
+    }),
+  );
+}
+
+export function rolesArticle(updated: string): string {
+  const header = MEMBER_ROLES.map((role) => `<th>${ROLE_TITLES[role] ?? role}</th>`).join("");
+  return [
+    "---",
+    "title: Roles and permissions",
+    "slug: roles-and-permissions",
+    "category: api-keys-and-security",
+    "subcategory: account-security",
+    "summary: What owners, admins, billing members, developers and viewers may do in your organisation, its projects, keys, members, plan and invoices.",
+    "order: 2",
+    `updated: ${updated}`,
+    "---",
+    "",
+    "Everyone in your organisation has a **role**. The role decides what they may do, and the console offers only that: what a role may not do is hidden, or shown disabled with the reason. The service checks the same rights on every call, so a script with someone's sign-in can do no more than they can in the console.",
+    "",
+    "## The roles",
+    "",
+    ...MEMBER_ROLES.map((role) => `- **${ROLE_TITLES[role] ?? role}**: ${MEMBER_ROLE_DESCRIPTIONS[role]}`),
+    "",
+    "## What each role may do",
+    "",
+    "<table>",
+    "  <thead>",
+    `    <tr><th>What</th><th>Action</th>${header}</tr>`,
+    "  </thead>",
+    "  <tbody>",
+    ...rows(),
+    "  </tbody>",
+    "</table>",
+    "",
+    "## Good to know",
+    "",
+    "- **Nobody grants more than they hold.** An admin can invite admins, billing members, developers and viewers, but not owners, and cannot change or remove an owner.",
+    "- **At least one owner always remains.** The last owner cannot be removed, nor given another role: make another member an owner first.",
+    "- **A key never carries more rights than its maker.** A viewer makes read-only keys. When a member's role is lowered, the keys they made with more rights than the new role are revoked; when a member is removed, every key they made is revoked.",
+    "- **A role in a project narrows, never widens.** A member can be limited to some projects, with a role in each that holds no more than their role in the organisation. They see only those projects.",
+    "- **Invitations expire.** An invitation is valid for 7 days. The members list shows an expired one as Expired; send it again to give a new temporary password and a new week.",
+    "",
+  ].join("\n");
+}
