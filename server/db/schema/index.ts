@@ -12,3 +12,5 @@ export * from "./metering";
 export * from "./job-schedules";
 export * from "./alerts";
 export * from "./members";
+export * from "./billing";
+export * from "./audit";

@@ -26,6 +26,8 @@ export const projects = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** Where the project's data lives: one of the REGIONS setting's names ("local" on the embedded defaults). */
+    region: text("region").notNull().default("local"),
     createdAt: createdAt(),
   },
   (table) => [unique("projects_organisation_id_name_unique").on(table.organisationId, table.name)],
