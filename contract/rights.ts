@@ -83,6 +83,8 @@ export const RIGHTS = {
   plan: { read: payers, update: payers },
   /** The organisation's invoices and billing details (Billing). */
   invoice: { read: payers, update: payers },
+  /** The organisation's audit trail (Activity, POST /audit/logs): who changed what. */
+  audit: { read: managers },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;
 
 export type Resource = keyof typeof RIGHTS;
@@ -156,6 +158,7 @@ const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
   member: "members",
   plan: "the plan",
   invoice: "invoices",
+  audit: "the activity log",
 };
 
 /**

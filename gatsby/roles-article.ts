@@ -27,6 +27,7 @@ const RESOURCE_TITLES: Readonly<Record<string, string>> = {
   member: "Members",
   plan: "Plan",
   invoice: "Invoices",
+  audit: "Activity log",
 };
 
 /** Where the table's own action names say too little, by "resource.action". */
