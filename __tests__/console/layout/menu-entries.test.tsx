@@ -7,6 +7,8 @@ import { horizontalMenu, verticalMenu } from "../../../src/layout/navigation/men
 import type { MenuEntry } from "../../../src/layout/navigation/types";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { Providers } from "./render-shell";
+import { StateRoot } from "../../../src/state/state-root";
+import { ThemeRoot } from "../../../src/theme/theme-root";
 import { AppShell } from "../../../src/layout/app-shell";
 import { installApiEdge } from "../auth/support/api-edge";
 import { signedInUser } from "../support/console-fixtures";
@@ -35,10 +37,13 @@ function renderMenu() {
 it("offers the signed-in member's role, read from GET /api/auth/me: a viewer has no Billing", async () => {
   installApiEdge((request) => (request.url === "/api/auth/me" ? { status: 200, data: signedInUser(undefined, "viewer") } : { status: 404 }));
   signIn();
+  // As in the browser: no query client above the shell (the project switcher brings its own, and publishes the role).
   render(
-    <Providers>
-      <AppShell pathname="/dashboard">page</AppShell>
-    </Providers>,
+    <StateRoot>
+      <ThemeRoot>
+        <AppShell pathname="/dashboard">page</AppShell>
+      </ThemeRoot>
+    </StateRoot>,
   );
   const nav = screen.getByRole("navigation", { name: "Main navigation" });
   // The owner's menu until the role is known, then the viewer's.

@@ -20,6 +20,7 @@ import { LinkMenuItem } from "../link-menu-item";
 import { usePathname } from "../pathname-context";
 import { useMenuAnchor } from "../use-menu-anchor";
 import { CreateProjectDialog } from "./create-project-dialog";
+import { usePublishMemberRole } from "./publish-member-role";
 
 const PROJECT_LINKS = [
   { label: "Project settings", icon: "tabler:settings", to: PROJECT_SETTINGS_PATH },
@@ -37,6 +38,7 @@ export default function ProjectSwitcher() {
 
 function ProjectSwitcherMenu() {
   const { projects, selectProject: select, reloadProjects } = useProjects();
+  usePublishMemberRole();
   const pathname = usePathname();
   const selectProject = (projectId: string) => {
     if (projects.status === "ready" && projects.current?.id === projectId) return;

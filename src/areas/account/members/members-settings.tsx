@@ -14,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { MEMBERS_PER_PAGE_DEFAULT, type Member } from "../../../../contract/members";
 import { grantableRoles, type MemberRole } from "../../../../contract/rights";
 import { toApiError } from "../../../api-client/api-error";
+import { QueryScope } from "../../../api-client/query-scope";
 import { removeMember, resendInvitation, revokeInvitation, updateMember } from "../../../api-client/members";
 import { useSignedInUserIdQuery } from "../../../api-client/signed-in-user-queries";
 import { AllowedAction } from "../../../components/allowed-action";
@@ -32,7 +33,16 @@ import { useMemberList } from "./use-member-list";
 
 type Pending = { kind: "remove" | "revoke"; member: Member } | null;
 
+/** The tab brings the query cache (the signed-in member's id and rights), as a project's pages do. */
 export function MembersSettings() {
+  return (
+    <QueryScope>
+      <MembersTab />
+    </QueryScope>
+  );
+}
+
+function MembersTab() {
   const list = useMemberList();
   const rights = useMemberRights();
   const callerId = useSignedInUserIdQuery().data ?? null;

@@ -1,0 +1,99 @@
+// A team in Chromium against `npm start` (issue 27): an owner invites a
+// colleague as a viewer from the Members tab; the colleague signs in with the
+// temporary password the invitation mailed (read from the service's log),
+// chooses their own password and name at the new-password step, and sees what
+// a viewer may not do disabled with the reason; the owner makes them a
+// developer and their console follows; the developer makes an API key that
+// works; the owner removes them, after a confirmation that says their keys go
+// too, and the key stops working at once.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createApiKey } from "./fixtures/datasets";
+import { readTemporaryPassword, uniqueEmail } from "./fixtures/identity";
+import { storeSession } from "./fixtures/session";
+
+const MEMBER_PASSWORD = "Colleague-Pass-2026!";
+const LAST_OWNER = "At least one owner must remain: make another member an owner first.";
+
+async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+async function openMembers(page: Page): Promise<void> {
+  await page.goto("/account-settings/members/");
+  await expect(page.getByRole("tab", { name: "Members" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("table", { name: "Members" })).toBeVisible();
+}
+
+test("an owner invites a viewer, who signs in through the new-password step; a role change and a removal follow in the member's console and keys", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await storeSession(page, { label: "team-owner" });
+  const colleague = uniqueEmail("colleague");
+
+  await openMembers(page);
+  await page.getByRole("button", { name: "Invite member" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite a member" });
+  await invite.getByRole("textbox", { name: "E-mail" }).fill(colleague);
+  await invite.getByRole("combobox", { name: "Role" }).click();
+  await page.getByRole("option", { name: "Viewer" }).click();
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${colleague}`)).toBeVisible();
+  const invitedRow = page.getByRole("row").filter({ hasText: colleague });
+  await expect(invitedRow.getByText(/^Invited until /)).toBeVisible();
+  await expect(invitedRow.getByRole("cell", { name: "Viewer" })).toBeVisible();
+
+  // The colleague's first sign-in: the temporary password, then their own.
+  const member = await newPage(browser, baseURL as string);
+  await member.goto("/auth/login");
+  await member.getByRole("textbox", { name: "Email" }).fill(colleague);
+  await member.getByLabel("Password", { exact: true }).fill(await readTemporaryPassword(colleague));
+  await member.getByRole("button", { name: "Login" }).click();
+  await member.getByRole("textbox", { name: "Given name" }).fill("Grace");
+  await member.getByRole("textbox", { name: "Family name" }).fill("Hopper");
+  await member.getByLabel("New password", { exact: true }).fill(MEMBER_PASSWORD);
+  await member.getByRole("button", { name: "Set password and log in" }).click();
+  await expect(member).toHaveURL(/\/dashboard\/?$/);
+
+  // A viewer reads the project's collections but may not create one, and is told why.
+  await member.goto("/ai-hub/datasets/");
+  await expect(member.getByRole("button", { name: "Create collection" }).first()).toBeDisabled();
+  await expect(member.getByText("Viewers cannot create collections").first()).toBeVisible();
+
+  // The owner sees them joined, by name, and makes them a developer.
+  await openMembers(page);
+  const memberRow = page.getByRole("row").filter({ hasText: colleague });
+  await expect(memberRow.getByRole("rowheader", { name: /Grace Hopper/ })).toBeVisible();
+  await expect(memberRow.getByText("Active")).toBeVisible();
+  await memberRow.getByRole("combobox", { name: "Role of Grace Hopper" }).click();
+  await page.getByRole("option", { name: "Developer" }).click();
+  await expect(page.getByText("Grace Hopper is now developer")).toBeVisible();
+
+  // Their console follows at the next page: collections can be created, and a key made that the data plane takes.
+  await member.goto("/ai-hub/datasets/");
+  await expect(member.getByRole("button", { name: "Create collection" }).first()).toBeEnabled();
+  await expect(member.getByText("Viewers cannot create collections")).toHaveCount(0);
+  const key = await createApiKey(member);
+  const before = await fetch(`${baseURL}/collections`, { headers: { "api-key": key } });
+  expect(before.status).toBe(200);
+
+  // The owner removes them; the confirmation says their keys go too.
+  await memberRow.getByRole("button", { name: "Remove Grace Hopper" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove member" });
+  await expect(confirm.getByText(/The API keys they made are revoked with them/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Remove member" }).click();
+  await expect(page.getByText("Grace Hopper removed")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: colleague })).toHaveCount(0);
+  const after = await fetch(`${baseURL}/collections`, { headers: { "api-key": key } });
+  expect(after.status).toBe(401);
+  await member.context().close();
+});
+
+test("the last owner stays: removing oneself as the only owner is refused in the service's words, and the row stays", async ({ page }) => {
+  await storeSession(page, { label: "lone-owner" });
+  await openMembers(page);
+  const ownRow = page.getByRole("row").filter({ hasText: "(you)" });
+  await ownRow.getByRole("button", { name: /^Remove / }).click();
+  await page.getByRole("dialog", { name: "Remove member" }).getByRole("button", { name: "Remove member" }).click();
+  await expect(page.getByText(LAST_OWNER)).toBeVisible();
+  await expect(ownRow).toHaveCount(1);
+});
