@@ -3,7 +3,8 @@
 // (contract/rights.ts) by scripts/generate-roles-article.ts; a build test fails
 // when the file and the table disagree, so the article never says other than
 // the service does.
-import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLES, RIGHTS, type Role } from "../contract/rights";
+import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLES, RIGHTS, type Resource, type Role } from "../contract/rights";
+import { actionWords, RESOURCE_TITLES } from "../contract/rights-words";
 
 export const ROLES_ARTICLE_PATH = "content/help-center/api-keys-and-security/roles-and-permissions.mdx";
 
@@ -11,39 +12,13 @@ const TABLE: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>>
 
 const ROLE_TITLES: Readonly<Record<string, string>> = { owner: "Owner", admin: "Admin", billing: "Billing", developer: "Developer", viewer: "Viewer" };
 
-const RESOURCE_TITLES: Readonly<Record<string, string>> = {
-  account: "Your own account",
-  organisation: "The organisation",
-  project: "Projects",
-  apiKey: "API keys",
-  job: "Jobs",
-  upload: "Uploads",
-  import: "Imports",
-  model: "Models",
-  metrics: "Metrics",
-  alert: "Alerts",
-  notification: "Notifications",
-  collection: "Collections and points",
-  member: "Members",
-  plan: "Plan",
-  invoice: "Invoices",
-  audit: "Activity log",
-};
 
-/** Where the table's own action names say too little, by "resource.action". */
-const ACTION_WORDS: Readonly<Record<string, string>> = {
-  "apiKey.delete": "revoke the keys they made",
-  "apiKey.revokeAny": "revoke keys others made",
-  "model.use": "embed texts",
-  "metrics.scrape": "scrape for Prometheus",
-  "collection.write": "create, change and delete",
-};
 
 function rows(): string[] {
   return Object.entries(TABLE).flatMap(([resource, actions]) =>
     Object.entries(actions).map(([action, roles]) => {
       const cells = MEMBER_ROLES.map((role) => `<td>${roles.includes(role) ? "Yes" : "No"}</td>`).join("");
-      return `    <tr><td>${RESOURCE_TITLES[resource] ?? resource}</td><td>${ACTION_WORDS[`${resource}.${action}`] ?? action}</td>${cells}</tr>`;
+      return `    <tr><td>${RESOURCE_TITLES[resource as Resource]}</td><td>${actionWords(resource, action)}</td>${cells}</tr>`;
     }),
   );
 }

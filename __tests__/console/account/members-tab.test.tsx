@@ -60,10 +60,10 @@ it("lists members and invitations with their role and state, and the roles with 
   expect(edge.calls("GET /api/members")[0]?.query).toEqual({});
 
   const roles = screen.getByRole("table", { name: "Roles and their permissions" });
-  expect(within(roles).getByRole("list", { name: "Permissions of Viewer" })).toHaveTextContent("collection: read");
-  expect(within(roles).getByRole("list", { name: "Permissions of Viewer" })).not.toHaveTextContent("write");
-  expect(within(roles).getByRole("list", { name: "Permissions of Billing" })).toHaveTextContent("invoice: read, update");
-  expect(within(roles).getByRole("list", { name: "Permissions of Developer" })).toHaveTextContent("collection: read, write");
+  expect(within(roles).getByRole("list", { name: "Permissions of Viewer" })).toHaveTextContent("Collections and points: read");
+  expect(within(roles).getByRole("list", { name: "Permissions of Viewer" })).not.toHaveTextContent("create, change and delete");
+  expect(within(roles).getByRole("list", { name: "Permissions of Billing" })).toHaveTextContent("Invoices: read, update");
+  expect(within(roles).getByRole("list", { name: "Permissions of Developer" })).toHaveTextContent("Collections and points: read, create, change and delete");
 });
 
 it("invites with a role it may grant, and fetches the list again with the last params", async () => {

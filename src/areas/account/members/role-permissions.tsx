@@ -10,15 +10,21 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLES, RIGHTS, type Role } from "../../../../contract/rights";
+import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLES, RIGHTS, type Resource, type Role } from "../../../../contract/rights";
+import { actionWords, RESOURCE_TITLES } from "../../../../contract/rights-words";
 import { ROLE_LABELS } from "./member-states";
 
 const TABLE: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>> = RIGHTS;
 
-/** "Projects: read, create" — what a role may do with each resource, in the table's words. */
+/** "API keys: read, create, revoke the keys they made": what a role may do with each resource, in the console's words. */
 export function permissionsOf(role: Role): { resource: string; actions: string[] }[] {
   return Object.entries(TABLE)
-    .map(([resource, actions]) => ({ resource, actions: Object.keys(actions).filter((action) => actions[action]?.includes(role)) }))
+    .map(([resource, actions]) => ({
+      resource: RESOURCE_TITLES[resource as Resource],
+      actions: Object.keys(actions)
+        .filter((action) => actions[action]?.includes(role))
+        .map((action) => actionWords(resource, action)),
+    }))
     .filter((entry) => entry.actions.length > 0);
 }
 
@@ -48,7 +54,7 @@ export function RolePermissions() {
                   {permissionsOf(role).map(({ resource, actions }) => (
                     <li key={resource}>
                       <Typography variant="body2">
-                        <Box component="span" sx={{ fontFamily: "monospace" }}>
+                        <Box component="span" sx={{ fontWeight: 500 }}>
                           {resource}
                         </Box>
                         : {actions.join(", ")}
