@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { Member } from "../../../contract/members";
 import AccountPage from "../../../src/areas/account/account-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
-import { signedInUser } from "../support/console-fixtures";
+import { PROJECT_B, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
 
@@ -134,6 +134,30 @@ it("changes a role, and says why the service refused one", async () => {
   await user.selectOptions(within(await rowOf("Ada Lovelace")).getByRole("combobox", { name: "Role of Ada Lovelace" }), "admin");
   expect(await screen.findByText("At least one owner must remain: make another member an owner first.")).toBeInTheDocument();
 });
+
+it("limits a member to chosen projects, each with a role no higher than theirs", async () => {
+  serveMembers();
+  edge.route(`PATCH /api/members/${GRACE.id}`, (request) => ({ status: 200, body: { ...GRACE, ...(request.body as object) } }));
+  const user = userEvent.setup();
+  openMembers();
+  await user.click(within(await rowOf("Grace Hopper")).getByRole("button", { name: "Project access of Grace Hopper" }));
+  const dialog = screen.getByRole("dialog", { name: "Project access of Grace Hopper" });
+  expect(within(dialog).getByRole("radio", { name: /^All projects, as developer/ })).toBeChecked();
+  await user.click(within(dialog).getByRole("radio", { name: /^Only the projects chosen here/ }));
+  await user.click(within(dialog).getByRole("button", { name: "Save access" }));
+  expect(within(dialog).getByRole("alert")).toHaveTextContent("Choose at least one project, or give access to all of them");
+  expect(edge.calls(`PATCH /api/members/${GRACE.id}`)).toHaveLength(0);
+
+  await user.click(within(dialog).getByRole("checkbox", { name: PROJECT_B.name }));
+  const role = within(dialog).getByRole("combobox", { name: `Role in ${PROJECT_B.name}` });
+  // A developer's project role can narrow to viewer, never widen to admin.
+  expect(within(role).getAllByRole("option").map((option) => option.textContent)).toEqual(["Developer", "Viewer"]);
+  await user.selectOptions(role, "viewer");
+  await user.click(within(dialog).getByRole("button", { name: "Save access" }));
+  expect(await screen.findByText("Grace Hopper reaches 1 project")).toBeInTheDocument();
+  expect(edge.calls(`PATCH /api/members/${GRACE.id}`)[0]?.body).toEqual({ projects: [{ projectId: PROJECT_B.id, role: "viewer" }] });
+  await waitFor(() => expect(edge.calls("GET /api/members")).toHaveLength(2));
+}, 20_000);
 
 it("resends and revokes invitations", async () => {
   serveMembers();

@@ -22,6 +22,7 @@ export interface MemberActions {
   remove: (member: Member) => void;
   resend: (member: Member) => void;
   revoke: (member: Member) => void;
+  changeProjects: (member: Member) => void;
 }
 
 export interface MemberListProps {
@@ -89,6 +90,9 @@ export function MemberList({ members, callerRole, callerId, can, actions }: Memb
                     {!isActive && can.invite ? <RowAction title="Resend invitation" label={`Resend the invitation of ${who}`} icon="tabler:send" onClick={() => actions.resend(member)} /> : null}
                     {!isActive && can.invite && mayChange(member) ? (
                       <RowAction title="Revoke invitation" label={`Revoke the invitation of ${who}`} icon="tabler:x" onClick={() => actions.revoke(member)} />
+                    ) : null}
+                    {isActive && can.update && mayChange(member) ? (
+                      <RowAction title="Project access" label={`Project access of ${who}`} icon="tabler:folders" onClick={() => actions.changeProjects(member)} />
                     ) : null}
                     {isActive && can.remove && mayChange(member) ? <RowAction title="Remove member" label={`Remove ${who}`} icon="tabler:trash" onClick={() => actions.remove(member)} /> : null}
                   </Box>

@@ -16,6 +16,7 @@ import { grantableRoles, type MemberRole } from "../../../../contract/rights";
 import { toApiError } from "../../../api-client/api-error";
 import { QueryScope } from "../../../api-client/query-scope";
 import { removeMember, resendInvitation, revokeInvitation, updateMember } from "../../../api-client/members";
+import { useProjectsQuery } from "../../../api-client/projects-queries";
 import { useSignedInUserIdQuery } from "../../../api-client/signed-in-user-queries";
 import { AllowedAction } from "../../../components/allowed-action";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
@@ -26,6 +27,7 @@ import { TextInput } from "../../../components/text-input";
 import { useMemberRights } from "../../../components/use-member-rights";
 import { Icon } from "../../../icons/icon";
 import { InviteMemberDialog } from "./invite-member-dialog";
+import { ProjectAccessDialog } from "./project-access-dialog";
 import { MemberList } from "./member-list";
 import { ROLE_LABELS } from "./member-states";
 import { RolePermissions } from "./role-permissions";
@@ -50,6 +52,8 @@ function MembersTab() {
   const [isInviting, setIsInviting] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [isPendingOpen, setIsPendingOpen] = useState(false);
+  const [accessOf, setAccessOf] = useState<Member | null>(null);
+  const projects = useProjectsQuery({ enabled: true }).data ?? [];
   const { state } = list;
   const page = state.params.page ?? 1;
   const pages = Math.max(1, Math.ceil(state.total / MEMBERS_PER_PAGE_DEFAULT));
@@ -100,6 +104,7 @@ function MembersTab() {
             setPending({ kind: "revoke", member });
             setIsPendingOpen(true);
           },
+          changeProjects: setAccessOf,
         }}
       />
     );
@@ -140,6 +145,19 @@ function MembersTab() {
           void list.refetch();
         }}
       />
+      {accessOf === null ? null : (
+        <ProjectAccessDialog
+          key={accessOf.id}
+          member={accessOf}
+          projects={projects}
+          onClose={() => setAccessOf(null)}
+          onSaved={(member) => {
+            toast.success(member.projects === null ? `${who(member)} reaches every project` : `${who(member)} reaches ${member.projects.length} ${member.projects.length === 1 ? "project" : "projects"}`);
+            setAccessOf(null);
+            void list.refetch();
+          }}
+        />
+      )}
       <ConfirmDeletionDialog
         open={isPendingOpen}
         title={pending?.kind === "revoke" ? "Revoke invitation" : "Remove member"}
