@@ -4,8 +4,11 @@
 import { z } from "zod";
 import { alertRoutes } from "./alerts";
 import { apiKeyRoutes } from "./api-keys";
+import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
+import { billingRoutes } from "./billing";
 import { importRoutes } from "./imports";
+import { invoiceRoutes } from "./invoices";
 import { jobRoutes } from "./jobs";
 import { memberRoutes } from "./members";
 import { metricsRoutes } from "./metrics";
@@ -29,6 +32,8 @@ export const API_ROUTE_GROUPS = {
   Account: authRoutes,
   Projects: projectRoutes,
   Members: memberRoutes,
+  Billing: billingRoutes,
+  Invoices: invoiceRoutes,
   "API keys": apiKeyRoutes,
   Jobs: jobRoutes,
   Uploads: uploadRoutes,
@@ -38,6 +43,7 @@ export const API_ROUTE_GROUPS = {
   Metrics: metricsRoutes,
   Alerts: alertRoutes,
   Notifications: notificationRoutes,
+  Audit: auditRoutes,
   Reference: referenceRoutes,
 } as const satisfies Record<string, Record<string, RouteDeclaration>>;
 

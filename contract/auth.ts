@@ -104,6 +104,7 @@ export const authRoutes = {
     summary: "Delete the user's organisation with all its data, and their memberships",
     description: "The console calls it before deleting the account itself from the user pool.",
     access: "signed-in",
+    audit: "account.delete",
     replies: { 204: null },
   }),
   login: declareRoute({

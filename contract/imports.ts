@@ -234,6 +234,7 @@ export const importRoutes = {
       "or when the mapping gives none of those the points need), then run as a job: follow it with GET on the import; one whose every row fails ends failed. " +
       "Without an id column, each point's id is derived from the file's content and the row number, so a repeated or resumed import replaces rather than duplicates.",
     access: ["import", "create"],
+    audit: "import.create",
     params: projectParamsSchema,
     body: createImportBodySchema,
     replies: { 201: importResponseSchema },

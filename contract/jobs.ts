@@ -114,6 +114,7 @@ export const jobRoutes = {
     path: "/api/projects/{projectId}/jobs/{jobId}/cancel",
     summary: "Cancel a job: a queued one at once, a running one within a second, keeping what it did",
     access: ["job", "cancel"],
+    audit: "job.cancel",
     params: jobParamsSchema,
     body: cancelJobBodySchema,
     replies: { 200: jobResponseSchema },

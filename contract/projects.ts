@@ -16,8 +16,11 @@ export const projectNameSchema = withoutNul(
   "Project name",
 );
 
-/** POST /api/projects */
-export const createProjectBodySchema = z.strictObject({ name: projectNameSchema });
+/** A region's name, as the REGIONS setting lists them; which ones a service offers is its setting (GET /api/billing lists them). */
+export const regionSchema = z.string().regex(/^[a-z][a-z0-9-]{0,62}$/, "region must be a region's name: lowercase letters, digits and hyphens");
+
+/** POST /api/projects: the region is one of the service's (REGIONS), the first of them when not given. */
+export const createProjectBodySchema = z.strictObject({ name: projectNameSchema, region: regionSchema.optional() });
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
 /** PATCH /api/projects/:projectId */
@@ -31,7 +34,7 @@ export type RenameProjectBody = z.infer<typeof renameProjectBodySchema>;
 export const deleteProjectBodySchema = z.strictObject({ confirmName: z.string().optional() });
 export type DeleteProjectBody = z.infer<typeof deleteProjectBodySchema>;
 
-export const projectSchema = projectSummarySchema.extend({ collectionsCount: z.number().int().nonnegative() }).meta({ id: "Project" });
+export const projectSchema = projectSummarySchema.extend({ collectionsCount: z.number().int().nonnegative(), region: z.string() }).meta({ id: "Project" });
 export type Project = z.infer<typeof projectSchema>;
 
 /** GET /api/projects */
@@ -52,7 +55,9 @@ export const projectRoutes = {
     method: "POST",
     path: "/api/projects",
     summary: "Create a project",
+    description: "409 when the organisation's tier allows no more projects (deployments), or no more regions; 400 for a region this service does not offer.",
     access: ["project", "create"],
+    audit: "project.create",
     body: createProjectBodySchema,
     replies: { 201: projectSchema },
     errors: [409],
@@ -62,6 +67,7 @@ export const projectRoutes = {
     path: "/api/projects/{projectId}",
     summary: "Rename a project",
     access: ["project", "update"],
+    audit: "project.rename",
     params: projectParamsSchema,
     body: renameProjectBodySchema,
     replies: { 200: projectSchema },
@@ -72,6 +78,7 @@ export const projectRoutes = {
     path: "/api/projects/{projectId}",
     summary: "Delete a project with its API keys (and its collections, when confirmed by name)",
     access: ["project", "delete"],
+    audit: "project.delete",
     params: projectParamsSchema,
     body: deleteProjectBodySchema.optional(),
     replies: { 204: null },

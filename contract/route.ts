@@ -5,6 +5,7 @@
 // input and checks the right; the OpenAPI document (contract/openapi.ts) and
 // the console's calls are built from the same declaration.
 import type { z } from "zod";
+import type { AuditAction } from "./audit-actions";
 import type { Right } from "./rights";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -49,6 +50,13 @@ export interface RouteDeclaration {
   replyHeaders?: z.ZodObject;
   /** Error statuses this route answers besides the ones every route may (400, 401, 403, 500). */
   errors?: readonly (404 | 409 | 412 | 413 | 415 | 422 | 429)[];
+  /**
+   * A change the audit trail records (contract/audit-actions.ts): the handler names its target to the router's
+   * recorder in the change's own transaction; the router records refusals and failures itself.
+   */
+  audit?: AuditAction;
+  /** The 200 reply is streamed as the handler produces it (a CSV export, a PDF), never held whole in memory. */
+  replyStream?: true;
 }
 
 /**
@@ -70,7 +78,7 @@ export type RouteBody<D extends RouteDeclaration> = Parsed<D["body"]>;
 /** What a handler may answer: one of the declared replies. */
 export type RouteReply<D extends RouteDeclaration> = {
   [Status in keyof D["replies"] & number]: (D["replies"][Status] extends z.ZodType
-    ? { status: Status; body: z.input<D["replies"][Status]> }
+    ? { status: Status; body: D["replyStream"] extends true ? AsyncIterable<string | Uint8Array> : z.input<D["replies"][Status]> }
     : { status: Status; body?: undefined }) &
     (D["replyHeaders"] extends z.ZodObject ? { headers: Readonly<Record<string, string>> } : { headers?: undefined });
 }[keyof D["replies"] & number];

@@ -95,6 +95,7 @@ export const uploadRoutes = {
       "429 when the project has as many unfinished uploads as its plan allows; 413 when the file is larger than the service takes or than what remains of the project's bytes. " +
       "A refused creation leaves nothing: no upload is listed, no file is kept.",
     access: ["upload", "create"],
+    audit: "upload.create",
     params: projectParamsSchema,
     headers: creationHeadersSchema,
     bodyStream: { contentType: TUS_BODY_TYPE, description: "Optional: the first bytes of the file" },
@@ -141,6 +142,7 @@ export const uploadRoutes = {
     path: "/api/projects/{projectId}/uploads/{uploadId}",
     summary: "Remove an upload, finished or not, with its file (tus termination); not while an import reads it (409)",
     access: ["upload", "delete"],
+    audit: "upload.delete",
     params: uploadParamsSchema,
     replies: { 204: null },
     errors: [404, 409],

@@ -90,14 +90,7 @@ function addRecord(records: ContentRecords, kind: ContentKind, value: ContentFro
     case "faq":
       records.faqGroups.push({ ...(value as ContentFrontmatter["faq"]), filePath });
       return;
-    case "pricing": {
-      const pricing = value as ContentFrontmatter["pricing"];
-      const tiers = pricing.tiers.map(({ price, backupRetentionDays, ...tier }) => ({
-        ...tier,
-        monthlyPrice: price === "contact" ? null : price,
-        backupRetentionDays: backupRetentionDays ?? null,
-      }));
-      records.pricing.push({ ...pricing, tiers, contentFilePath: file.absolutePath });
-    }
+    case "pricing":
+      records.pricing.push({ ...(value as ContentFrontmatter["pricing"]), contentFilePath: file.absolutePath });
   }
 }

@@ -25,8 +25,8 @@ export const CONTENT_TYPE_DEFS = `
     "content/faq/*.mdx."
     entries: [FaqEntryFrontmatter!]
     "content/pricing/pricing.mdx."
-    plans: [PricingPlanFrontmatter!]
     tiers: [PricingTierFrontmatter!]
+    supportPlans: [PricingSupportPlanFrontmatter!]
   }
 
   type HelpSubcategoryFrontmatter {
@@ -54,7 +54,8 @@ export const CONTENT_TYPE_DEFS = `
     totalAnnual: Int!
   }
 
-  type PricingPlanFrontmatter {
+  type PricingSupportPlanFrontmatter {
+    id: String!
     title: String!
     subtitle: String!
     monthlyPrice: Int!
@@ -64,6 +65,7 @@ export const CONTENT_TYPE_DEFS = `
   }
 
   type PricingTierFrontmatter {
+    id: String!
     name: String!
     "US dollars a month (0 for free), or the word contact for Contact us."
     price: JSON!
@@ -72,5 +74,7 @@ export const CONTENT_TYPE_DEFS = `
     regions: Int!
     backup: String!
     backupRetentionDays: Int
+    uploadsInProgress: Int!
+    uploadStorageGiB: Int!
   }
 `;

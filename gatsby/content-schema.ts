@@ -3,6 +3,7 @@
 // the reader is a content author looking at a failed build, not a developer.
 import { z } from "zod";
 import { icons as tablerIcons } from "@iconify-json/tabler";
+import { priceListSchema } from "../contract/pricing";
 
 export type ContentKind = "help-categories" | "help-article" | "faq" | "pricing";
 
@@ -55,54 +56,12 @@ export const faqGroupSchema = z.strictObject({
   entries: z.array(z.strictObject({ id: slug(), question: text(), answer: text() })).min(1, { error: "must list at least one entry" }),
 });
 
-const planSchema = z
-  .strictObject({
-    title: text(),
-    subtitle: text(),
-    monthlyPrice: wholeNumber(),
-    popularPlan: z.boolean().default(false),
-    yearlyPlan: z.strictObject({ perMonth: wholeNumber(), totalAnnual: wholeNumber() }),
-    planBenefits: z.array(text()).min(1, { error: "must list at least one benefit" }),
-  })
-  .refine((plan) => plan.yearlyPlan.totalAnnual === plan.yearlyPlan.perMonth * 12, {
-    error: "must equal 12 × yearlyPlan.perMonth",
-    path: ["yearlyPlan", "totalAnnual"],
-  });
-
-const tierSchema = z.strictObject({
-  name: text(),
-  // A number of US dollars a month, 0 for free, or "contact" for "Contact us".
-  price: z.union([wholeNumber(), z.literal("contact")], { error: 'must be a number of dollars a month, or "contact"' }),
-  apiCalls: wholeNumber(),
-  deployments: wholeNumber(),
-  regions: wholeNumber(),
-  backup: z.enum(["none", "weekly", "daily"], { error: 'must be "none", "weekly" or "daily"' }),
-  backupRetentionDays: wholeNumber().optional(),
-});
-
-export const pricingSchema = z
-  .strictObject({
-    title: text(),
-    summary: text().max(200, { error: "must be at most 200 characters (it is the page's meta description)" }),
-    plans: z.array(planSchema).min(1, { error: "must list at least one plan" }),
-    tiers: z.array(tierSchema).min(1, { error: "must list at least one tier" }),
-  })
-  .refine((pricing) => pricing.plans.filter((plan) => plan.popularPlan).length <= 1, {
-    error: "may mark at most one plan as popularPlan",
-    path: ["plans"],
-  })
-  .refine((pricing) => isUnique(pricing.plans.map((plan) => plan.title)), { error: "must not repeat a plan title", path: ["plans"] })
-  .refine((pricing) => isUnique(pricing.tiers.map((tier) => tier.name)), { error: "must not repeat a tier name", path: ["tiers"] });
-
-function isUnique(values: readonly string[]): boolean {
-  return new Set(values).size === values.length;
-}
-
 const schemas = {
   "help-categories": helpCategoriesSchema,
   "help-article": helpArticleSchema,
   faq: faqGroupSchema,
-  pricing: pricingSchema,
+  // The price list's schema is the contract's: the service reads the same file with it (server/billing/price-list.ts).
+  pricing: priceListSchema,
 } as const;
 
 export type ContentFrontmatter = { [K in ContentKind]: z.infer<(typeof schemas)[K]> };

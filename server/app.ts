@@ -8,8 +8,11 @@ import fastifyCompress from "@fastify/compress";
 import path from "node:path";
 import fastify, { type FastifyInstance } from "fastify";
 import type { TokenVerifier } from "./access/token-verifier";
+import { CallQuota } from "./billing/call-quota";
+import { priceList } from "./billing/price-list";
 import { createAlertContext } from "./alerts/alert-context";
 import { scheduleAlertJobs } from "./alerts/alert-jobs";
+import { scheduleAuditJobs } from "./audit/audit-retention";
 import type { DeliverySettings } from "./alerts/delivery/delivery-settings";
 import type { Config } from "./config";
 import { consoleConfigRoutes } from "./console-config/console-config-route";
@@ -28,6 +31,8 @@ import { loadModelSealingKey } from "./models/external/sealing-key";
 import { createModelCatalog } from "./models/model-catalog";
 import { createOutboundClient } from "./outbound/outbound-client";
 import { JobRunner, type JobHandler } from "./jobs/job-runner";
+import { scheduleInvoiceJobs } from "./invoices/invoice-jobs";
+import { manualPaymentCollector } from "./invoices/payment-collector";
 import { PeriodicJobs } from "./jobs/periodic-jobs";
 import { scheduleMeteringJobs } from "./metering/metering-jobs";
 import { createServiceMetrics } from "./metering/prometheus/service-metrics";
@@ -61,6 +66,8 @@ export interface BuildAppOptions {
   alerting?: { isScheduled?: boolean; delivery?: Partial<DeliverySettings> };
   /** An AWS Cognito pool's endpoint and credentials for member invitations (tests: a local endpoint); by default AWS's, with the SDK's credentials. */
   awsUserPool?: AwsPoolAdminOptions;
+  /** Tests: an audited route that answers 2xx without naming its target to the audit trail fails (server/audit/). */
+  isAuditStrict?: boolean;
 }
 
 /** Longest path parameter routed: 255 characters of up to 4 UTF-8 bytes, each written as %XX. */
@@ -97,6 +104,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const outbound = createOutboundClient({ allow: config.outboundAllow });
   app.addHook("onClose", () => outbound.close());
   const models = store ? createModelCatalog({ db: store.db, builtins: options.builtinModels ?? [], sealingKey: () => loadModelSealingKey(config), outbound }) : undefined;
+  // The price list of content/pricing/ (what tiers allow), read now so that a broken one stops the start.
+  priceList();
+  // The monthly allowance of data-plane calls, counted in memory and reconciled with the metering's rollups.
+  const callQuota: CallQuota | undefined = store
+    ? new CallQuota({ db: store.db, log: app.log, isMetered: config.metering.isEnabled, flushUsage: (): Promise<void> => dataPlane?.usage.flush() ?? Promise.resolve() })
+    : undefined;
+  if (callQuota) app.addHook("onClose", async () => callQuota.close());
   const dataPlane =
     store && options.vectorEngine
       ? createDataPlane({
@@ -107,6 +121,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
           instanceId: options.instanceId,
           models,
           usage: { isEnabled: config.metering.isEnabled, flushIntervalMs: config.metering.flushIntervalMs },
+          callAllowance: callQuota,
         })
       : undefined;
   // Background work (server/jobs/), claimed from the store's jobs table once the service is ready.
@@ -115,9 +130,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // The service's recurring work, queued once per period across instances (server/jobs/periodic-jobs.ts).
   const periodic = store ? new PeriodicJobs({ db: store.db, log: app.log, owner: options.instanceId }) : undefined;
   if (periodic && store) scheduleMeteringJobs(periodic, { db: store.db, engine: options.vectorEngine, log: app.log });
+  // The audit trail's entries past AUDIT_RETENTION_DAYS go hourly.
+  if (periodic && store) scheduleAuditJobs(periodic, { db: store.db, retentionDays: config.auditRetentionDays });
   // Alert rules checked every minute and their deliveries sent by a sweep, on the periodic runner (server/alerts/).
   const alerts = store ? createAlertContext({ config, db: store.db, log: app.log, mailer: options.mailer, delivery: options.alerting?.delivery, outbound }) : undefined;
   if (periodic && alerts && options.alerting?.isScheduled !== false) scheduleAlertJobs(periodic, alerts);
+  // Invoices: payments recorded by hand (the one collector here); the previous month's drafts made hourly.
+  const invoices = { taxRateBasisPoints: config.billing.invoiceTaxRateBasisPoints, dueDays: config.billing.invoiceDueDays, payments: manualPaymentCollector };
+  if (periodic && store) scheduleInvoiceJobs(periodic, { db: store.db, ...invoices }, app.log);
   const uploadsDirectory = path.join(config.dataDir, "uploads");
   const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models, readers: new ReaderThreads() } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
@@ -130,14 +150,15 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     // Member invitations go through the same pool the tokens come from: the embedded one, or AWS Cognito by settings.
     const pool = createUserPoolAdmin(config, { identity, mailer: options.mailer, aws: options.awsUserPool });
     const members = pool ? { pool, invitationTtlDays: config.invitationTtlDays } : undefined;
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics, alerts, members });
+    const billing = { quota: callQuota, regions: config.billing.regions, exportMaxRows: config.billing.usageExportMaxRows };
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics, alerts, members, billing, invoices, isAuditStrict: options.isAuditStrict });
   });
   // GET /metrics for the operators' Prometheus, with every request timed, when METRICS_TOKEN is set (404 otherwise).
   const serviceMetrics = store && config.metricsToken ? createServiceMetrics({ db: store.db, log: app.log, pendingRollups: () => dataPlane?.usage.pendingCount ?? 0 }) : undefined;
   if (serviceMetrics) app.addHook("onResponse", async (request, reply) => serviceMetrics.observe(request, reply));
   void app.register(serviceMetricsRoute, { token: config.metricsToken, metrics: serviceMetrics });
   if (dataPlane) {
-    void app.register(dataPlaneRoutes, { plane: dataPlane });
+    void app.register(dataPlaneRoutes, { plane: dataPlane, isAuditStrict: options.isAuditStrict });
     // Before listening: writes acknowledged with wait=false that a crash left unapplied land first.
     app.addHook("onReady", async () => {
       await replayPendingWrites(dataPlane);

@@ -61,6 +61,20 @@ export interface Config {
    * embedded pool's last 7 days, an AWS pool's its TemporaryPasswordValidityDays; a resend renews both).
    */
   invitationTtlDays: number;
+  /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 400); older ones are deleted hourly (server/audit/). */
+  auditRetentionDays: number;
+  billing: BillingSettings;
+}
+
+export interface BillingSettings {
+  /** The regions a project may be made in (REGIONS), the first the default; a tier bounds how many an organisation uses. */
+  regions: string[];
+  /** The most rows a usage export streams (USAGE_EXPORT_MAX_ROWS); past it the export is refused with 400. */
+  usageExportMaxRows: number;
+  /** The tax invoices charge (INVOICE_TAX_RATE_PERCENT, default 0), in basis points: 20 % is 2000. */
+  invoiceTaxRateBasisPoints: number;
+  /** Days from an invoice's issue to when it is due (INVOICE_DUE_DAYS, default 30). */
+  invoiceDueDays: number;
 }
 
 export interface MeteringSettings {
@@ -145,6 +159,22 @@ const envSchema = z
       .regex(/^[A-Za-z0-9\-._~+/]{32,}=*$/, "expected at least 32 characters of a bearer token (letters, digits, -._~+/)")
       .optional(),
     INVITATION_TTL_DAYS: positiveInteger("expected a number of days from 1 to 365", 365).default(7),
+    AUDIT_RETENTION_DAYS: positiveInteger("expected a number of days from 1 to 36500", 36_500).default(400),
+    REGIONS: z
+      .string()
+      .transform((text, ctx) => {
+        const regions = [...new Set(text.split(",").map((region) => region.trim()))];
+        if (!regions.every((region) => /^[a-z][a-z0-9-]{0,62}$/.test(region))) ctx.addIssue({ code: "custom", message: "expected region names (lowercase letters, digits and hyphens) separated by commas" });
+        return regions;
+      })
+      .optional(),
+    USAGE_EXPORT_MAX_ROWS: positiveInteger("expected a number of rows from 1 to 10000000", 10_000_000).default(100_000),
+    INVOICE_TAX_RATE_PERCENT: z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, "expected a percentage from 0 to 100, with at most two decimals, such as 20 or 7.5")
+      .transform((text) => Math.round(Number(text) * 100))
+      .default(0),
+    INVOICE_DUE_DAYS: positiveInteger("expected a number of days from 1 to 365", 365).default(30),
     OUTBOUND_ALLOW_ADDRESSES: z
       .string()
       .transform((text, ctx) => {
@@ -208,6 +238,13 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     outboundAllow: values.OUTBOUND_ALLOW_ADDRESSES ?? [],
     invitationTtlDays: values.INVITATION_TTL_DAYS,
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    billing: {
+      regions: values.REGIONS ?? ["local"],
+      usageExportMaxRows: values.USAGE_EXPORT_MAX_ROWS,
+      invoiceTaxRateBasisPoints: values.INVOICE_TAX_RATE_PERCENT,
+      invoiceDueDays: values.INVOICE_DUE_DAYS,
+    },
   };
 }
 

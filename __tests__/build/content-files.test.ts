@@ -54,20 +54,21 @@ describe("content/", () => {
     expect(answer).toContain("needs an OpenAI-compatible model that makes that size, added under Models");
   });
 
-  it("prices plans and tiers as SPEC.md section 9 does", () => {
+  it("prices tiers and support plans as SPEC.md section 9 does, in cents", () => {
     expect(content.pricing).toHaveLength(1);
     const [pricing] = content.pricing;
-    expect(pricing?.plans.map(({ title, monthlyPrice, yearlyPlan }) => [title, monthlyPrice, yearlyPlan.perMonth, yearlyPlan.totalAnnual])).toEqual([
-      ["Basic", 0, 0, 0],
-      ["Standard", 49, 40, 480],
-      ["Enterprise", 99, 80, 960],
+    expect(pricing?.supportPlans.map(({ id, title, monthlyPriceCents, yearly }) => [id, title, monthlyPriceCents, yearly.perMonthCents, yearly.totalAnnualCents])).toEqual([
+      ["basic", "Basic support", 0, 0, 0],
+      ["standard", "Standard support", 4900, 4000, 48000],
+      ["enterprise", "Enterprise support", 9900, 8000, 96000],
     ]);
-    expect(pricing?.tiers.map((t) => [t.name, t.monthlyPrice, t.apiCalls, t.deployments, t.regions, t.backup, t.backupRetentionDays])).toEqual([
-      ["Sandbox", 0, 20000, 1, 2, "none", null],
-      ["Startup", 149, 100000, 5, 4, "weekly", null],
-      ["Standard", 499, 100000, 5, 4, "weekly", null],
-      ["Business", 1499, 1000000, 20, 8, "daily", 7],
-      ["Enterprise", null, 5000000, 10, 12, "daily", 30],
+    expect(pricing?.supportPlans[0]?.benefits[0]).toContain("100 responses per month");
+    expect(pricing?.tiers.map((t) => [t.id, t.name, t.monthlyPriceCents, t.apiCalls, t.deployments, t.regions, t.backups.schedule, t.backups.retentionDays])).toEqual([
+      ["sandbox", "Sandbox", 0, 20000, 1, 2, "none", null],
+      ["startup", "Startup", 14900, 100000, 5, 4, "weekly", null],
+      ["standard", "Standard", 49900, 100000, 5, 4, "weekly", null],
+      ["business", "Business", 149900, 1000000, 20, 8, "daily", 7],
+      ["enterprise", "Enterprise", null, 5000000, 10, 12, "daily", 30],
     ]);
   });
 });

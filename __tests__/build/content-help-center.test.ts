@@ -102,9 +102,9 @@ describe("buildFaqPage", () => {
 });
 
 describe("buildPricingPage", () => {
-  it("marks no plan as the visitor's current plan", () => {
-    const plan = { title: "Basic", subtitle: "Free", monthlyPrice: 0, popularPlan: false, yearlyPlan: { perMonth: 0, totalAnnual: 0 }, planBenefits: ["x"] };
-    expect(buildPricingPage({ title: "Pricing", summary: "s", plans: [plan], tiers: [] }).plans).toEqual([{ ...plan, currentPlan: false }]);
+  it("passes the price list through, claiming no current plan for the visitor", () => {
+    const plan = { id: "basic", title: "Basic support", subtitle: "Free", monthlyPriceCents: 0, isPopular: false, yearly: { perMonthCents: 0, totalAnnualCents: 0 }, benefits: ["x"] };
+    expect(buildPricingPage({ title: "Pricing", summary: "s", supportPlans: [plan], tiers: [] })).toEqual({ title: "Pricing", summary: "s", supportPlans: [plan], tiers: [] });
   });
 });
 

@@ -19,20 +19,32 @@ const faqGroup = {
   entries: [{ id: "forgot-password", question: "I forgot my password.", answer: "Choose Forgot password? on the login screen." }],
 };
 
+const basic = {
+  id: "basic",
+  title: "Basic support",
+  subtitle: "To start",
+  monthlyPrice: 0,
+  yearlyPlan: { perMonth: 0, totalAnnual: 0 },
+  planBenefits: ["100 responses per month"],
+};
+
 const plan = {
-  title: "Standard",
+  id: "standard",
+  title: "Standard support",
   subtitle: "For production",
   monthlyPrice: 49,
   popularPlan: true,
   yearlyPlan: { perMonth: 40, totalAnnual: 480 },
-  planBenefits: ["Everything in Basic"],
+  planBenefits: ["Everything in Basic support"],
 };
+
+const sandbox = { id: "sandbox", name: "Sandbox", price: 0, apiCalls: 20000, deployments: 1, regions: 2, backup: "none", uploadsInProgress: 20, uploadStorageGiB: 10 };
 
 const pricing = {
   title: "Pricing",
-  summary: "Plans and tiers.",
-  plans: [plan],
-  tiers: [{ name: "Sandbox", price: 0, apiCalls: 20000, deployments: 1, regions: 2, backup: "none" }],
+  summary: "Tiers and support plans.",
+  tiers: [sandbox, { ...sandbox, id: "business", name: "Business", price: 1499 }],
+  supportPlans: [basic, plan],
 };
 
 const categories = {
@@ -98,28 +110,35 @@ describe("validateFrontmatter", () => {
   });
 
   it("checks a yearly plan's total against its monthly price", () => {
-    const plans = [{ ...plan, yearlyPlan: { perMonth: 40, totalAnnual: 400 } }];
-    expect(errorsOf("pricing", { ...pricing, plans }, "content/pricing/pricing.mdx")).toEqual([
-      'content/pricing/pricing.mdx: field "plans[0].yearlyPlan.totalAnnual" must equal 12 × yearlyPlan.perMonth',
+    const supportPlans = [basic, { ...plan, yearlyPlan: { perMonth: 40, totalAnnual: 400 } }];
+    expect(errorsOf("pricing", { ...pricing, supportPlans }, "content/pricing/pricing.mdx")).toEqual([
+      'content/pricing/pricing.mdx: field "supportPlans[1].yearlyPlan.totalAnnual" must equal 12 × yearlyPlan.perMonth',
     ]);
   });
 
   it("accepts contact as a tier price and rejects other words", () => {
-    const tier = pricing.tiers[0];
-    expect(validateFrontmatter("pricing", { ...pricing, tiers: [{ ...tier, price: "contact" }] }, "p.mdx").ok).toBe(true);
-    expect(errorsOf("pricing", { ...pricing, tiers: [{ ...tier, price: "free" }] }, "p.mdx")).toEqual([
-      'p.mdx: field "tiers[0].price" must be a number of dollars a month, or "contact"',
+    const tier = pricing.tiers[1];
+    expect(validateFrontmatter("pricing", { ...pricing, tiers: [sandbox, { ...tier, price: "contact" }] }, "p.mdx").ok).toBe(true);
+    expect(errorsOf("pricing", { ...pricing, tiers: [sandbox, { ...tier, price: "free" }] }, "p.mdx")).toEqual([
+      'p.mdx: field "tiers[1].price" must be a number of dollars a month, or "contact"',
     ]);
   });
 
-  it("allows one popular plan only", () => {
-    const plans = [plan, { ...plan, title: "Enterprise" }];
-    expect(errorsOf("pricing", { ...pricing, plans }, "p.mdx")).toEqual(['p.mdx: field "plans" may mark at most one plan as popularPlan']);
+  it("allows one popular support plan only", () => {
+    const supportPlans = [basic, plan, { ...plan, id: "enterprise", title: "Enterprise support" }];
+    expect(errorsOf("pricing", { ...pricing, supportPlans }, "p.mdx")).toEqual(['p.mdx: field "supportPlans" may mark at most one support plan as popularPlan']);
   });
 
   it("does not let content claim a current plan", () => {
-    const plans = [{ ...plan, currentPlan: true }];
-    expect(errorsOf("pricing", { ...pricing, plans }, "p.mdx")).toEqual(['p.mdx: field "plans[0].currentPlan" is not a known field']);
+    const supportPlans = [basic, { ...plan, currentPlan: true }];
+    expect(errorsOf("pricing", { ...pricing, supportPlans }, "p.mdx")).toEqual(['p.mdx: field "supportPlans[1].currentPlan" is not a known field']);
+  });
+
+  it("refuses one name for two prices, a repeated id, and a list that does not start where organisations start", () => {
+    const supportPlans = [basic, { ...plan, title: "Business" }];
+    expect(errorsOf("pricing", { ...pricing, supportPlans }, "p.mdx")).toEqual(['p.mdx: field "supportPlans" must not give a support plan the name of a tier: one name, one price']);
+    expect(errorsOf("pricing", { ...pricing, tiers: [sandbox, { ...sandbox, name: "Other" }] }, "p.mdx")).toEqual(['p.mdx: field "tiers" must not repeat a tier id']);
+    expect(errorsOf("pricing", { ...pricing, tiers: [{ ...sandbox, id: "free" }] }, "p.mdx")).toEqual(['p.mdx: field "tiers" must start with the free tier "sandbox", where organisations start']);
   });
 
   it("rejects an icon that is not in the Tabler set", () => {

@@ -88,6 +88,8 @@ beforeAll(async () => {
   ownerToken = owner.token;
   const registered = await send("POST", "/api/auth/register-owner", { authorization: `Bearer ${ownerToken}` });
   ownerProjectId = (registered.body as { project: { id: string } }).project.id;
+  // Thousands of generated calls: more than Sandbox's month allows, so the owner moves to Business, as in Billing.
+  await send("POST", "/api/billing/plan", { authorization: `Bearer ${ownerToken}` }, { tier: "business" });
   const created = await send("POST", `/api/projects/${ownerProjectId}/api-keys`, { authorization: `Bearer ${ownerToken}` }, { name: "fuzz", access: "read-write" });
   apiKey = (created.body as { key: string }).key;
   const key = { "api-key": apiKey };

@@ -23,6 +23,8 @@ const seed = runSeed();
 const DIMENSION = 16;
 const WRITERS = 4;
 const IDS_PER_WRITER = 400;
+/** The Business tier's 20 projects (signUpOwner's), less the default one and one in flight at a kill. */
+const MAX_CRASH_PROJECTS = 18;
 /** Low, so that vector index builds and rebuilds run between the kills. */
 const ENV = { VECTOR_INDEX_THRESHOLD: "400" };
 
@@ -188,7 +190,8 @@ function metadataClient(): Client<Metadata> {
     acknowledged: new Map(),
     async next(target) {
       counter += 1;
-      const choice = draw(10);
+      // Projects up to what the owner's Business tier allows (20 with the default one and one in flight at a kill).
+      const choice = client.expected.projects.length >= MAX_CRASH_PROJECTS ? draw(9) : draw(10);
       if (choice < 6 || client.expected.keys.length === 0) {
         const name = `crash-key-${seed}-${counter}`;
         await perform(client, { kind: "create key", apply: (state) => ({ ...state, keys: [...state.keys, name] }) }, async () => {

@@ -5,7 +5,9 @@
 // nothing, on a second instance of the service too once CACHE_TTL_MS has
 // passed. (Forged session tokens against the real user pool: tokens.test.ts.)
 // The members routes, likewise: A never lists, changes nor removes B's members
-// and invitations. The seed is printed; RELIABILITY_SEED=<seed> replays a run.
+// and invitations; nor do the billing routes show A anything of B's plan,
+// billing details or usage, nor change them; nor does A see any entry of B's audit trail (/api/audit, its export,
+// POST /audit/logs). The seed is printed; RELIABILITY_SEED=<seed> replays a run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,6 +64,8 @@ async function send(method: string, urlPath: string, headers: Record<string, str
 async function tenant(): Promise<Tenant> {
   const { token } = users.signIn();
   const registered = JSON.parse((await send("POST", "/api/auth/register-owner", { authorization: `Bearer ${token}` })).text) as { project: { id: string } };
+  // Thousands of generated calls: more than Sandbox's month allows, so each tenant moves to Business, as in Billing.
+  await send("POST", "/api/billing/plan", { authorization: `Bearer ${token}` }, { tier: "business" });
   const created = JSON.parse((await send("POST", `/api/projects/${registered.project.id}/api-keys`, { authorization: `Bearer ${token}` }, { name: "k", access: "read-write" })).text) as {
     key: string;
     apiKey: { id: string };
@@ -112,6 +116,7 @@ beforeAll(async () => {
   await send("PUT", "/collections/secret", key, { vectors: { size: 2, distance: "Dot" } });
   await send("PUT", "/collections/secret/points?wait=true", key, { points: Array.from({ length: 10 }, (_, index) => ({ id: index + 1, vector: [index, 1], payload: { note: SECRET } })) });
   await send("POST", "/collections/aliases", key, { actions: [{ create_alias: { collection_name: "secret", alias_name: "secret-alias" } }] });
+  await send("PUT", "/api/billing/details", { authorization: `Bearer ${b.token}` }, { companyName: SECRET, address: null, country: "GB", taxId: SECRET, billingEmail: null });
 });
 
 afterAll(async () => {
@@ -189,6 +194,76 @@ describe("tenant A against tenant B's members", () => {
       expect(await snapshotOfB()).toBe(before);
     },
   );
+});
+
+describe("tenant A against tenant B's billing and usage", () => {
+  /** B's plan and billing details as B reads them (the allowances used move with every call, so they are left out). */
+  async function billingOfB(): Promise<string> {
+    const bearer = { authorization: `Bearer ${b.token}` };
+    const [summary, details] = await Promise.all([send("GET", "/api/billing", bearer), send("GET", "/api/billing/details", bearer)]);
+    const { tier, supportPlan, pending } = JSON.parse(summary.text) as Record<string, unknown>;
+    return JSON.stringify([summary.status, tier, supportPlan, pending, details.status, details.text]);
+  }
+
+  it.each(API_ROUTES.filter((route) => route.path.startsWith("/api/billing")).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s answers A only of A's organisation and changes nothing of B's",
+    async (_name, route) => {
+      const before = await billingOfB();
+      await fc.assert(
+        fc.asyncProperty(
+          mutated({ tier: "startup", supportPlan: "standard", supportBilling: "yearly", companyName: "mine", country: "FR", billingEmail: "a@example.com" }),
+          fc.constantFrom("groupBy=project", "groupBy=collection", "groupBy=apiKey", `groupBy=apiKey&q=${b.projectId}`, "from=2000-01-01&to=2000-12-31"),
+          async (body, query) => {
+            const answer = await send(route.method, `${route.path}?${query}`, { authorization: `Bearer ${a.token}` }, route.method === "GET" ? undefined : body);
+            const leaks = [SECRET, b.projectId, b.keyId].some((secret) => answer.text.includes(secret));
+            expect({ route: route.path, status: answer.status < 500, leaks }).toEqual({ route: route.path, status: true, leaks: false });
+          },
+        ),
+        { seed, numRuns: Math.min(RUNS, 40) },
+      );
+      expect(await billingOfB()).toBe(before);
+    },
+  );
+});
+
+describe("tenant A against tenant B's audit trail", () => {
+  const auditSecret = `${SECRET}-audit`;
+  beforeAll(async () => {
+    // B's trail names the secret: a key made and a refused call of B's.
+    await send("POST", `/api/projects/${b.projectId}/api-keys`, { authorization: `Bearer ${b.token}` }, { name: auditSecret, access: "read-only" });
+    await send("PATCH", `/api/projects/${b.projectId}`, { authorization: `Bearer ${b.token}` }, { name: "" });
+  });
+  const leaksOf = (text: string) => [auditSecret, b.projectId, b.keyId].some((secret) => text.includes(secret));
+
+  it("GET /api/audit and its CSV export show A only A's entries, by any filter", async () => {
+    const bSub = (await users.tokenVerifier.verify(b.token)).sub;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("/api/audit", "/api/audit/export"), fc.constantFrom(`target=${auditSecret}`, `actor=${bSub}`, `target=${b.projectId}`, "action=apiKey.create", "outcome=refused", ""), async (route, query) => {
+        const answer = await send("GET", `${route}?${query}`, { authorization: `Bearer ${a.token}` });
+        expect({ route, query, status: answer.status, leaks: leaksOf(answer.text) }).toEqual({ route, query, status: 200, leaks: false });
+      }),
+      { seed, numRuns: Math.min(RUNS, 40) },
+    );
+    // B reads its own, to be sure there was something to leak.
+    expect((await send("GET", `/api/audit?target=${auditSecret}`, { authorization: `Bearer ${b.token}` })).text).toContain(auditSecret);
+  });
+
+  it("POST /audit/logs answers A's session only of A's project, and A's key not at all", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(a.projectId, b.projectId, b.projectId.toUpperCase()), fc.boolean(), mutated({ filters: { collection: "secret", method: "apiKey.create" }, limit: 100 }), async (projectId, bySession, body) => {
+        const credentials: Record<string, string> = bySession ? { authorization: `Bearer ${a.token}`, "x-project-id": projectId } : { "api-key": a.key };
+        const answer = await send("POST", "/audit/logs", credentials, body);
+        // A refusal may echo the project id A sent itself (X-Project-Id); an answer may hold nothing of B's.
+        const leaks = answer.status === 200 ? leaksOf(answer.text) : [auditSecret, b.keyId].some((secret) => answer.text.includes(secret));
+        expect({ projectId, leaks, status: answer.status === 200 ? (bySession && projectId === a.projectId ? "ok" : "leaked") : "refused" }).toEqual({
+          projectId,
+          leaks: false,
+          status: bySession && projectId === a.projectId ? expect.stringMatching(/^(ok|refused)$/) : "refused",
+        });
+      }),
+      { seed, numRuns: Math.min(RUNS, 40) },
+    );
+  });
 });
 
 describe("forged and revoked credentials", () => {

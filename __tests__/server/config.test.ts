@@ -34,7 +34,23 @@ describe("loadConfig", () => {
       metricsToken: undefined,
       outboundAllow: [],
       invitationTtlDays: 7,
+      auditRetentionDays: 400,
+      billing: { regions: ["local"], usageExportMaxRows: 100_000, invoiceTaxRateBasisPoints: 0, invoiceDueDays: 30 },
     });
+  });
+
+  it("reads the regions projects may be made in and the usage export's cap, and rejects nonsense", () => {
+    expect(loadConfig({ REGIONS: "eu-west, us-east,eu-west", USAGE_EXPORT_MAX_ROWS: "500" }).billing).toMatchObject({ regions: ["eu-west", "us-east"], usageExportMaxRows: 500 });
+    expect(() => loadConfig({ REGIONS: "EU West" })).toThrow(/REGIONS: expected region names \(lowercase letters, digits and hyphens\) separated by commas/);
+    expect(() => loadConfig({ USAGE_EXPORT_MAX_ROWS: "0" })).toThrow(/USAGE_EXPORT_MAX_ROWS: expected a number of rows from 1 to 10000000/);
+  });
+
+  it("reads the invoices' tax rate and days to pay, and rejects nonsense", () => {
+    expect(loadConfig({ INVOICE_TAX_RATE_PERCENT: "7.5", INVOICE_DUE_DAYS: "14" }).billing).toMatchObject({ invoiceTaxRateBasisPoints: 750, invoiceDueDays: 14 });
+    expect(loadConfig({ INVOICE_TAX_RATE_PERCENT: "100" }).billing.invoiceTaxRateBasisPoints).toBe(10_000);
+    expect(() => loadConfig({ INVOICE_TAX_RATE_PERCENT: "101" })).toThrow(/INVOICE_TAX_RATE_PERCENT: expected a percentage from 0 to 100/);
+    expect(() => loadConfig({ INVOICE_TAX_RATE_PERCENT: "-5" })).toThrow(/INVOICE_TAX_RATE_PERCENT: expected a percentage from 0 to 100/);
+    expect(() => loadConfig({ INVOICE_DUE_DAYS: "0" })).toThrow(/INVOICE_DUE_DAYS: expected a number of days from 1 to 365/);
   });
 
   it("reads how many days an invitation stands, and rejects nonsense", () => {

@@ -8,6 +8,7 @@
 // plane's OpenAPI document (contract/qdrant/openapi.ts) is built from the same
 // declarations.
 import type { z } from "zod";
+import type { AuditAction } from "../audit-actions";
 import type { HttpMethod } from "../route";
 import type { Right } from "../rights";
 
@@ -20,7 +21,8 @@ export interface DataRouteDeclaration {
   /** The operationId when `operation` is shared with another route (the usage records name both calls alike). */
   operationId?: string;
   summary: string;
-  access: Extract<Right, readonly ["collection", string]>;
+  /** A collection's right; or the audit trail's, for POST /audit/logs. */
+  access: Extract<Right, readonly ["collection", string]> | readonly ["audit", "read"];
   /**
    * "name": the path's collection_name is checked against the key's collections;
    * "resolve": also looked up (collection or alias) in the caller's project, 404 if absent;
@@ -40,6 +42,13 @@ export interface DataRouteDeclaration {
    * reads input; 404 when it resolves its collection), for the OpenAPI document (contract/qdrant/openapi.ts).
    */
   errors?: readonly (404 | 409)[];
+  /**
+   * An administrative call the audit trail records (contract/audit-actions.ts): the handler names its target
+   * to the router's recorder; the router records refusals and failures itself.
+   */
+  audit?: AuditAction;
+  /** "filter": only calls whose body selects by filter are recorded (points deleted by filter, not by ids). */
+  auditOnly?: "filter";
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

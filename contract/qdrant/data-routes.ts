@@ -4,6 +4,7 @@
 // offered by this service".
 import type { DataRouteDeclaration } from "./data-route";
 import { aliasRoutes } from "./routes/aliases-routes";
+import { auditRoutes } from "./routes/audit-routes";
 import { clusterRoutes } from "./routes/cluster-routes";
 import { collectionRoutes } from "./routes/collections-routes";
 import { indexRoutes } from "./routes/indexes-routes";
@@ -24,6 +25,7 @@ export const DATA_ROUTE_GROUPS = {
   Search: searchRoutes,
   Service: serviceRoutes,
   Distributed: clusterRoutes,
+  Audit: auditRoutes,
 } as const satisfies Record<string, Record<string, DataRouteDeclaration>>;
 
 /** Every route of the data plane: what tests and tools walk (as contract/api-routes.ts lists /api's). */

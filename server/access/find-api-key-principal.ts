@@ -11,7 +11,7 @@ export interface ApiKeyPrincipal {
 
 export async function findApiKeyPrincipal(db: Database, hashedKey: string): Promise<ApiKeyPrincipal | undefined> {
   const [key] = await db
-    .select({ id: apiKeys.id, projectId: apiKeys.projectId, access: apiKeys.access, collections: apiKeys.collections, lastUsedAt: apiKeys.lastUsedAt })
+    .select({ id: apiKeys.id, name: apiKeys.name, projectId: apiKeys.projectId, access: apiKeys.access, collections: apiKeys.collections, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
     .where(and(eq(apiKeys.hashedKey, hashedKey), isNull(apiKeys.revokedAt)));
   if (!key) return undefined;
@@ -22,6 +22,7 @@ export async function findApiKeyPrincipal(db: Database, hashedKey: string): Prom
       userSub: null,
       role: key.access,
       collections: key.collections ? new Set(key.collections) : null,
+      label: key.name,
     },
     lastUsedAt: key.lastUsedAt,
   };

@@ -96,7 +96,7 @@ export class PrincipalResolver {
       member = { role, expiresAt: now + CACHE_TTL_MS };
       this.members.set(memberKey, member);
     }
-    return { projectId, apiKeyId: null, userSub: user.sub, role: member.role, collections: null };
+    return { projectId, apiKeyId: null, userSub: user.sub, role: member.role, collections: null, label: user.email || null };
   }
 }
 

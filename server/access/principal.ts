@@ -12,4 +12,6 @@ export interface Principal {
   role: Role;
   /** The only collections the key reaches (by name); null: all of the project's. */
   collections: ReadonlySet<string> | null;
+  /** Who it is in words, for the audit trail: the key's name, or the console user's e-mail. */
+  label?: string | null;
 }

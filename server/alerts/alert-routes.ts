@@ -32,27 +32,33 @@ export function registerAlertRoutes(route: ApiRouter, context: AlertContext): vo
   });
 
   // POST /api/projects/{projectId}/alerts/rules: a new rule, ok until its first check
-  route(alertRoutes.createRule, async ({ project, user, body }) => ({ status: 201, body: { rule: toAlertRule(await createAlertRule(db, project.id, user.sub, body)) } }));
+  route(alertRoutes.createRule, async ({ project, user, body, audit }) => {
+    const rule = await audit.within((tx) => createAlertRule(tx, project.id, user.sub, body), (created) => ({ id: created.id, name: created.name }));
+    return { status: 201, body: { rule: toAlertRule(rule) } };
+  });
 
   // GET /api/projects/{projectId}/alerts/rules/{ruleId}: one rule
   route(alertRoutes.getRule, async ({ project, params }) => ({ status: 200, body: { rule: toAlertRule(await requireAlertRule(db, project.id, params.ruleId)) } }));
 
   // PATCH /api/projects/{projectId}/alerts/rules/{ruleId}: change a rule; a changed condition starts it again from ok
-  route(alertRoutes.updateRule, async ({ project, params, body }) => {
+  route(alertRoutes.updateRule, async ({ project, params, body, audit }) => {
     const rule = await requireAlertRule(db, project.id, params.ruleId);
-    return { status: 200, body: { rule: toAlertRule(await changeAlertRule(db, rule, body)) } };
+    return { status: 200, body: { rule: toAlertRule(await audit.within((tx) => changeAlertRule(tx, rule, body), (changed) => ({ id: changed.id, name: changed.name }))) } };
   });
 
   // DELETE /api/projects/{projectId}/alerts/rules/{ruleId}: the rule, its history and its notifications
-  route(alertRoutes.deleteRule, async ({ project, params }) => {
-    if (!(await deleteAlertRule(db, project.id, params.ruleId))) throw noSuchRule(params.ruleId);
+  route(alertRoutes.deleteRule, async ({ project, params, audit }) => {
+    const rule = await requireAlertRule(db, project.id, params.ruleId);
+    await audit.within(async (tx) => {
+      if (!(await deleteAlertRule(tx, project.id, rule.id))) throw noSuchRule(params.ruleId);
+    }, { id: rule.id, name: rule.name });
     return { status: 204 };
   });
 
   // POST /api/projects/{projectId}/alerts/rules/{ruleId}/mute: no notifications for some minutes (0 unmutes)
-  route(alertRoutes.muteRule, async ({ project, params, body }) => {
+  route(alertRoutes.muteRule, async ({ project, params, body, audit }) => {
     const rule = await requireAlertRule(db, project.id, params.ruleId);
-    return { status: 200, body: { rule: toAlertRule(await muteAlertRule(db, rule, body.minutes)) } };
+    return { status: 200, body: { rule: toAlertRule(await audit.within((tx) => muteAlertRule(tx, rule, body.minutes), { id: rule.id, name: rule.name })) } };
   });
 
   // GET /api/projects/{projectId}/alerts/rules/{ruleId}/history: the last changes of state, newest first
@@ -65,20 +71,26 @@ export function registerAlertRoutes(route: ApiRouter, context: AlertContext): vo
   route(alertRoutes.listChannels, async ({ project }) => ({ status: 200, body: { channels: (await listAlertChannels(db, project.id)).map(toAlertChannel) } }));
 
   // POST /api/projects/{projectId}/alerts/channels: a new channel; a webhook's secret in the reply, once
-  route(alertRoutes.createChannel, async ({ project, user, body }) => {
+  // A webhook's address is looked up first: the entry follows the change rather than holding a transaction through a DNS query.
+  route(alertRoutes.createChannel, async ({ project, user, body, audit }) => {
     const { channel, secret } = await createAlertChannel(context, project.id, user.sub, body);
+    await audit.after({ id: channel.id, name: channel.name });
     return { status: 201, body: { channel: toAlertChannel(channel), ...(secret === undefined ? {} : { secret }) } };
   });
 
   // PATCH /api/projects/{projectId}/alerts/channels/{channelId}: change a channel, or rotate a webhook's secret
-  route(alertRoutes.updateChannel, async ({ project, params, body }) => {
+  route(alertRoutes.updateChannel, async ({ project, params, body, audit }) => {
     const { channel, secret } = await changeAlertChannel(context, await requireAlertChannel(db, project.id, params.channelId), body);
+    await audit.after({ id: channel.id, name: channel.name });
     return { status: 200, body: { channel: toAlertChannel(channel), ...(secret === undefined ? {} : { secret }) } };
   });
 
   // DELETE /api/projects/{projectId}/alerts/channels/{channelId}: the channel and its deliveries; rules stop notifying it
-  route(alertRoutes.deleteChannel, async ({ project, params }) => {
-    if (!(await deleteAlertChannel(db, project.id, params.channelId))) throw noSuchChannel(params.channelId);
+  route(alertRoutes.deleteChannel, async ({ project, params, audit }) => {
+    const channel = await requireAlertChannel(db, project.id, params.channelId);
+    await audit.within(async (tx) => {
+      if (!(await deleteAlertChannel(tx, project.id, channel.id))) throw noSuchChannel(params.channelId);
+    }, { id: channel.id, name: channel.name });
     return { status: 204 };
   });
 

@@ -17,14 +17,14 @@ export function registerApiKeyRoutes(route: ApiRouter, { db, forgetter }: { db: 
   }));
 
   // POST /api/projects/{projectId}/api-keys: a new key, shown in full this once, with at most its maker's rights
-  route(apiKeyRoutes.create, async ({ project, user, role, body }) => {
-    const { apiKey, key } = await createApiKey(db, project.id, { user, role }, body);
+  route(apiKeyRoutes.create, async ({ project, user, role, body, audit }) => {
+    const { apiKey, key } = await audit.within((tx) => createApiKey(tx, project.id, { user, role }, body), (made) => ({ id: made.apiKey.id, name: made.apiKey.name }));
     return { status: 201, body: { apiKey: toApiKeySummary(apiKey, { email: user.email || null, name: memberNameOf(user) }), key } };
   });
 
   // DELETE /api/projects/{projectId}/api-keys/{keyId}: revoke a key, at once (its maker, or a manager)
-  route(apiKeyRoutes.revoke, async ({ project, user, role, params }) => {
-    await revokeApiKey(db, project.id, params.keyId, { sub: user.sub, role }, forgetter);
+  route(apiKeyRoutes.revoke, async ({ project, user, role, params, audit }) => {
+    await audit.within((tx) => revokeApiKey(tx, project.id, params.keyId, { sub: user.sub, role }, forgetter), (revoked) => ({ id: params.keyId, name: revoked.name }));
     return { status: 204 };
   });
 }

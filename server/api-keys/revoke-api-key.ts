@@ -16,10 +16,10 @@ export interface ApiKeyForgetter {
 
 export const API_KEY_NOT_FOUND_MESSAGE = "API key not found";
 
-export async function revokeApiKey(db: Database, projectId: string, keyId: string, caller: { sub: string; role: MemberRole }, forgetter: ApiKeyForgetter | undefined): Promise<void> {
+export async function revokeApiKey(db: Database, projectId: string, keyId: string, caller: { sub: string; role: MemberRole }, forgetter: ApiKeyForgetter | undefined): Promise<{ name: string }> {
   if (!isUuid(keyId)) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
   const [key] = await db
-    .select({ createdBy: apiKeys.createdBy })
+    .select({ createdBy: apiKeys.createdBy, name: apiKeys.name })
     .from(apiKeys)
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.projectId, projectId), isNull(apiKeys.revokedAt)));
   if (!key) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
@@ -33,4 +33,5 @@ export async function revokeApiKey(db: Database, projectId: string, keyId: strin
     .returning({ hashedKey: apiKeys.hashedKey });
   if (!revoked) throw new AppError("not_found", API_KEY_NOT_FOUND_MESSAGE);
   forgetter?.forgetApiKey(revoked.hashedKey);
+  return { name: key.name };
 }

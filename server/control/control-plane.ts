@@ -16,11 +16,17 @@ import type { ServiceModelCatalog } from "../models/model-catalog";
 import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerAlertRoutes } from "../alerts/alert-routes";
 import { registerApiKeyRoutes } from "../api-keys/api-key-routes";
+import type { BillingContext } from "../billing/billing-context";
+import { registerBillingRoutes } from "../billing/billing-routes";
 import type { ApiKeyForgetter } from "../api-keys/revoke-api-key";
 import { createApiRouter } from "../api-router/api-router";
+import { createAuditTrail } from "../audit/audit-trail";
+import { registerAuditRoutes } from "../audit/audit-routes";
 import type { ImportContext } from "../imports/import-context";
 import { registerImportRoutes } from "../imports/import-routes";
 import { registerJobRoutes, type JobCanceller } from "../jobs/job-routes";
+import type { InvoiceContext } from "../invoices/invoice-context";
+import { registerInvoiceRoutes } from "../invoices/invoice-routes";
 import { registerMemberRoutes } from "../members/member-routes";
 import { registerMetricsRoutes } from "../metrics/metrics-routes";
 import { registerModelRoutes } from "../models/model-routes";
@@ -55,21 +61,31 @@ export interface ControlPlaneOptions {
   alerts?: AlertContext;
   /** The user pool that makes invited accounts (embedded or AWS Cognito), and how long invitations stand: with it, /members is served. */
   members?: { pool: UserPoolAdmin; invitationTtlDays: number };
+  /** This instance's call quota and the billing settings: /billing is served, and new projects are held to the tier. */
+  billing?: Omit<BillingContext, "db">;
+  /** The invoice settings and the payment collector: with them, /invoices is served. */
+  invoices?: Omit<InvoiceContext, "db">;
+  /** Tests: an audited route answering 2xx without naming its target to the audit trail is an error (server/audit/). */
+  isAuditStrict?: boolean;
 }
 
 function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): never {
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics, alerts, members }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics, alerts, members, billing, invoices, isAuditStrict }) => {
   replyToErrorsAsJson(app);
-  const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier } : undefined);
+  // Every change is recorded in the audit trail, by the one router (server/audit/).
+  const audit = db ? createAuditTrail(db, { isStrict: isAuditStrict }) : undefined;
+  const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier, audit } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
   if (db && tokenVerifier) {
     // A project's rows go first; then its collections, and its uploaded files.
     const dropper = withUploadFiles(dataPlane, uploads?.directory);
     registerAccountRoutes(route, { db, dropper, forgetter: dataPlane });
-    registerProjectRoutes(route, { db, dropper });
+    registerProjectRoutes(route, { db, dropper, regions: billing?.regions });
+    if (billing) registerBillingRoutes(route, { db, ...billing });
+    if (invoices) registerInvoiceRoutes(route, { db, ...invoices });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
     if (members) registerMemberRoutes(route, { db, ...members, forgetter: dataPlane });
     registerJobRoutes(route, { db, jobs });
@@ -78,7 +94,8 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     if (metrics) registerMetricsRoutes(route, { db, engine: metrics.engine });
     if (alerts) registerAlertRoutes(route, alerts);
     registerNotificationRoutes(route, { db });
-    if (uploads) await app.register(uploadScope, { db, tokenVerifier, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });
+    registerAuditRoutes(route, { db });
+    if (uploads) await app.register(uploadScope, { db, tokenVerifier, audit, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });
   }
 
   // GET /api/openapi.json: the OpenAPI 3.1 document of /api, generated from contract/ once

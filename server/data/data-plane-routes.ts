@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { pathOf } from "../replies/error-replies";
 import { registerAliasRoutes } from "./aliases/alias-routes";
+import { registerAuditLogRoutes } from "./audit/audit-log-routes";
 import { registerClusterRoutes } from "./cluster/cluster-routes";
 import { registerCollectionRoutes } from "./collections/collection-routes";
 import type { DataPlane } from "./data-plane";
@@ -28,14 +29,16 @@ import { registerVectorNameRoutes } from "./vector-names/vector-name-routes";
 
 export interface DataPlaneRoutesOptions {
   plane: DataPlane;
+  /** Tests: an audited route answering 2xx without naming its target to the audit trail is an error. */
+  isAuditStrict?: boolean;
 }
 
-export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane }) => {
+export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane, isAuditStrict }) => {
   parseBodiesAsJson(app);
   handleErrorsAsQdrant(app);
   registerPublicRoutes(app);
   registerOpenApiDocument(app);
-  const route = createDataRouter(app, plane);
+  const route = createDataRouter(app, plane, { isAuditStrict });
   registerCollectionRoutes(route, plane);
   registerAliasRoutes(route, plane);
   registerIndexRoutes(route, plane);
@@ -45,6 +48,7 @@ export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async
   registerSearchRoutes(route, plane);
   registerClusterRoutes(route, plane);
   registerServiceRoutes(route, plane);
+  registerAuditLogRoutes(route, plane);
   // ALL /collections/*: the rest of Qdrant's API (snapshots, cluster operations, ...) is not offered here
   app.all("/collections/*", async (request) => {
     throw notOffered(request.method, pathOf(request));

@@ -11,6 +11,7 @@ import type { VectorEngine } from "../engine/vector-engine";
 import { UsageRecorder, type UsageRecorderOptions } from "../metering/usage-recorder";
 import type { ModelCatalog } from "../models/embedding-model";
 import { PrincipalResolver } from "../access/principal-resolver";
+import type { CallAllowance } from "./http/call-allowance";
 import { CollectionCatalog } from "./collections/collection-catalog";
 import { RateLimits } from "./strict-mode/rate-limits";
 import { PendingHeartbeat } from "./writes/pending-heartbeat";
@@ -27,6 +28,8 @@ export interface DataPlaneOptions {
   instanceId?: string;
   /** Embeds the inference objects ({"text", "model"}) requests carry in place of vectors; without it they are refused. */
   models?: ModelCatalog;
+  /** The monthly allowance of calls each call is admitted by (server/billing/call-quota.ts); without it none is counted. */
+  callAllowance?: CallAllowance;
 }
 
 export interface DataPlane {
@@ -38,6 +41,7 @@ export interface DataPlane {
   readonly writes: WriteQueue;
   readonly usage: UsageRecorder;
   readonly models: ModelCatalog | undefined;
+  readonly callAllowance: CallAllowance | undefined;
   /** This instance's name (server/instance-id.ts): the telemetry's id. */
   readonly instanceId: string;
   /** When the data plane started: the telemetry's startup. */
@@ -56,7 +60,7 @@ export interface DataPlane {
   close(): Promise<void>;
 }
 
-export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanceId = `instance-${randomUUID()}`, models }: DataPlaneOptions): DataPlane {
+export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanceId = `instance-${randomUUID()}`, models, callAllowance }: DataPlaneOptions): DataPlane {
   const principals = new PrincipalResolver(db, log, tokenVerifier);
   const catalog = new CollectionCatalog(db);
   const writes = new WriteQueue((error, engineId) => log.error({ err: error, engineId }, "a write accepted with wait=false failed"));
@@ -72,6 +76,7 @@ export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanc
     writes,
     usage: recorder,
     models,
+    callAllowance,
     instanceId,
     startedAt: new Date(),
     pending,

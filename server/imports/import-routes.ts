@@ -27,7 +27,12 @@ export function registerImportRoutes(route: ApiRouter, context: ImportContext): 
   });
 
   // POST /api/projects/{projectId}/imports: check, then queue an import or a dry run
-  route(importRoutes.create, async ({ project, user, body }) => ({ status: 201, body: { import: toImportSummary(await createImport(context, project.id, user.sub, body)) } }));
+  // It may create the collection in the engine: the entry follows the queued job.
+  route(importRoutes.create, async ({ project, user, body, audit }) => {
+    const job = await createImport(context, project.id, user.sub, body);
+    await audit.after({ id: job.id, name: body.target.collection }, { uploadId: body.uploadId, dryRun: body.dryRun ?? false });
+    return { status: 201, body: { import: toImportSummary(job) } };
+  });
 
   // GET /api/projects/{projectId}/imports: the history, newest first
   route(importRoutes.list, async ({ project, query }) => {

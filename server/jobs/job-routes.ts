@@ -28,10 +28,13 @@ export function registerJobRoutes(route: ApiRouter, { db, jobs }: { db: Database
   route(jobRoutes.get, async ({ project, params }) => ({ status: 200, body: { job: toJobSummary(await requireJob(db, project.id, params.jobId)) } }));
 
   // POST /api/projects/{projectId}/jobs/{jobId}/cancel: a queued job at once, a running one within a second
-  route(jobRoutes.cancel, async ({ project, params }) => {
-    const job = isUuid(params.jobId) ? await requestCancel(db, project.id, params.jobId) : undefined;
-    if (!job) throw jobNotFound();
-    if (job.state === "succeeded" || job.state === "failed") throw new AppError("conflict", `The job has ${job.state === "succeeded" ? "succeeded" : "failed"} already: there is nothing to cancel`);
+  route(jobRoutes.cancel, async ({ project, params, audit }) => {
+    const job = await audit.within(async (tx) => {
+      const found = isUuid(params.jobId) ? await requestCancel(tx, project.id, params.jobId) : undefined;
+      if (!found) throw jobNotFound();
+      if (found.state === "succeeded" || found.state === "failed") throw new AppError("conflict", `The job has ${found.state === "succeeded" ? "succeeded" : "failed"} already: there is nothing to cancel`);
+      return found;
+    }, (cancelled) => ({ id: cancelled.id, name: cancelled.kind }));
     if (job.state === "running") jobs?.cancelLocally(job.id);
     return { status: 200, body: { job: toJobSummary(job) } };
   });

@@ -13,11 +13,11 @@ import { assertAnotherOwner, lockOrganisation } from "./lock-organisation";
 import { MEMBER_NOT_FOUND_MESSAGE, type MemberContext } from "./member-context";
 import { revokeKeysBeyondRights } from "./revoke-keys-beyond-rights";
 
-export async function removeMember(context: MemberContext, organisationId: string, callerRole: MemberRole, memberSub: string): Promise<void> {
-  const revokedKeys = await context.db.transaction(async (tx) => {
+export async function removeMember(context: MemberContext, organisationId: string, callerRole: MemberRole, memberSub: string): Promise<{ email: string | null }> {
+  const removed = await context.db.transaction(async (tx) => {
     const organisation = await lockOrganisation(tx, organisationId);
     const [target] = await tx
-      .select({ role: memberships.role })
+      .select({ role: memberships.role, email: memberships.email })
       .from(memberships)
       .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userSub, memberSub)));
     if (!target) throw new AppError("not_found", MEMBER_NOT_FOUND_MESSAGE);
@@ -28,7 +28,8 @@ export async function removeMember(context: MemberContext, organisationId: strin
     await tx.delete(projectMembers).where(and(eq(projectMembers.userSub, memberSub), inArray(projectMembers.projectId, own)));
     if (organisation.ownerSub === memberSub) await handOverOwnership(tx, organisationId, memberSub);
     // No membership left: every key they made in the organisation's projects is beyond their rights.
-    return revokeKeysBeyondRights(tx, organisationId, memberSub);
+    return { email: target.email, revokedKeys: await revokeKeysBeyondRights(tx, organisationId, memberSub) };
   });
-  for (const hashedKey of revokedKeys) context.forgetter?.forgetApiKey(hashedKey);
+  for (const hashedKey of removed.revokedKeys) context.forgetter?.forgetApiKey(hashedKey);
+  return { email: removed.email };
 }

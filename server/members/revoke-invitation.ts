@@ -8,7 +8,7 @@ import { findInvitation } from "./find-invitation";
 import { assertMayChange } from "./grant-rules";
 import type { MemberContext } from "./member-context";
 
-export async function revokeInvitation(context: MemberContext, organisationId: string, callerRole: MemberRole, invitationId: string): Promise<void> {
+export async function revokeInvitation(context: MemberContext, organisationId: string, callerRole: MemberRole, invitationId: string): Promise<{ email: string }> {
   const invitation = await findInvitation(context.db, organisationId, invitationId);
   assertMayChange(callerRole, invitation.role, "revoke the invitation of");
   await context.db.delete(invitations).where(eq(invitations.id, invitation.id));
@@ -18,4 +18,5 @@ export async function revokeInvitation(context: MemberContext, organisationId: s
     .where(and(eq(invitations.userSub, invitation.userSub), ne(invitations.id, invitation.id)))
     .limit(1);
   if (!elsewhere) await context.pool.deleteInvitedUser(invitation.email);
+  return { email: invitation.email };
 }

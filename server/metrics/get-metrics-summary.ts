@@ -2,7 +2,7 @@
 // points and bytes are measured now, by the same function as the Metrics
 // page's "Now" (measure-collections.ts); the last 24 hours are the 24 hours ending with the current one,
 // read from the rollups; this month's calls are counted over every project of
-// the organisation, as the plan's allowance is.
+// the organisation, as the tier's allowance is (server/billing/).
 import { eq } from "drizzle-orm";
 import type { MetricsSummaryResponse } from "../../contract/metrics";
 import type { Database } from "../db/client";
@@ -10,7 +10,7 @@ import { projects, type Project } from "../db/schema";
 import type { VectorEngine } from "../engine/vector-engine";
 import { listJobs } from "../jobs/job-store";
 import { mergeCounts, quantileOf } from "../metering/latency-buckets";
-import { allowanceOf } from "../metering/plan-allowance";
+import { readTier } from "../billing/billing-account";
 import { countCalls, readUsagePeriods } from "../metering/read-usage";
 import { toJobSummary } from "../jobs/job-routes";
 import { measureCollections } from "./measure-collections";
@@ -25,7 +25,7 @@ export async function getMetricsSummary(db: Database, engine: VectorEngine, proj
   const monthFrom = startOfMonth(now);
   const monthTo = new Date(now.getTime() + 60_000);
   const organisationProjects = await db.select({ id: projects.id }).from(projects).where(eq(projects.organisationId, project.organisationId));
-  const [sizes, periods, organisationCalls, projectCalls, jobs] = await Promise.all([
+  const [sizes, periods, organisationCalls, projectCalls, jobs, tier] = await Promise.all([
     measureCollections(db, engine, project.id),
     readUsagePeriods(db, { projectId: project.id }, day),
     countCalls(
@@ -36,12 +36,12 @@ export async function getMetricsSummary(db: Database, engine: VectorEngine, proj
     ),
     countCalls(db, [project.id], monthFrom, monthTo),
     listJobs(db, project.id, { limit: RECENT_JOBS }),
+    readTier(db, project.organisationId, now),
   ]);
   const byHour = new Map(periods.map((period) => [period.at.getTime(), period]));
   const latency: number[] = [];
   for (const period of periods) mergeCounts(latency, period.latencyBuckets);
   const sum = (pick: (period: (typeof periods)[number]) => number) => periods.reduce((total, period) => total + pick(period), 0);
-  const allowance = allowanceOf(project.organisationId);
   return {
     collections: sizes.collections,
     points: sizes.points,
@@ -56,7 +56,7 @@ export async function getMetricsSummary(db: Database, engine: VectorEngine, proj
         return { at: at.toISOString(), requests: period?.requests ?? 0, errors4xx: period?.errors4xx ?? 0, errors5xx: period?.errors5xx ?? 0 };
       }),
     },
-    month: { from: monthFrom.toISOString(), plan: allowance.plan, allowance: allowance.monthlyApiCalls, organisationCalls, projectCalls },
+    month: { from: monthFrom.toISOString(), plan: tier.name, allowance: tier.apiCalls, organisationCalls, projectCalls },
     recentJobs: jobs.map(toJobSummary),
   };
 }

@@ -10,7 +10,7 @@
 import type { Database } from "../db/client";
 import type { Project } from "../db/schema";
 import { mergeCounts, upperBoundOf } from "../metering/latency-buckets";
-import { allowanceOf } from "../metering/plan-allowance";
+import { readTier } from "../billing/billing-account";
 import { formatExposition, type MetricFamily, type Sample } from "../metering/prometheus/prometheus-text";
 import { readLatestGauges } from "../metering/read-gauges";
 import { countCalls } from "../metering/read-usage";
@@ -21,10 +21,11 @@ import { startOfMonth } from "./summary-periods";
 const LE_BOUNDS_MS = Array.from({ length: 17 }, (_, index) => 2 ** (index - 2));
 
 export async function writeProjectExposition(db: Database, project: Project, now = new Date()): Promise<string> {
-  const [usage, gauges, monthCalls] = await Promise.all([
+  const [usage, gauges, monthCalls, tier] = await Promise.all([
     readExpositionUsage(db, project.id, now),
     readLatestGauges(db, project.id).then((samples) => boundGauges(samples)),
     countCalls(db, [project.id], startOfMonth(now), new Date(now.getTime() + 60_000)),
+    readTier(db, project.organisationId, now),
   ]);
   const labels = (row: KeyedUsage) => ({ collection: row.collection, operation: row.operation, api_key: row.apiKey });
   const counter = (name: string, help: string, value: (row: KeyedUsage) => number): MetricFamily => ({
@@ -39,7 +40,6 @@ export async function writeProjectExposition(db: Database, project: Project, now
     type: "gauge",
     samples: gauges.map((sample) => ({ labels: { collection: sample.collection }, value: value(sample) })),
   });
-  const allowance = allowanceOf(project.organisationId);
   return formatExposition([
     counter("vdb_requests_total", "Data-plane calls, by collection, operation and API key (console: the console's calls)", (row) => row.requests),
     {
@@ -56,7 +56,7 @@ export async function writeProjectExposition(db: Database, project: Project, now
     counter("vdb_request_bytes_total", "Bytes of data-plane request bodies", (row) => row.requestBytes),
     latencyHistogram(usage),
     { name: "vdb_month_api_calls", help: "This project's data-plane calls this calendar month (UTC)", type: "gauge", samples: [{ labels: {}, value: monthCalls }] },
-    { name: "vdb_plan_monthly_api_calls", help: "API calls the organisation's plan includes each month", type: "gauge", samples: [{ labels: { plan: allowance.plan }, value: allowance.monthlyApiCalls }] },
+    { name: "vdb_plan_monthly_api_calls", help: "API calls the organisation's tier includes each month", type: "gauge", samples: [{ labels: { plan: tier.name }, value: tier.apiCalls }] },
     gauge("vdb_collection_points", "Points in the collection, last sampled", (sample) => sample.points),
     gauge("vdb_collection_indexed_vectors", "Vectors in the collection's search index, last sampled", (sample) => sample.indexedVectors),
     gauge("vdb_collection_segments", "Segments (LanceDB fragments) of the collection, last sampled", (sample) => sample.segments),

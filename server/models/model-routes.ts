@@ -24,20 +24,25 @@ export function registerModelRoutes(route: ApiRouter, { db, catalog }: { db: Dat
   }));
 
   // POST /api/projects/{projectId}/models: add an external model
-  route(modelRoutes.add, async ({ project, user, body }) => {
+  // The model catalog keeps its own store handle: entries follow its changes.
+  route(modelRoutes.add, async ({ project, user, body, audit }) => {
     const row = await addExternalModel(db, catalog, project.id, user.sub, body);
+    await audit.after({ id: row.name, name: row.name });
     return { status: 201, body: { model: await summariseExternalModel(db, catalog, row) } };
   });
 
   // PATCH /api/projects/{projectId}/models/{name}: change its base URL, provider model or key
-  route(modelRoutes.update, async ({ project, params, body }) => {
+  route(modelRoutes.update, async ({ project, params, body, audit }) => {
     const row = await requireExternalModel(db, catalog, project.id, params.name, "changed");
-    return { status: 200, body: { model: await summariseExternalModel(db, catalog, await changeExternalModel(db, catalog, row, body)) } };
+    const changed = await changeExternalModel(db, catalog, row, body);
+    await audit.after({ id: changed.name, name: changed.name });
+    return { status: 200, body: { model: await summariseExternalModel(db, catalog, changed) } };
   });
 
   // DELETE /api/projects/{projectId}/models/{name}: delete an external model
-  route(modelRoutes.delete, async ({ project, params }) => {
+  route(modelRoutes.delete, async ({ project, params, audit }) => {
     await removeExternalModel(db, catalog, await requireExternalModel(db, catalog, project.id, params.name, "deleted"));
+    await audit.after({ id: params.name, name: params.name });
     return { status: 204 };
   });
 

@@ -23,8 +23,9 @@ export function registerAccountRoutes(route: ApiRouter, { db, dropper, forgetter
   });
 
   // DELETE /api/auth/me: the user's organisation with all its data, and their memberships (before the account itself goes)
-  route(authRoutes.deleteAccountData, async ({ user }) => {
-    await deleteAccountData(db, user, dropper, forgetter);
+  route(authRoutes.deleteAccountData, async ({ user, audit }) => {
+    const target = { id: user.sub, name: user.email || null };
+    await (audit ? audit.within((tx) => deleteAccountData(tx, user, dropper, forgetter), target) : deleteAccountData(db, user, dropper, forgetter));
     return { status: 204 };
   });
 }

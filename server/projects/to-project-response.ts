@@ -4,5 +4,5 @@ import type { Project } from "../db/schema";
 import { toProjectSummary } from "./to-project-summary";
 
 export function toProjectResponse(project: Project, collectionsCount: number): ProjectResponse {
-  return { ...toProjectSummary(project), collectionsCount };
+  return { ...toProjectSummary(project), collectionsCount, region: project.region };
 }

@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import type { InFlightBytes } from "./in-flight-bytes";
 import type { TusCall, TusRequestContext } from "./tus-request-context";
-import { uploadLimitsOf } from "./upload-limits";
+import { readUploadLimits } from "./upload-limits";
 import { uploadNotFound } from "./upload-not-found";
 import { creationRefusal, lengthRefusal, pastLengthMessage, uploadCeiling, type UploadUsage } from "./upload-room";
 import { findUpload, measureUploads } from "./upload-store";
@@ -64,7 +64,7 @@ async function prepareCreation(request: Request, base: TusRequestContext, option
   if (!hasBody && ((bodyLength ?? 0) > 0 || request.headers.has("transfer-encoding"))) {
     throw new AppError("unsupported_media_type", `A creation's body is the file's first bytes, sent as Content-Type: ${TUS_BODY_TYPE}`);
   }
-  const limits = uploadLimitsOf(organisationId);
+  const limits = await readUploadLimits(options.db, organisationId);
   const others = await othersOf(options, projectId);
   const refused = creationRefusal(limits, others, size, options.maxFileBytes);
   if (refused) throw refused;
@@ -93,7 +93,7 @@ async function prepareAppend(request: Request, base: TusRequestContext, options:
   if (declared !== null && declared < upload.offset) {
     throw new AppError("bad_request", `Upload-Length (${declared}) is less than the ${upload.offset} bytes this upload holds already`);
   }
-  const limits = uploadLimitsOf(organisationId);
+  const limits = await readUploadLimits(options.db, organisationId);
   const others = await othersOf(options, projectId, upload.id);
   const refused = declared === null ? null : lengthRefusal(limits, others, declared, options.maxFileBytes);
   if (refused) throw refused;

@@ -23,7 +23,7 @@ import { prepareTusRequest } from "./prepare-tus-request";
 import { currentTusRequest, runInTusRequest, type TusCall, type TusRequestContext } from "./tus-request-context";
 import { fromFileId, toFileId } from "./upload-files";
 import { UploadFileStore } from "./upload-file-store";
-import { uploadLimitsOf } from "./upload-limits";
+import { readUploadLimits } from "./upload-limits";
 import { creationRefusal, offsetConflictMessage, pastLengthMessage } from "./upload-room";
 import { completeUpload, deleteUploadRow, insertUploadUnlessRefused, recordUploadOffset } from "./upload-store";
 
@@ -75,7 +75,7 @@ export function createUploadTransfer({ db, directory, maxBytes, log }: UploadTra
     onUploadCreate: async (_request, upload) => {
       const context = currentTusRequest();
       const { projectId, organisationId, userSub } = context.call;
-      const limits = uploadLimitsOf(organisationId);
+      const limits = await readUploadLimits(db, organisationId);
       // Checked again on the project's locked row: another creation may have come in since prepareTusRequest measured.
       const alsoInFlight = inFlight.of(projectId) - (context.heldBytes ?? 0);
       await insertUploadUnlessRefused(

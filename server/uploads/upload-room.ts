@@ -50,7 +50,7 @@ function tooManyInProgress(limits: UploadLimits, others: UploadUsage): AppError 
 }
 
 function beyondStoredBytes(limits: UploadLimits, others: UploadUsage, size: number | null): AppError | null {
-  const taken = `the project's uploads already take ${formatBinaryBytes(others.storedBytes)} of the ${formatBinaryBytes(limits.storedBytes)} its ${limits.plan} plan allows`;
+  const taken = `the project's uploads already take ${formatBinaryBytes(others.storedBytes)} of the ${formatBinaryBytes(limits.storedBytes)} its ${limits.plan} tier allows`;
   if (size === null) return others.storedBytes >= limits.storedBytes ? new AppError("payload_too_large", `No file fits: ${taken}. Delete uploads you no longer need first`) : null;
   return others.storedBytes + size > limits.storedBytes
     ? new AppError("payload_too_large", `This file (${formatBinaryBytes(size)}) does not fit: ${taken}. Delete uploads you no longer need first`)

@@ -21,7 +21,12 @@ export function registerUploadRoutes(route: ApiRouter, { db, transfer }: { db: D
   route(uploadRoutes.list, async ({ project }) => ({ status: 200, body: { uploads: (await listUploads(db, project.id, UPLOAD_LIST_MAX)).map(toUploadSummary) } }));
 
   // POST /api/projects/{projectId}/uploads: tus creation, with the first bytes if sent
-  route(uploadRoutes.create, async ({ request, project, user }) => toTusReply(await transfer.handle(request, { projectId: project.id, organisationId: project.organisationId, userSub: user.sub }), 201));
+  // The file goes to disk as it arrives: the entry follows the upload's creation.
+  route(uploadRoutes.create, async ({ request, project, user, audit }) => {
+    const answer = await toTusReply(await transfer.handle(request, { projectId: project.id, organisationId: project.organisationId, userSub: user.sub }), 201);
+    if (answer.status === 201) await audit.after({ id: answer.headers.location?.split("/").at(-1) ?? null, name: null });
+    return answer;
+  });
 
   // HEAD /api/projects/{projectId}/uploads/{uploadId}: tus offset, to resume from
   route(uploadRoutes.offset, async ({ request, project, user, params }) => toTusReply(await transfer.handle(request, callOn(project, user, params.uploadId)), 200));
@@ -30,8 +35,9 @@ export function registerUploadRoutes(route: ApiRouter, { db, transfer }: { db: D
   route(uploadRoutes.append, async ({ request, project, user, params }) => toTusReply(await transfer.handle(request, callOn(project, user, params.uploadId)), 204));
 
   // DELETE /api/projects/{projectId}/uploads/{uploadId}: the file and the row (tus termination)
-  route(uploadRoutes.delete, async ({ project, user, params }) => {
+  route(uploadRoutes.delete, async ({ project, user, params, audit }) => {
     await deleteUpload(db, transfer, project, params.uploadId, user.sub);
+    await audit.after({ id: params.uploadId, name: null });
     return { status: 204 };
   });
 }

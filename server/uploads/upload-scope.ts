@@ -9,7 +9,7 @@ import { createApiRouter, type ApiRouterContext } from "../api-router/api-router
 import { registerUploadRoutes } from "./upload-routes";
 import type { UploadTransfer } from "./tus-transfer";
 
-export const uploadScope: FastifyPluginAsync<ApiRouterContext & { transfer: UploadTransfer }> = async (scope, { db, tokenVerifier, transfer }) => {
+export const uploadScope: FastifyPluginAsync<ApiRouterContext & { transfer: UploadTransfer }> = async (scope, { db, tokenVerifier, audit, transfer }) => {
   scope.addContentTypeParser(TUS_BODY_TYPE, (_request, payload, done) => done(null, payload));
   // Bytes of any other media type reach the routes unread too, to be refused there in the user's words (415).
   scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
@@ -17,5 +17,5 @@ export const uploadScope: FastifyPluginAsync<ApiRouterContext & { transfer: Uplo
   scope.addHook("onSend", async (request, reply) => {
     if (request.body instanceof Readable && !request.body.readableEnded) reply.header("connection", "close");
   });
-  registerUploadRoutes(createApiRouter(scope, { db, tokenVerifier }), { db, transfer });
+  registerUploadRoutes(createApiRouter(scope, { db, tokenVerifier, audit }), { db, transfer });
 };

@@ -7,8 +7,6 @@ export const API_REFERENCE_SLUG = "api-reference";
 export const API_REFERENCE_PATH = `${HELP_CENTER_PATH}${API_REFERENCE_SLUG}/`;
 /** The help centre's search index, written by the build (gatsby/content-search.ts), fetched when the search field is first focused. */
 export const HELP_SEARCH_INDEX_PATH = `${HELP_CENTER_PATH}search-index.json`;
-/** Where a signed-in owner changes plan (a client-only area, behind login). */
-export const BILLING_PATH = "/billing";
 
 export function helpCategoryPath(category: string): string {
   return `${HELP_CENTER_PATH}${category}/`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SupportPlan, Tier } from "../../contract/pricing";
 
 // The shapes the content pages receive as page context. gatsby/content-*.ts
 // builds them from validated frontmatter at build time, so every page renders
@@ -70,37 +71,12 @@ export interface FaqPageContext {
   groups: FaqGroup[];
 }
 
-/** A plan card (SPEC.md section 3, "Mock pricing plan"); prices in US dollars. */
-export interface PricingPlan {
-  title: string;
-  subtitle: string;
-  monthlyPrice: number;
-  /** Whether the signed-in organisation is on this plan; false on the public page. */
-  currentPlan: boolean;
-  popularPlan: boolean;
-  yearlyPlan: { perMonth: number; totalAnnual: number };
-  planBenefits: string[];
-}
-
-export type BackupFrequency = "none" | "weekly" | "daily";
-
-/** A column of the tier table (SPEC.md section 9). */
-export interface PricingTier {
-  name: string;
-  /** US dollars a month; null when the price is agreed with sales ("Contact us"). */
-  monthlyPrice: number | null;
-  apiCalls: number;
-  deployments: number;
-  regions: number;
-  backup: BackupFrequency;
-  backupRetentionDays: number | null;
-}
-
+/** The pricing page: the price list of content/pricing/ (contract/pricing.ts), prices in cents. */
 export interface PricingPageContext {
   title: string;
   summary: string;
-  plans: PricingPlan[];
-  tiers: PricingTier[];
+  tiers: Tier[];
+  supportPlans: SupportPlan[];
 }
 
 /**

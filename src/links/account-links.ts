@@ -3,3 +3,4 @@
 export const API_KEYS_PATH = "/account-settings/api-keys/";
 export const PROJECT_SETTINGS_PATH = "/account-settings/project/";
 export const MEMBERS_PATH = "/account-settings/members/";
+export const ACTIVITY_PATH = "/account-settings/activity/";

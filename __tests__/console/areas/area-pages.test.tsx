@@ -5,7 +5,6 @@ import matter from "gray-matter";
 import { render, screen, within } from "@testing-library/react";
 import type { AreaPageProps } from "../../../src/areas/area-content";
 import AddonsPage from "../../../src/areas/addons/addons-page";
-import BillingPage from "../../../src/areas/billing/billing-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import { helpArticlePath } from "../../../src/content-pages/content-paths";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -57,16 +56,6 @@ const AREAS: readonly AreaCase[] = [
     links: [
       ["Compare tiers", "/pricing"],
       ["Plans and tiers", "/help-center/billing/plans/plans-and-tiers/"],
-    ],
-  },
-  {
-    Page: BillingPage,
-    path: "/billing/",
-    heading: "Billing",
-    empty: "No invoices yet",
-    links: [
-      ["See plans and pricing", "/pricing"],
-      ["Invoices and refunds", "/help-center/billing/invoices/invoices-and-refunds/"],
     ],
   },
 ];

@@ -21,19 +21,22 @@ export const faqContext: FaqPageContext = {
   ],
 };
 
-const benefits = ["Qdrant-compatible REST API"];
+const benefits = ["100 responses per month from our support team"];
+const weekly = { schedule: "weekly" as const, retentionDays: null };
+const GiB = 1024 ** 3;
 
 export const pricingContext: PricingPageContext = {
   title: "Pricing",
-  summary: "Plans and tiers.",
-  plans: [
-    { title: "Basic", subtitle: "Start", monthlyPrice: 0, currentPlan: false, popularPlan: false, yearlyPlan: { perMonth: 0, totalAnnual: 0 }, planBenefits: benefits },
-    { title: "Standard", subtitle: "Grow", monthlyPrice: 49, currentPlan: false, popularPlan: true, yearlyPlan: { perMonth: 40, totalAnnual: 480 }, planBenefits: benefits },
-    { title: "Enterprise", subtitle: "Scale", monthlyPrice: 99, currentPlan: false, popularPlan: false, yearlyPlan: { perMonth: 80, totalAnnual: 960 }, planBenefits: benefits },
+  summary: "Tiers and support plans.",
+  supportPlans: [
+    { id: "basic", title: "Basic support", subtitle: "Start", monthlyPriceCents: 0, isPopular: false, yearly: { perMonthCents: 0, totalAnnualCents: 0 }, benefits },
+    { id: "standard", title: "Standard support", subtitle: "Grow", monthlyPriceCents: 4900, isPopular: true, yearly: { perMonthCents: 4000, totalAnnualCents: 48000 }, benefits },
+    { id: "enterprise", title: "Enterprise support", subtitle: "Scale", monthlyPriceCents: 9900, isPopular: false, yearly: { perMonthCents: 8000, totalAnnualCents: 96000 }, benefits },
   ],
   tiers: [
-    { name: "Sandbox", monthlyPrice: 0, apiCalls: 20000, deployments: 1, regions: 2, backup: "none", backupRetentionDays: null },
-    { name: "Business", monthlyPrice: 1499, apiCalls: 1000000, deployments: 20, regions: 8, backup: "daily", backupRetentionDays: 7 },
-    { name: "Enterprise", monthlyPrice: null, apiCalls: 5000000, deployments: 10, regions: 12, backup: "daily", backupRetentionDays: 30 },
+    { id: "sandbox", name: "Sandbox", monthlyPriceCents: 0, apiCalls: 20000, deployments: 1, regions: 2, backups: { schedule: "none", retentionDays: null }, uploadsInProgress: 20, uploadStorageBytes: 10 * GiB },
+    { id: "standard", name: "Standard", monthlyPriceCents: 49900, apiCalls: 100000, deployments: 5, regions: 4, backups: weekly, uploadsInProgress: 50, uploadStorageBytes: 250 * GiB },
+    { id: "business", name: "Business", monthlyPriceCents: 149900, apiCalls: 1000000, deployments: 20, regions: 8, backups: { schedule: "daily", retentionDays: 7 }, uploadsInProgress: 100, uploadStorageBytes: 1024 * GiB },
+    { id: "enterprise", name: "Enterprise", monthlyPriceCents: null, apiCalls: 5000000, deployments: 10, regions: 12, backups: { schedule: "daily", retentionDays: 30 }, uploadsInProgress: 200, uploadStorageBytes: 4096 * GiB },
   ],
 };

@@ -115,6 +115,8 @@ export async function signUpOwner(service: ServiceProcess, prefix = "owner"): Pr
   const token = (await signIn(service, email)).id;
   const bearer = { authorization: `Bearer ${token}` };
   const registered = await ok<{ project: { id: string } }>(service.baseUrl, "POST", "/api/auth/register-owner", bearer);
+  // These runs send far more calls, and make more projects, than Sandbox's month allows: the owner moves to Business, as in Billing.
+  await ok(service.baseUrl, "POST", "/api/billing/plan", bearer, { tier: "business" });
   const created = await ok<{ key: string }>(service.baseUrl, "POST", `/api/projects/${registered.project.id}/api-keys`, bearer, { name: "reliability", access: "read-write" });
   return { email, token, projectId: registered.project.id, key: created.key };
 }

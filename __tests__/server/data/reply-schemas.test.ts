@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { DataRouteDeclaration } from "../../../contract/qdrant/data-route";
 import { DATA_ROUTES } from "../../../contract/qdrant/data-routes";
 import { aliasRoutes } from "../../../contract/qdrant/routes/aliases-routes";
+import { auditRoutes } from "../../../contract/qdrant/routes/audit-routes";
 import { clusterRoutes } from "../../../contract/qdrant/routes/cluster-routes";
 import { collectionRoutes } from "../../../contract/qdrant/routes/collections-routes";
 import { indexRoutes } from "../../../contract/qdrant/routes/indexes-routes";
@@ -93,6 +94,7 @@ const calls: [DataRouteDeclaration, string, unknown?][] = [
   [pointRoutes.delete, "/collections/shop/points/delete?wait=true", { points: [UUID] }],
   [indexRoutes.delete, "/collections/shop/index/price?wait=true"],
   [collectionRoutes.delete, "/collections/shop"],
+  [auditRoutes.logs, "/audit/logs", { limit: 10 }],
 ];
 
 it("calls every declared route", () => {
@@ -101,8 +103,11 @@ it("calls every declared route", () => {
 });
 
 it("answers each route with a result its declared schema reads", async () => {
+  // The audit log is for owners and admins (their console token), not for keys.
+  const owner = await server.createOwner();
   for (const [declaration, path, body] of calls) {
-    const response = await server.call(declaration.method, path, { apiKey: key, body });
+    const credentials = declaration.access[0] === "audit" ? { headers: { authorization: `Bearer ${owner.token}`, "x-project-id": owner.projectId } } : { apiKey: key };
+    const response = await server.call(declaration.method, path, { ...credentials, body });
     expect({ path, status: response.status }).toEqual({ path, status: 200 });
     const parsed = declaration.result?.safeParse(response.body.result);
     expect({ route: `${declaration.method} ${declaration.path}`, issues: parsed?.error?.issues ?? [] }).toEqual({ route: `${declaration.method} ${declaration.path}`, issues: [] });

@@ -45,6 +45,8 @@ describeEachStore("tenant isolation on the data plane", (getStore) => {
   });
 
   it("keeps the projects of one organisation apart too", async () => {
+    // A second project needs a tier past Sandbox's one.
+    await server.changeTier(owner, "startup");
     const { body: project } = await server.call("POST", "/api/projects", { headers: { authorization: `Bearer ${owner.token}` }, body: { name: `Other ${Date.now()}` } });
     const { key: otherKey } = await server.createApiKey(owner, {}, project.id);
     expect(await server.client(otherKey).getCollections()).toEqual({ collections: [] });

@@ -28,6 +28,7 @@ describeEachStore("DELETE /api/auth/me", (getStore) => {
   it("deletes the owner's organisation with its projects, vectors and keys, and nobody else's", async () => {
     const owner = await server.createOwner();
     const stranger = await server.createOwner();
+    await server.changeTier(owner, "startup");
     const { body: second } = await api(owner, "POST", "/api/projects", { name: "Second" });
     const keys = [await fill(owner, owner.projectId, "docs"), await fill(owner, second.id, "images")];
     const strangerKey = await fill(stranger, stranger.projectId, "docs");

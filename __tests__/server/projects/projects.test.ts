@@ -13,12 +13,18 @@ describeEachStore("/api/projects", (getStore) => {
 
   const as = (owner: Owner) => ({ authorization: `Bearer ${owner.token}` });
   const api = (owner: Owner, method: string, path: string, body?: unknown) => server.call(method, path, { headers: as(owner), body });
+  /** An owner whose tier allows more than Sandbox's one project. */
+  const ownerOnStartup = async () => {
+    const owner = await server.createOwner();
+    await server.changeTier(owner, "startup");
+    return owner;
+  };
 
   it("lists the organisation's projects, the default one first, with their collection counts", async () => {
-    const owner = await server.createOwner();
+    const owner = await ownerOnStartup();
     const created = await api(owner, "POST", "/api/projects", { name: "  Search  " });
     expect(created.status).toBe(201);
-    expect(projectSchema.parse(created.body)).toEqual({ id: expect.any(String), name: "Search", createdAt: expect.any(String), collectionsCount: 0 });
+    expect(projectSchema.parse(created.body)).toEqual({ id: expect.any(String), name: "Search", createdAt: expect.any(String), collectionsCount: 0, region: "local" });
 
     const { key } = await server.createApiKey(owner);
     await server.client(key).createCollection("docs", { vectors: { size: 2, distance: "Dot" } });
@@ -32,7 +38,7 @@ describeEachStore("/api/projects", (getStore) => {
   });
 
   it("refuses a blank, a too long or a duplicate name", async () => {
-    const owner = await server.createOwner();
+    const owner = await ownerOnStartup();
     expect(await api(owner, "POST", "/api/projects", { name: "   " })).toEqual({ status: 400, body: { error: { code: "bad_request", message: "name: Project name must not be empty" } } });
     expect((await api(owner, "POST", "/api/projects", { name: "x".repeat(101) })).body).toEqual({
       error: { code: "bad_request", message: "name: Project name must be at most 100 characters" },
@@ -45,15 +51,15 @@ describeEachStore("/api/projects", (getStore) => {
   });
 
   it("renames a project", async () => {
-    const owner = await server.createOwner();
+    const owner = await ownerOnStartup();
     const renamed = await api(owner, "PATCH", `/api/projects/${owner.projectId}`, { name: "Production" });
-    expect(renamed).toEqual({ status: 200, body: { id: owner.projectId, name: "Production", createdAt: expect.any(String), collectionsCount: 0 } });
+    expect(renamed).toEqual({ status: 200, body: { id: owner.projectId, name: "Production", createdAt: expect.any(String), collectionsCount: 0, region: "local" } });
     await api(owner, "POST", "/api/projects", { name: "Staging" });
     expect((await api(owner, "PATCH", `/api/projects/${owner.projectId}`, { name: "Staging" })).status).toBe(409);
   });
 
   it("deletes an empty project", async () => {
-    const owner = await server.createOwner();
+    const owner = await ownerOnStartup();
     const { body: project } = await api(owner, "POST", "/api/projects", { name: "Scratch" });
     expect(await api(owner, "DELETE", `/api/projects/${project.id}`)).toEqual({ status: 204, body: undefined });
     const listed = listProjectsResponseSchema.parse((await api(owner, "GET", "/api/projects")).body);
@@ -61,7 +67,7 @@ describeEachStore("/api/projects", (getStore) => {
   });
 
   it("deletes a project with collections only when confirmed with its exact name, and its collections and keys with it", async () => {
-    const owner = await server.createOwner();
+    const owner = await ownerOnStartup();
     const { body: project } = await api(owner, "POST", "/api/projects", { name: "Vectors" });
     const { key } = await server.createApiKey(owner, {}, project.id);
     const client = server.client(key);

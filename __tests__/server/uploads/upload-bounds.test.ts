@@ -3,13 +3,13 @@
 // (413 for a file that does not fit in what remains), even when the creations
 // come all at once; a deferred length grows no further than what remains, two
 // of them at once included. Every refusal leaves the list and the disk as
-// they were. Every organisation is on the Sandbox plan until Billing.
+// they were. A new organisation is on the Sandbox tier (content/pricing/).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { TUS_BODY_TYPE } from "../../../contract/uploads";
-import { PLAN_UPLOAD_LIMITS } from "../../../server/uploads/upload-limits";
+import { findTier } from "../../../server/billing/price-list";
 import { startDataPlaneServer, type DataPlaneServer } from "../data/support/data-plane-server";
 import { describeEachStore } from "../support/stores";
 import { call, createdId, tusHeaders, uploadsPath, uploadsState, type UploadCaller } from "./support/upload-calls";
@@ -17,7 +17,9 @@ import { call, createdId, tusHeaders, uploadsPath, uploadsState, type UploadCall
 jest.setTimeout(60_000);
 
 const GiB = 1024 ** 3;
-const SANDBOX = PLAN_UPLOAD_LIMITS.Sandbox;
+const sandbox = findTier("sandbox");
+if (!sandbox) throw new Error("content/pricing/ has no sandbox tier");
+const SANDBOX = { uploadsInProgress: sandbox.uploadsInProgress, storedBytes: sandbox.uploadStorageBytes };
 const apiError = (code: string, message: string) => ({ error: { code, message } });
 const body = { "content-type": TUS_BODY_TYPE };
 
@@ -69,7 +71,7 @@ describeEachStore("a project's bounds on uploads", (getStore) => {
       new Set([
         JSON.stringify({
           status: 413,
-          body: apiError("payload_too_large", "This file (5 GiB) does not fit: the project's uploads already take 10 GiB of the 10 GiB its Sandbox plan allows. Delete uploads you no longer need first"),
+          body: apiError("payload_too_large", "This file (5 GiB) does not fit: the project's uploads already take 10 GiB of the 10 GiB its Sandbox tier allows. Delete uploads you no longer need first"),
         }),
       ]),
     );
@@ -79,8 +81,8 @@ describeEachStore("a project's bounds on uploads", (getStore) => {
 
     // A smaller file does not fit either, nor one of unknown length; a file larger than the service takes is told so.
     for (const [headers, message] of [
-      [{ "upload-length": "1" }, "This file (1 B) does not fit: the project's uploads already take 10 GiB of the 10 GiB its Sandbox plan allows. Delete uploads you no longer need first"],
-      [{ "upload-defer-length": "1" }, "No file fits: the project's uploads already take 10 GiB of the 10 GiB its Sandbox plan allows. Delete uploads you no longer need first"],
+      [{ "upload-length": "1" }, "This file (1 B) does not fit: the project's uploads already take 10 GiB of the 10 GiB its Sandbox tier allows. Delete uploads you no longer need first"],
+      [{ "upload-defer-length": "1" }, "No file fits: the project's uploads already take 10 GiB of the 10 GiB its Sandbox tier allows. Delete uploads you no longer need first"],
       [{ "upload-length": String(5 * GiB + 1) }, "This file is 5,368,709,121 bytes: the largest file the service takes is 5,368,709,120 bytes"],
     ] as const) {
       const answer = await create(caller, headers);
@@ -102,7 +104,7 @@ describeEachStore("a project's bounds on uploads", (getStore) => {
     expect(await patch({ "upload-offset": "0" }, randomBytes(101))).toMatchObject({ status: 413, body: noRoom("100 B") });
     expect(await patch({ "upload-offset": "0", "upload-length": "101" }, randomBytes(10))).toMatchObject({
       status: 413,
-      body: apiError("payload_too_large", "This file (101 B) does not fit: the project's uploads already take 10 GiB of the 10 GiB its Sandbox plan allows. Delete uploads you no longer need first"),
+      body: apiError("payload_too_large", "This file (101 B) does not fit: the project's uploads already take 10 GiB of the 10 GiB its Sandbox tier allows. Delete uploads you no longer need first"),
     });
     expect(await uploadsState(caller)).toEqual(before);
 

@@ -235,6 +235,8 @@ describeEachStore("/api/projects/:projectId/uploads", (getStore) => {
     expect(await server.call("DELETE", uploadsPath(owner, `/${id}`), { headers: bearer(stranger) })).toEqual(projectNotFound);
     expect(await server.call("GET", uploadsPath(owner), { headers: bearer(stranger) })).toEqual(projectNotFound);
     // The owner's upload id under the stranger's own project, and under another project of the owner's.
+    // A second project needs a tier past Sandbox's one.
+    await server.changeTier(owner, "startup");
     const other = await server.call("POST", "/api/projects", { headers: bearer(owner), body: { name: `second ${id.slice(0, 6)}` } });
     expect(other.status).toBe(201);
     for (const [caller, projectId] of [

@@ -8,6 +8,7 @@ export const aliasRoutes = {
     method: "POST",
     path: "/collections/aliases",
     operation: "aliases.change",
+    audit: "alias.change",
     summary: "Create, delete and rename aliases, atomically",
     access: WRITE,
     collection: "all",

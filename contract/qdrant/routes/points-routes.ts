@@ -44,6 +44,8 @@ export const pointRoutes = {
     method: "POST",
     path: "/collections/{collection_name}/points/delete",
     operation: "points.delete",
+    audit: "points.deleteByFilter",
+    auditOnly: "filter",
     summary: "Points by ids or filter",
     access: WRITE,
     collection: "resolve",

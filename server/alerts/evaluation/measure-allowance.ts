@@ -1,10 +1,10 @@
 // The organisation's API calls this (UTC) month, in percent of its plan's
-// monthly allowance: the same count the Overview shows (metering/read-usage.ts
+// monthly allowance (its tier's, server/billing/): the same count the Overview shows (metering/read-usage.ts
 // countCalls over every project of the organisation).
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { projects } from "../../db/schema";
-import { allowanceOf } from "../../metering/plan-allowance";
+import { readTier } from "../../billing/billing-account";
 import { countCalls } from "../../metering/read-usage";
 
 export async function measureAllowanceShare(db: Database, organisationId: string, now: Date): Promise<number> {
@@ -16,5 +16,7 @@ export async function measureAllowanceShare(db: Database, organisationId: string
     monthStart,
     now,
   );
-  return (calls / allowanceOf(organisationId).monthlyApiCalls) * 100;
+  const tier = await readTier(db, organisationId, now);
+  // A tier without calls (none on the list today) is wholly used by its first call.
+  return tier.apiCalls === 0 ? (calls > 0 ? 100 : 0) : (calls / tier.apiCalls) * 100;
 }

@@ -14,8 +14,9 @@ export function registerCollectionRoutes(route: DataRouter, plane: DataPlane): v
   route(collectionRoutes.list, ({ principal }) => listCollections(plane, principal));
 
   // PUT /collections/{name}: a new collection
-  route(collectionRoutes.create, async ({ principal, name, body }) => {
-    await createCollection(plane, principal.projectId, name, body);
+  route(collectionRoutes.create, async ({ principal, name, body, audit }) => {
+    const created = await createCollection(plane, principal.projectId, name, body);
+    await audit.after({ id: created.id, name: created.name });
     return true;
   });
 
@@ -30,14 +31,18 @@ export function registerCollectionRoutes(route: DataRouter, plane: DataPlane): v
   }));
 
   // PATCH /collections/{name}: optimizer, HNSW and other parameters
-  route(collectionRoutes.update, ({ collection, body }) =>
-    updateCollection(plane, collection, body),
-  );
+  route(collectionRoutes.update, async ({ collection, body, audit }) => {
+    const updated = await updateCollection(plane, collection, body);
+    await audit.after({ id: collection.id, name: collection.name });
+    return updated;
+  });
 
   // DELETE /collections/{name}: the collection and its points
-  route(collectionRoutes.delete, ({ principal, name }) =>
-    deleteCollection(plane, principal.projectId, name),
-  );
+  route(collectionRoutes.delete, async ({ principal, name, audit }) => {
+    const isDeleted = await deleteCollection(plane, principal.projectId, name);
+    await audit.after({ id: null, name }, { existed: isDeleted });
+    return isDeleted;
+  });
 
   // GET /collections/{name}/optimizations: whether the engine's maintenance has work pending
   route(collectionRoutes.optimizations, ({ collection, query }) => getOptimizations(plane, collection, query.with));

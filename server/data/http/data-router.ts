@@ -7,13 +7,17 @@
 // or console token + X-Project-Id) and the declared right is checked against
 // the rights table (a read-only key is refused a write, 403); a key limited to
 // named collections is refused any other (403) and calls that span the whole
-// project. Then path parameters, query and body are parsed with the declared
+// project; the organisation's monthly allowance of calls admits the call
+// (429 past it: call-allowance.ts). Then path parameters, query and body are parsed with the declared
 // schemas (Qdrant's 400 or 422 naming the problem, qdrant-issues.ts), the
 // collection is looked up in the caller's project (404 when it is not there),
 // the collection's strict mode, when on, is held to the request
 // (server/data/strict-mode/), the handler runs with the parsed input, and its result is sent as
 // {"result": ..., "status": "ok", "time": seconds}. Every call is metered when
-// its answer has gone (server/metering).
+// its answer has gone (server/metering). An administrative call (its
+// declaration names an audit action) is recorded in the audit trail: by the
+// handler when it succeeds, by the router when it is refused or fails
+// (data-audit.ts).
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { DataRouteBody, DataRouteDeclaration, DataRouteParams, DataRouteQuery, DataRouteResult } from "../../../contract/qdrant/data-route";
 import { toRouterPath } from "../../../contract/route";
@@ -25,6 +29,9 @@ import { collectionLabelAfter, collectionLabelOf } from "../../metering/collecti
 import type { DataPlane } from "../data-plane";
 import { collectionRefused, forbidden } from "../qdrant-errors";
 import { enforceStrictMode } from "../strict-mode/enforce-strict-mode";
+import type { AuditAction } from "../../../contract/audit-actions";
+import type { CallRecorder } from "../../api-router/audit-seam";
+import { dataAuditFor, isAudited, pathTarget } from "./data-audit";
 import { MAX_BODY_BYTES } from "./json-body-parser";
 import { parseQdrantInput } from "./qdrant-issues";
 
@@ -48,6 +55,8 @@ export interface DataCallContext<D extends DataRouteDeclaration = DataRouteDecla
   /** The path's :collection_name as given (a collection or an alias name). */
   name: string;
   usage: DataCall;
+  /** An audited route's recorder: the handler names its target once the change is made. */
+  audit: D["audit"] extends AuditAction ? CallRecorder : CallRecorder | undefined;
 }
 
 export interface CollectionCallContext<D extends DataRouteDeclaration = DataRouteDeclaration> extends DataCallContext<D> {
@@ -58,6 +67,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set on data-plane routes once the caller is authenticated. */
     dataCall: DataCall | null;
+    /** Set on audited data-plane routes once the caller is authenticated (data-audit.ts). */
+    dataAudit: CallRecorder | null;
   }
 }
 
@@ -73,8 +84,16 @@ declare module "fastify" {
   }
 }
 
-export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRouter {
+export function createDataRouter(app: FastifyInstance, plane: DataPlane, { isAuditStrict = false }: { isAuditStrict?: boolean } = {}): DataRouter {
   app.decorateRequest("dataCall", null);
+  app.decorateRequest("dataAudit", null);
+  // A refused or failed administrative call is on the record too, before its answer goes.
+  app.addHook("onSend", async (request, reply) => {
+    const audit = request.dataAudit;
+    const declaration = request.routeOptions.config.dataRoute;
+    if (!audit || audit.isRecorded || !declaration || !isAudited(declaration, request.body)) return;
+    await audit.settle(reply.statusCode, pathTarget(request)).catch((error: unknown) => request.log.error({ err: error }, "an audit entry was not written"));
+  });
   app.addHook("onResponse", async (request, reply) => {
     const call = request.dataCall;
     if (!call) return;
@@ -99,11 +118,20 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
       const principal = await plane.principals.resolve(request.headers);
       const name = collectionParam(request);
       request.dataCall = { principal, operation: options.operation, collection: await collectionLabelOf(plane.catalog, principal.projectId, name), pointsRead: 0, pointsWritten: 0 };
+      request.dataAudit = dataAuditFor(plane, options, request, principal);
       assertAllowed(principal.role, options.access, refusalFor(options.access, principal));
       if (principal.collections && options.collection === "all") {
         throw forbidden("Global access is required, and this API key is limited to named collections");
       }
       if (principal.collections && options.collection === "name" && !principal.collections.has(name)) throw collectionRefused(name);
+      // The month's allowance (call-allowance.ts): usually nothing to await. A refused call is not metered.
+      try {
+        const admitting = plane.callAllowance?.admit(principal.projectId);
+        if (admitting) await admitting;
+      } catch (error) {
+        request.dataCall = null;
+        throw error;
+      }
     };
 
     const handle: RouteHandlerMethod = async (request, reply) => {
@@ -119,6 +147,7 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
         principal: call.principal,
         name,
         usage: call,
+        audit: request.dataAudit ?? undefined,
       };
       let result: unknown;
       if (options.collection === "resolve") {
@@ -129,6 +158,13 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane): DataRo
         result = await (handler as (call: CollectionCallContext) => Promise<unknown>)({ ...context, collection });
       } else {
         result = await (handler as (call: DataCallContext) => Promise<unknown>)(context);
+      }
+      const audit = request.dataAudit;
+      if (audit && !audit.isRecorded && isAudited(options, request.body)) {
+        const message = `${options.method} ${options.path} answered 200 without naming its target to the audit trail`;
+        if (isAuditStrict) throw new Error(message);
+        request.log.error(message);
+        await audit.settle(200);
       }
       return reply.send({ result, status: "ok", time: reply.elapsedTime / 1000 });
     };
@@ -145,6 +181,7 @@ function collectionParam(request: FastifyRequest): string {
 /** Qdrant's words for a refused right: a read-only key asked to write. */
 function refusalFor(right: DataRouteDeclaration["access"], principal: Principal): string {
   if (principal.apiKeyId === null) return `Forbidden: Your role (${principal.role}) does not allow this: ${describeRight(right)}`;
+  if (right[0] === "audit") return `Forbidden: ${describeRight(right)}: an API key does not carry it; call with an owner's or admin's console token and X-Project-Id`;
   return right[1] === "write" ? "Forbidden: Write access is required, and this API key is read-only" : "Forbidden: Read access is required";
 }
 

@@ -32,9 +32,11 @@ export function registerPointRoutes(route: DataRouter, plane: DataPlane): void {
   });
 
   // POST /collections/{name}/points/delete: points by ids or filter
-  route(pointRoutes.delete, async ({ collection, body, query, usage }) => {
+  route(pointRoutes.delete, async ({ collection, body, query, usage, audit }) => {
     const { result, written } = await deletePoints(plane, collection, body, query.wait);
     usage.pointsWritten = written;
+    // Only a delete by filter is on the audit trail: it may reach any number of points.
+    if ("filter" in body && body.filter) await audit.after({ id: null, name: collection.name }, { filter: body.filter });
     return result;
   });
 

@@ -11,8 +11,16 @@ export function registerShardKeyRoutes(route: DataRouter, plane: DataPlane): voi
   route(shardKeyRoutes.list, async ({ collection }) => listShardKeys(collection));
 
   // PUT /collections/{name}/shards: a new shard key, which no point holds yet
-  route(shardKeyRoutes.create, ({ collection, name, body }) => createShardKey(plane, collection, name, body));
+  route(shardKeyRoutes.create, async ({ collection, name, body, audit }) => {
+    const result = await createShardKey(plane, collection, name, body);
+    await audit.after({ id: String(body.shard_key), name: String(body.shard_key) });
+    return result;
+  });
 
   // POST /collections/{name}/shards/delete: a shard key and its points
-  route(shardKeyRoutes.delete, ({ collection, name, body }) => deleteShardKey(plane, collection, name, body.shard_key));
+  route(shardKeyRoutes.delete, async ({ collection, name, body, audit }) => {
+    const result = await deleteShardKey(plane, collection, name, body.shard_key);
+    await audit.after({ id: String(body.shard_key), name: String(body.shard_key) });
+    return result;
+  });
 }

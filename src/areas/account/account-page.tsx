@@ -2,7 +2,8 @@
 // profile menu's /account-settings/account/ link and a reload land on the
 // right tab. Account and Security talk to the identity service through
 // src/identity; Project and API keys to the control plane, for the
-// current project, and Members to the organisation's members. The Account tab comes with the page; each other tab is
+// current project, Members to the organisation's members, and Activity to its
+// audit trail. The Account tab comes with the page; each other tab is
 // its own chunk (the data client, the contract's schemas and the dialogs are
 // only theirs), fetched when the tab opens or is pointed at.
 import { Link, type HeadFC } from "gatsby";
@@ -11,7 +12,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { lazyPart } from "../../components/lazy-part";
-import { API_KEYS_PATH, MEMBERS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links";
+import { ACTIVITY_PATH, API_KEYS_PATH, MEMBERS_PATH, PROJECT_SETTINGS_PATH } from "../../links/account-links";
 import { AreaContent, type AreaPageProps } from "../area-content";
 import { useAreaSubPath } from "../area-path";
 import { ProfileSettings } from "./profile-settings";
@@ -47,12 +48,17 @@ const MembersSettings = lazyPart(
   TabLoading,
 );
 
+const ActivitySettings = lazyPart(
+  () => import(/* webpackChunkName: "account-activity" */ "./activity/activity-settings").then((tab) => tab.ActivitySettings),
+  TabLoading,
+);
+
 /** Pointing at a tab fetches its chunk, so that it is usually there by the click. */
 const preload = (part: { preload: () => Promise<void> }) => () => {
   part.preload().catch(() => undefined); // the tab tries again when it mounts
 };
 
-type AccountTab = "account" | "security" | "project" | "api-keys" | "members";
+type AccountTab = "account" | "security" | "project" | "api-keys" | "members" | "activity";
 
 const TAB_OF_SUB_PATH: Readonly<Record<string, AccountTab>> = {
   "": "account",
@@ -61,6 +67,7 @@ const TAB_OF_SUB_PATH: Readonly<Record<string, AccountTab>> = {
   "/project": "project",
   "/api-keys": "api-keys",
   "/members": "members",
+  "/activity": "activity",
 };
 
 export default function AccountPage({ location }: AreaPageProps) {
@@ -70,7 +77,7 @@ export default function AccountPage({ location }: AreaPageProps) {
     <AreaContent
       area="account"
       title="Account Settings"
-      description="Your profile, how you sign in to Vector Database Cloud, your project's name and API keys, and your organisation's members."
+      description="Your profile, how you sign in to Vector Database Cloud, your project's name and API keys, and your organisation's members and activity."
       pathname={location.pathname}
       subPaths={Object.keys(TAB_OF_SUB_PATH)}
     >
@@ -80,6 +87,7 @@ export default function AccountPage({ location }: AreaPageProps) {
         <Tab value="project" label="Project" id="account-tab-project" aria-controls="account-tab-panel" component={Link} to={PROJECT_SETTINGS_PATH} onMouseEnter={preload(ProjectSettings)} onFocus={preload(ProjectSettings)} />
         <Tab value="api-keys" label="API keys" id="account-tab-api-keys" aria-controls="account-tab-panel" component={Link} to={API_KEYS_PATH} onMouseEnter={preload(ApiKeysSettings)} onFocus={preload(ApiKeysSettings)} />
         <Tab value="members" label="Members" id="account-tab-members" aria-controls="account-tab-panel" component={Link} to={MEMBERS_PATH} onMouseEnter={preload(MembersSettings)} onFocus={preload(MembersSettings)} />
+        <Tab value="activity" label="Activity" id="account-tab-activity" aria-controls="account-tab-panel" component={Link} to={ACTIVITY_PATH} onMouseEnter={preload(ActivitySettings)} onFocus={preload(ActivitySettings)} />
       </Tabs>
       <div role="tabpanel" id="account-tab-panel" aria-labelledby={`account-tab-${tab}`}>
         {tab === "account" ? (
@@ -92,6 +100,8 @@ export default function AccountPage({ location }: AreaPageProps) {
           <ProjectSettings />
         ) : tab === "members" ? (
           <MembersSettings />
+        ) : tab === "activity" ? (
+          <ActivitySettings />
         ) : (
           <ApiKeysSettings />
         )}

@@ -1,23 +1,29 @@
 // The tier table (SPEC.md section 9): one column per tier, one row per limit,
-// with real header cells so screen readers announce tier and row with each value.
+// with real header cells so screen readers announce tier and row with each
+// value, and a last row to choose a tier (in Billing, after sign-in; the
+// Enterprise tier is agreed with sales).
+import { Link } from "gatsby";
+import Button from "@mui/material/Button";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import type { PricingTier } from "../content-types";
-import { formatBackup, formatCount, formatTierPrice } from "./format-price";
+import type { Tier } from "../../../contract/pricing";
+import { formatBackup, formatCount, formatStorage, formatTierPrice } from "../../components/format-price";
+import { tierChoicePath } from "../../links/plan-choice-links";
 
-const ROWS: { label: string; value: (tier: PricingTier) => string }[] = [
-  { label: "Price", value: (tier) => formatTierPrice(tier.monthlyPrice) },
+const ROWS: { label: string; value: (tier: Tier) => string }[] = [
+  { label: "Price", value: (tier) => formatTierPrice(tier.monthlyPriceCents) },
   { label: "API calls", value: (tier) => formatCount(tier.apiCalls) },
   { label: "Deployments", value: (tier) => formatCount(tier.deployments) },
   { label: "Regions", value: (tier) => formatCount(tier.regions) },
-  { label: "Backup", value: (tier) => formatBackup(tier.backup, tier.backupRetentionDays) },
+  { label: "Backup", value: (tier) => formatBackup(tier.backups) },
+  { label: "Upload storage", value: (tier) => formatStorage(tier.uploadStorageBytes) },
 ];
 
-export function TierTable({ tiers, caption }: { tiers: readonly PricingTier[]; caption: string }) {
+export function TierTable({ tiers, caption }: { tiers: readonly Tier[]; caption: string }) {
   return (
     <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
       <Table sx={{ minWidth: 640 }}>
@@ -28,7 +34,7 @@ export function TierTable({ tiers, caption }: { tiers: readonly PricingTier[]; c
               Tier
             </TableCell>
             {tiers.map((tier) => (
-              <TableCell key={tier.name} component="th" scope="col" sx={{ fontWeight: 600 }}>
+              <TableCell key={tier.id} component="th" scope="col" sx={{ fontWeight: 600 }}>
                 {tier.name}
               </TableCell>
             ))}
@@ -41,10 +47,27 @@ export function TierTable({ tiers, caption }: { tiers: readonly PricingTier[]; c
                 {row.label}
               </TableCell>
               {tiers.map((tier) => (
-                <TableCell key={tier.name}>{row.value(tier)}</TableCell>
+                <TableCell key={tier.id}>{row.value(tier)}</TableCell>
               ))}
             </TableRow>
           ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+              Choose
+            </TableCell>
+            {tiers.map((tier) => (
+              <TableCell key={tier.id}>
+                {/* A tier without a price (Enterprise) is agreed with sales, not chosen in Billing. */}
+                {tier.monthlyPriceCents !== null ? (
+                  <Button size="small" variant="outlined" component={Link} to={tierChoicePath(tier.id)}>
+                    Choose {tier.name}
+                  </Button>
+                ) : (
+                  "Contact us"
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
         </TableBody>
       </Table>
     </TableContainer>

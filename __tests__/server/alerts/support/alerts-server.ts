@@ -69,7 +69,7 @@ export async function startAlertsServer(
   const users = createTestUsers();
   const mailer = createMailer({ config, db: store.db, log: silent });
   const outbound = createOutboundClient({ allow: config.outboundAllow });
-  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, mailer, alerting: { isScheduled, delivery } });
+  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, mailer, alerting: { isScheduled, delivery }, isAuditStrict: true });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");

@@ -42,6 +42,8 @@ export interface DataPlaneServer {
   createOwner(): Promise<Owner>;
   /** A new user who is a member of the owner's organisation with this role (as an accepted invitation leaves them). */
   addMember(owner: Owner, role: MemberRole): Promise<Owner>;
+  /** Puts the owner's organisation on a tier through POST /api/billing/plan, as its owner would (more projects, regions or calls than Sandbox's). */
+  changeTier(owner: Owner, tier: string): Promise<void>;
   /** A key for the project, made through POST /api/projects/:id/api-keys. */
   createApiKey(owner: Owner, body?: Partial<CreateApiKeyBody>, projectId?: string): Promise<CreateApiKeyResponse>;
   /** The official client, configured as a user would: the URL and an API key. */
@@ -66,7 +68,8 @@ export async function startDataPlaneServer(
   const users = createTestUsers();
   // With a mailer, the embedded user pool is served too, and with it member invitations (/api/members).
   const mailer = withMailer ? createMailer({ config, db: store.db, log: { info: () => undefined, error: () => undefined } }) : undefined;
-  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers, builtinModels, mailer });
+  // Strict: an audited route answering 2xx without naming its target to the audit trail fails the test.
+  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers, builtinModels, mailer, isAuditStrict: true });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");
@@ -100,6 +103,10 @@ export async function startDataPlaneServer(
       const { token, user } = users.signIn();
       await store.db.insert(memberships).values({ organisationId: owner.organisationId, userSub: user.sub, role, email: user.email, name: "Ada Lovelace" });
       return { sub: user.sub, token, organisationId: owner.organisationId, projectId: owner.projectId };
+    },
+    async changeTier(owner, tier) {
+      const { status, body } = await call("POST", "/api/billing/plan", { headers: { authorization: `Bearer ${owner.token}` }, body: { tier } });
+      if (status !== 200) throw new Error(`plan change answered ${status}: ${JSON.stringify(body)}`);
     },
     async createApiKey(owner, request = {}, projectId = owner.projectId) {
       const { status, body } = await call("POST", `/api/projects/${projectId}/api-keys`, {
