@@ -2,7 +2,7 @@
 // declaration (contract/audit.ts; type-only imports).
 import type { AuditFilter, ListAuditResponse, auditRoutes } from "../../contract/audit";
 import { callRoute, routePath } from "./call-route";
-import { apiClient } from "./client";
+import { getCsv } from "./get-csv";
 
 type Routes = typeof auditRoutes;
 
@@ -14,29 +14,7 @@ export function listAuditEntries(query: AuditListParams = {}): Promise<ListAudit
   return callRoute<Routes["list"]>("GET /api/audit", { query });
 }
 
-/**
- * The CSV as text, and a refusal's body as JSON: asked for text, axios parses
- * neither, and the refusal's message (the row cap) would be lost in the
- * generic "HTTP 400".
- */
-function readRefusalBody(data: unknown, _headers: unknown, status?: number): unknown {
-  if (typeof data !== "string" || status === undefined || status < 400) return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
-}
-
 /** The entries the filters select as CSV text, with the file name the service gives it (the export is bounded by the service). */
-export async function exportAuditEntries(filter: AuditFilter): Promise<{ fileName: string; text: string }> {
-  const response = await apiClient.get<string>(routePath<Routes["export"]>("/api/audit/export", undefined), {
-    params: filter,
-    responseType: "text",
-    headers: { Accept: "text/csv" },
-    transformResponse: readRefusalBody,
-  });
-  const disposition = String(response.headers["content-disposition"] ?? "");
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "audit.csv";
-  return { fileName, text: response.data };
+export function exportAuditEntries(filter: AuditFilter): Promise<{ fileName: string; text: string }> {
+  return getCsv(routePath<Routes["export"]>("/api/audit/export", undefined), filter, "audit.csv");
 }

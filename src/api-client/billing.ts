@@ -2,7 +2,7 @@
 // declaration (contract/billing.ts; type-only imports).
 import type { BillingDetails, BillingSummary, ChangePlanBody, ChangePlanResponse, UsageExportQuery, UsageQuery, UsageResponse, billingRoutes } from "../../contract/billing";
 import { callRoute, routePath } from "./call-route";
-import { apiClient } from "./client";
+import { getCsv } from "./get-csv";
 
 type Routes = typeof billingRoutes;
 
@@ -31,9 +31,6 @@ export function getUsage(query: UsageQuery): Promise<UsageResponse> {
 }
 
 /** The usage as CSV text, with the file name the service gives it (the export is bounded by the service). */
-export async function exportUsage(query: UsageExportQuery): Promise<{ fileName: string; text: string }> {
-  const response = await apiClient.get<string>(routePath<Routes["exportUsage"]>("/api/billing/usage/export", undefined), { params: query, responseType: "text", headers: { Accept: "text/csv" } });
-  const disposition = String(response.headers["content-disposition"] ?? "");
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "usage.csv";
-  return { fileName, text: response.data };
+export function exportUsage(query: UsageExportQuery): Promise<{ fileName: string; text: string }> {
+  return getCsv(routePath<Routes["exportUsage"]>("/api/billing/usage/export", undefined), query, "usage.csv");
 }
