@@ -5,14 +5,15 @@
 // plane serves the same entries for one project as Qdrant's POST /audit/logs
 // (contract/qdrant/audit.ts).
 import { z } from "zod";
+import { AUDIT_PER_PAGE_DEFAULT, AUDIT_PER_PAGE_MAX } from "./list-sizes";
+
+export { AUDIT_PER_PAGE_DEFAULT, AUDIT_PER_PAGE_MAX };
 import { AUDIT_ACTION_NAMES, AUDIT_OUTCOMES, AUDIT_TARGET_KINDS } from "./audit-actions";
 import { declareRoute } from "./route";
 import { withoutNul } from "./text";
 
 export const AUDIT_ACTOR_KINDS = ["member", "api_key", "system"] as const;
 
-export const AUDIT_PER_PAGE_MAX = 100;
-export const AUDIT_PER_PAGE_DEFAULT = 25;
 /** The most rows one CSV export holds: a wider range is refused with a 400 asking for a narrower one. */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 export const AUDIT_SEARCH_MAX_LENGTH = 200;

@@ -4,6 +4,9 @@
 // details, and its usage per project, collection and API key, listed or
 // exported as CSV. Money in cents; dates in UTC.
 import { z } from "zod";
+import { USAGE_PER_PAGE_DEFAULT, USAGE_PER_PAGE_MAX } from "./list-sizes";
+
+export { USAGE_PER_PAGE_DEFAULT, USAGE_PER_PAGE_MAX };
 import { BACKUP_SCHEDULES } from "./pricing";
 import { declareRoute } from "./route";
 import { withoutNul } from "./text";
@@ -131,8 +134,6 @@ export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 export const USAGE_GROUPINGS = ["project", "collection", "apiKey"] as const;
 export type UsageGrouping = (typeof USAGE_GROUPINGS)[number];
 
-export const USAGE_PER_PAGE_MAX = 100;
-export const USAGE_PER_PAGE_DEFAULT = 25;
 /** The longest period read at once, in days. */
 export const USAGE_PERIOD_MAX_DAYS = 366;
 

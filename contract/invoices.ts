@@ -6,14 +6,13 @@
 // with a reference), or voided while still a draft. The list state is the
 // specification's invoice list: data, total, params and allData.
 import { z } from "zod";
+import { INVOICE_STATUSES, INVOICES_PER_PAGE_DEFAULT, INVOICES_PER_PAGE_MAX, type InvoiceStatus } from "./list-sizes";
+
+export { INVOICE_STATUSES, INVOICES_PER_PAGE_DEFAULT, INVOICES_PER_PAGE_MAX, type InvoiceStatus };
 import { declareRoute } from "./route";
 import { withoutNul } from "./text";
 
-export const INVOICE_STATUSES = ["draft", "issued", "paid", "void"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const INVOICES_PER_PAGE_MAX = 100;
-export const INVOICES_PER_PAGE_DEFAULT = 10;
 export const INVOICE_SEARCH_MAX_LENGTH = 50;
 
 export const invoiceLineSchema = z.object({

@@ -5,6 +5,9 @@
 // only by someone who holds every right of it, and at least one owner always
 // remains. Removing a member revokes the API keys they made.
 import { z } from "zod";
+import { MEMBERS_PER_PAGE_DEFAULT, MEMBERS_PER_PAGE_MAX } from "./list-sizes";
+
+export { MEMBERS_PER_PAGE_DEFAULT, MEMBERS_PER_PAGE_MAX };
 import { memberRoleSchema } from "./auth";
 import { declareRoute } from "./route";
 import { withoutNul } from "./text";
@@ -12,8 +15,6 @@ import { withoutNul } from "./text";
 export const MEMBER_STATES = ["active", "invited", "expired"] as const;
 export type MemberState = (typeof MEMBER_STATES)[number];
 
-export const MEMBERS_PER_PAGE_MAX = 100;
-export const MEMBERS_PER_PAGE_DEFAULT = 10;
 export const MEMBER_SEARCH_MAX_LENGTH = 100;
 
 /** A member's role in one project, for a member limited to some projects. */

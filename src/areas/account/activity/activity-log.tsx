@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Pagination from "@mui/material/Pagination";
 import Typography from "@mui/material/Typography";
-import { AUDIT_PER_PAGE_DEFAULT } from "../../../../contract/audit";
+import { AUDIT_PER_PAGE_DEFAULT } from "../../../../contract/list-sizes";
 import { EmptyState } from "../../../components/empty-state";
 import { PageSection } from "../../../components/page-section";
 import { ServiceErrorAlert } from "../../../components/service-error-alert";
