@@ -34,6 +34,7 @@ const NOT_ROUTED: Readonly<Record<string, string>> = {
   "plan.update": "Billing's plan routes come later",
   "invoice.read": "Billing's invoice routes come later",
   "invoice.update": "Billing's invoice routes come later",
+  "audit.read": "the Activity log's routes come later",
 };
 
 const rightName = ([resource, action]: Right) => `${resource}.${action}`;
