@@ -6,21 +6,12 @@
 // (a random project, collection or member), so that none changes anything.
 // Every right of the table is named by some route, or listed below with why not.
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import { API_ROUTES } from "../../../contract/api-routes";
 import { DATA_ROUTES } from "../../../contract/qdrant/data-routes";
 import type { RouteDeclaration } from "../../../contract/route";
 import { allRights, describeRight, isAllowed, MEMBER_ROLES, type MemberRole, type Right } from "../../../contract/rights";
-import { buildApp } from "../../../server/app";
-import { loadConfig } from "../../../server/config";
-import { memberships } from "../../../server/db/schema";
-import { createMailer } from "../../../server/mail/mailer";
-import { openTestEngine } from "../data/support/test-engine";
+import { startDataPlaneServer, type DataPlaneServer } from "../data/support/data-plane-server";
 import { describeEachStore } from "../support/stores";
-import { createTestUsers } from "../support/test-users";
 
 jest.setTimeout(120_000);
 
@@ -42,46 +33,23 @@ it("names every right of the table in a route, or says why not", () => {
 });
 
 describeEachStore("every role against every route", (getStore) => {
-  let app: FastifyInstance;
-  let baseUrl: string;
-  let dataDir: string;
+  let server: DataPlaneServer;
   const tokens = new Map<MemberRole, string>();
   let projectId = "";
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-rights-"));
-    const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    const { db } = getStore();
-    const mailer = createMailer({ config, db, log: { info: () => undefined, error: () => undefined } });
-    const engine = await openTestEngine(dataDir);
-    const users = createTestUsers();
-    app = buildApp(config, { logger: false, store: getStore(), mailer, tokenVerifier: users.tokenVerifier, vectorEngine: engine, isAuditStrict: true });
-    app.addHook("onClose", () => engine.close());
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const address = app.server.address();
-    if (typeof address !== "object" || address === null) throw new Error("no TCP address");
-    baseUrl = `http://127.0.0.1:${address.port}`;
-    const owner = users.signIn();
-    const registered = (await (await fetch(`${baseUrl}/api/auth/register-owner`, { method: "POST", headers: { authorization: `Bearer ${owner.token}` } })).json()) as {
-      organisation: { id: string };
-      project: { id: string };
-    };
-    projectId = registered.project.id;
+    // With the mailer, the embedded user pool and with it /api/members are served; audited routes are held to their entries.
+    server = await startDataPlaneServer(getStore(), { LOG_LEVEL: "silent" }, { withMailer: true });
+    const owner = await server.createOwner();
+    projectId = owner.projectId;
     tokens.set("owner", owner.token);
-    for (const role of MEMBER_ROLES.filter((other) => other !== "owner")) {
-      const { user, token } = users.signIn();
-      await db.insert(memberships).values({ organisationId: registered.organisation.id, userSub: user.sub, role });
-      tokens.set(role, token);
-    }
+    for (const role of MEMBER_ROLES.filter((other) => other !== "owner")) tokens.set(role, (await server.addMember(owner, role)).token);
   });
 
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   async function send(method: string, urlPath: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${baseUrl}${urlPath}`, {
+    const response = await fetch(`${server.url}${urlPath}`, {
       method,
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
