@@ -5,21 +5,15 @@
 // candidates: every result is of the shard asked and shows it, and nearly all
 // of the true nearest are found.
 import type { FilterNode } from "../../../server/engine/filter/filter-tree";
-import type { CollectionSpec, VectorEngine } from "../../../server/engine/vector-engine";
+import type { CollectionSpec } from "../../../server/engine/vector-engine";
 import { useEngine } from "./conformance/harness";
 import { randomVector, seededRandom } from "./conformance/random-data";
 import { referenceScore } from "./conformance/reference";
 import { lanceDbFactory } from "./lancedb-factory";
+import { waitForGreen } from "./support/wait-for-green";
 
 jest.setTimeout(120_000);
 
-async function waitForGreen(engine: VectorEngine, id: string): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if ((await engine.stats(id)).status === "green") return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the graph did not catch up");
-}
 
 const SHARDS = ["a", "b", "c"];
 

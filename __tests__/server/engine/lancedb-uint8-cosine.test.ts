@@ -9,6 +9,7 @@ import { NO_PAYLOAD, useEngine } from "./conformance/harness";
 import { keyPath, seededRandom, type Random } from "./conformance/random-data";
 import { lanceDbFactory } from "./lancedb-factory";
 import { cosineOfBytes } from "./support/cosine-of-bytes";
+import { waitForGreen } from "./support/wait-for-green";
 
 jest.setTimeout(120_000);
 
@@ -23,13 +24,6 @@ function randomBytes(random: Random, size: number): number[] {
   return Array.from({ length: size }, () => Math.floor(random() * 256));
 }
 
-async function waitForGreen(engine: VectorEngine, id: string): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if ((await engine.stats(id)).status === "green") return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the graph did not catch up");
-}
 
 let collections = 0;
 function uint8Spec(size: number, extra: { multivector?: boolean; indexingThresholdKb?: number } = {}): CollectionSpec {

@@ -6,16 +6,10 @@ import type { Distance, VectorEngine } from "../../../server/engine/vector-engin
 import { collectionSpec, NO_PAYLOAD, useEngine } from "./conformance/harness";
 import { keyPath, randomPoints, randomVector, seededRandom } from "./conformance/random-data";
 import { lanceDbFactory } from "./lancedb-factory";
+import { waitForGreen } from "./support/wait-for-green";
 
 jest.setTimeout(120_000);
 
-async function waitForGreen(engine: VectorEngine, id: string): Promise<void> {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
-    if ((await engine.stats(id)).status === "green") return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the index build did not finish");
-}
 
 async function recallAt10(engine: VectorEngine, id: string, queries: number[][], filter?: FilterNode): Promise<number> {
   let found = 0;
