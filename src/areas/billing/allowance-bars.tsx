@@ -14,7 +14,8 @@ import { formatDay } from "./billing-words";
 
 function AllowanceBar({ allowance }: { allowance: Allowance }) {
   const share = allowance.limit === 0 ? 100 : Math.min(100, (allowance.used / allowance.limit) * 100);
-  const isOver = allowance.used >= allowance.limit;
+  // Calls are spent: the last one used up ends them. Projects and regions are held: all of them in use is full, not over.
+  const isOver = allowance.kind === "apiCalls" ? allowance.used >= allowance.limit : allowance.used > allowance.limit;
   return (
     <Box>
       <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
