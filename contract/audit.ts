@@ -33,6 +33,8 @@ export const auditEntrySchema = z
     projectId: z.string().nullable(),
     sourceAddress: z.string().nullable(),
     requestId: z.string().nullable(),
+    /** What the entry records beside its target: a member's role and projects before and after a change, an invitee's role, a data-plane call's route and collection. */
+    details: z.record(z.string(), z.unknown()).nullable(),
   })
   .meta({ id: "AuditEntry" });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
@@ -79,7 +81,7 @@ export const listAuditResponseSchema = z.object({
 export type ListAuditResponse = z.infer<typeof listAuditResponseSchema>;
 
 /** The CSV export's columns, in order. */
-export const AUDIT_CSV_COLUMNS = ["time", "actor_kind", "actor_id", "actor", "action", "target_kind", "target_id", "target", "outcome", "status", "project_id", "source_address", "request_id"] as const;
+export const AUDIT_CSV_COLUMNS = ["time", "actor_kind", "actor_id", "actor", "action", "target_kind", "target_id", "target", "outcome", "status", "project_id", "source_address", "request_id", "details"] as const;
 
 export const auditRoutes = {
   list: declareRoute({

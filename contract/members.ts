@@ -19,6 +19,12 @@ export const MEMBER_SEARCH_MAX_LENGTH = 100;
 
 /** A member's role in one project, for a member limited to some projects. */
 export const projectRoleSchema = z.strictObject({ projectId: z.uuid({ error: "projectId must be a project's id (a UUID)" }), role: memberRoleSchema });
+
+/** A member's role and the projects they reach (null: all of them): what the audit trail records before and after a change of either. */
+export const memberAccessSchema = z.object({ role: memberRoleSchema, projects: z.array(projectRoleSchema).nullable() });
+export type MemberAccess = z.infer<typeof memberAccessSchema>;
+/** The details of a member.update entry. */
+export const memberChangeDetailsSchema = z.object({ before: memberAccessSchema, after: memberAccessSchema });
 export type ProjectRole = z.infer<typeof projectRoleSchema>;
 
 export const memberSchema = z

@@ -32,8 +32,8 @@ export interface AuditedCall {
 export type AuditTargetOf<T> = AuditTarget | ((result: T) => AuditTarget);
 
 export interface CallRecorder {
-  /** Runs the change in one transaction of the store, with its entry. */
-  within<T>(change: (tx: Database) => Promise<T>, target: AuditTargetOf<T>): Promise<T>;
+  /** Runs the change in one transaction of the store, with its entry; `details` reads what the entry says of it (a role before and after). */
+  within<T>(change: (tx: Database) => Promise<T>, target: AuditTargetOf<T>, details?: (result: T) => Record<string, unknown>): Promise<T>;
   /** Records a change made outside the store (the user pool, the engine, files), once it is made. */
   after(target: AuditTarget, details?: Record<string, unknown>): Promise<void>;
   /** Whether the call has its entry. */

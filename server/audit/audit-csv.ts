@@ -27,6 +27,7 @@ export function toCsvLine(entry: AuditEntry): string {
       entry.projectId,
       entry.sourceAddress,
       entry.requestId,
+      entry.details ? JSON.stringify(entry.details) : null,
     ]
       .map(csvField)
       .join(",") + "\r\n"

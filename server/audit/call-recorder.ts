@@ -18,10 +18,10 @@ export function createCallRecorder(db: Database, call: AuditedCall, successStatu
     get isRecorded() {
       return isRecorded;
     },
-    async within(change, target) {
+    async within(change, target, details) {
       const result = await db.transaction(async (tx) => {
         const changed = await change(tx);
-        await write(tx, successStatus, readTarget(target, changed));
+        await write(tx, successStatus, readTarget(target, changed), details?.(changed));
         return changed;
       });
       // Only once committed: a change rolled back has no entry, and the router records its failure.

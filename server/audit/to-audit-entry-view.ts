@@ -21,5 +21,6 @@ export function toAuditEntryView(entry: AuditEntry): AuditEntryView | null {
     projectId: entry.projectId,
     sourceAddress: entry.sourceAddress,
     requestId: entry.requestId,
+    details: entry.details ?? null,
   };
 }

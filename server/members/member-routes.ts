@@ -9,7 +9,7 @@ import type { MemberContext } from "./member-context";
 import { removeMember } from "./remove-member";
 import { resendInvitation } from "./resend-invitation";
 import { revokeInvitation } from "./revoke-invitation";
-import { updateMember } from "./update-member";
+import { accessOf, updateMember } from "./update-member";
 
 export function registerMemberRoutes(route: ApiRouter, context: MemberContext): void {
   // GET /api/members: members and invitations, found by name or e-mail, paged
@@ -40,7 +40,13 @@ export function registerMemberRoutes(route: ApiRouter, context: MemberContext): 
   // PATCH /api/members/{memberId}: a new role, or the projects they reach
   route(memberRoutes.update, async ({ organisation, role, params, body, audit }) => ({
     status: 200,
-    body: await audit.within((tx) => updateMember({ ...context, db: tx }, organisation.id, role, params.memberId, body), (member) => ({ id: member.id, name: member.email })),
+    body: (
+      await audit.within(
+        (tx) => updateMember({ ...context, db: tx }, organisation.id, role, params.memberId, body),
+        ({ member }) => ({ id: member.id, name: member.email }),
+        ({ before, member }) => ({ before, after: accessOf(member) }),
+      )
+    ).member,
   }));
 
   // DELETE /api/members/{memberId}: remove a member, revoking the keys they made

@@ -4,7 +4,7 @@
 // projects above a lowered organisation role come down to it, and keys the
 // member made beyond their new rights are revoked, in the same transaction.
 import { and, eq, inArray } from "drizzle-orm";
-import type { Member, ProjectRole, UpdateMemberBody } from "../../contract/members";
+import type { Member, MemberAccess, ProjectRole, UpdateMemberBody } from "../../contract/members";
 import { holdsAllRightsOf, type MemberRole } from "../../contract/rights";
 import { memberships, projectMembers, projects } from "../db/schema";
 import { AppError } from "../errors";
@@ -16,8 +16,18 @@ import { findMemberProjects } from "./member-projects";
 import { revokeKeysBeyondRights } from "./revoke-keys-beyond-rights";
 import { toActiveMember } from "./to-member";
 
-export async function updateMember(context: MemberContext, organisationId: string, callerRole: MemberRole, memberSub: string, body: UpdateMemberBody): Promise<Member> {
-  const { member, revokedKeys } = await context.db.transaction(async (tx) => {
+export function accessOf(member: Member): MemberAccess {
+  return { role: member.role, projects: member.projects };
+}
+
+export async function updateMember(
+  context: MemberContext,
+  organisationId: string,
+  callerRole: MemberRole,
+  memberSub: string,
+  body: UpdateMemberBody,
+): Promise<{ member: Member; before: MemberAccess }> {
+  const { member, before, revokedKeys } = await context.db.transaction(async (tx) => {
     const organisation = await lockOrganisation(tx, organisationId);
     const [target] = await tx
       .select()
@@ -25,6 +35,7 @@ export async function updateMember(context: MemberContext, organisationId: strin
       .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userSub, memberSub)));
     if (!target) throw new AppError("not_found", MEMBER_NOT_FOUND_MESSAGE);
     assertMayChange(callerRole, target.role, "change");
+    const projectsBefore = target.hasAllProjects ? null : ((await findMemberProjects(tx, organisationId, [memberSub])).get(memberSub) ?? []);
     const role = body.role ?? target.role;
     if (body.role !== undefined) assertMayGrant(callerRole, body.role);
     if (target.role === "owner" && role !== "owner") await assertAnotherOwner(tx, organisationId);
@@ -45,10 +56,10 @@ export async function updateMember(context: MemberContext, organisationId: strin
     if (organisation.ownerSub === memberSub && role !== "owner") await handOverOwnership(tx, organisationId, memberSub);
     const revoked = await revokeKeysBeyondRights(tx, organisationId, memberSub);
     const limited = await findMemberProjects(tx, organisationId, [memberSub]);
-    return { member: toActiveMember(updated, limited.get(memberSub) ?? []), revokedKeys: revoked };
+    return { member: toActiveMember(updated, limited.get(memberSub) ?? []), before: { role: target.role, projects: projectsBefore }, revokedKeys: revoked };
   });
   for (const hashedKey of revokedKeys) context.forgetter?.forgetApiKey(hashedKey);
-  return member;
+  return { member, before };
 }
 
 async function organisationProjectIds(tx: Transaction, organisationId: string): Promise<string[]> {

@@ -21,6 +21,7 @@ const DELETED: AuditEntryView = {
   projectId: "project-1",
   sourceAddress: "203.0.113.7",
   requestId: "req-2",
+  details: { api: "DELETE /collections/{collection_name}", collection: "docs" },
 };
 const INVITED: AuditEntryView = {
   id: "entry-1",
@@ -33,6 +34,21 @@ const INVITED: AuditEntryView = {
   projectId: null,
   sourceAddress: "198.51.100.4",
   requestId: "req-1",
+  details: { role: "viewer" },
+};
+const PROJECT = "0b9e4c52-4b53-4b0c-9a4a-8c6a1b0a7f10";
+const PROMOTED: AuditEntryView = {
+  id: "entry-3",
+  at: "2026-03-03T08:00:00.000Z",
+  actor: { kind: "member", id: "user-1", label: "ada@example.com" },
+  action: "member.update",
+  target: { kind: "member", id: "user-2", name: "grace@example.com" },
+  outcome: "succeeded",
+  status: 200,
+  projectId: null,
+  sourceAddress: "198.51.100.4",
+  requestId: "req-3",
+  details: { before: { role: "viewer", projects: null }, after: { role: "developer", projects: [{ projectId: PROJECT, role: "developer" }] } },
 };
 
 let edge: ServiceEdge;
@@ -94,10 +110,21 @@ it("lists the entries newest first from empty params: when, who, what, target, o
   expect(within(invited).getByText("member")).toBeInTheDocument();
   expect(invited).toHaveTextContent("Invited a member");
   expect(invited).toHaveTextContent("Invitationgrace@example.com");
+  expect(within(invited).getByText("As Viewer")).toBeInTheDocument();
+  expect(within(deleted).queryByText(/^As |^Role:/)).not.toBeInTheDocument();
   expect(within(invited).getByText("Succeeded (201)")).toBeInTheDocument();
   expect(screen.getByText("2 entries")).toBeInTheDocument();
   // The list starts with empty params (SPEC.md section 4).
   expect(edge.calls("GET /api/audit")[0]?.query).toEqual({});
+});
+
+it("says what a member's change changed: their role and the projects they reach, before and after", async () => {
+  serveActivity("owner", page([PROMOTED]));
+  openActivity();
+  const table = await screen.findByRole("table", { name: "Activity" });
+  const promoted = rowOf(table, "grace@example.com");
+  expect(promoted).toHaveTextContent("Changed a member's role or projects");
+  expect(within(promoted).getByText("Role: Viewer → Developer; projects: all projects → 1 project")).toBeInTheDocument();
 });
 
 it("sends the filters as query params with Search, and says a range that ends before it starts", async () => {

@@ -47,8 +47,8 @@ describeEachStore("the audit trail", (getStore) => {
     expect((await api(owner, "DELETE", `/api/projects/${projectId}`)).status).toBe(204);
 
     const at = expect.any(String);
-    const done = (action: AuditAction, target: AuditEntryView["target"], status: number, project: string | null = projectId) => [
-      { id: expect.any(String), at, actor: member(owner), action, target, outcome: "succeeded", status, projectId: project, sourceAddress: "127.0.0.1", requestId: expect.any(String) },
+    const done = (action: AuditAction, target: AuditEntryView["target"], status: number, project: string | null = projectId, details: AuditEntryView["details"] = null) => [
+      { id: expect.any(String), at, actor: member(owner), action, target, outcome: "succeeded", status, projectId: project, sourceAddress: "127.0.0.1", requestId: expect.any(String), details },
     ];
     expect(await ofAction(owner, "project.create")).toEqual(done("project.create", { kind: "project", id: projectId, name: "Search" }, 201, null));
     expect(await ofAction(owner, "project.rename")).toEqual(done("project.rename", { kind: "project", id: projectId, name: "Search v2" }, 200));
@@ -56,8 +56,10 @@ describeEachStore("the audit trail", (getStore) => {
     expect(await ofAction(owner, "apiKey.revoke")).toEqual(done("apiKey.revoke", { kind: "apiKey", id: apiKey.id, name: "ci key" }, 204));
     expect(await ofAction(owner, "alertRule.create")).toEqual(done("alertRule.create", { kind: "alertRule", id: rule.body.rule.id, name: "errors" }, 201));
     expect(await ofAction(owner, "alertRule.delete")).toEqual(done("alertRule.delete", { kind: "alertRule", id: rule.body.rule.id, name: "errors" }, 204));
-    expect(await ofAction(owner, "member.invite")).toEqual(done("member.invite", { kind: "invitation", id: invited.body.id, name: invited.body.email }, 201, null));
-    expect(await ofAction(owner, "member.update")).toEqual(done("member.update", { kind: "member", id: colleague.sub, name: emailOf(colleague) }, 200, null));
+    expect(await ofAction(owner, "member.invite")).toEqual(done("member.invite", { kind: "invitation", id: invited.body.id, name: invited.body.email }, 201, null, { role: "viewer" }));
+    // A member's change says what it changed: the role before and after, and the projects they reach (all of them here).
+    const roleChange = { before: { role: "developer", projects: null }, after: { role: "viewer", projects: null } };
+    expect(await ofAction(owner, "member.update")).toEqual(done("member.update", { kind: "member", id: colleague.sub, name: emailOf(colleague) }, 200, null, roleChange));
     expect(await ofAction(owner, "member.remove")).toEqual(done("member.remove", { kind: "member", id: colleague.sub, name: emailOf(colleague) }, 204, null));
     expect(await ofAction(owner, "project.delete")).toEqual([
       ...done("project.delete", { kind: "project", id: projectId, name: "Search v2" }, 204),

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import type { AuditEntryView } from "../../../../contract/audit";
 import type { AuditOutcome } from "../../../../contract/audit-actions";
 import { formatWhen } from "../../../components/times";
-import { ACTOR_KIND_WORDS, OUTCOME_WORDS, TARGET_KIND_WORDS, actionWords } from "./activity-words";
+import { ACTOR_KIND_WORDS, OUTCOME_WORDS, TARGET_KIND_WORDS, actionWords, changeWords } from "./activity-words";
 
 const OUTCOME_COLOURS: Readonly<Record<AuditOutcome, "success" | "warning" | "error">> = { succeeded: "success", refused: "warning", failed: "error" };
 
@@ -22,6 +22,11 @@ function Secondary({ children }: { children: string }) {
       {children}
     </Typography>
   );
+}
+
+function ChangeWords({ entry }: { entry: AuditEntryView }) {
+  const words = changeWords(entry);
+  return words === null ? null : <Secondary>{words}</Secondary>;
 }
 
 export function ActivityEntries({ entries }: { entries: readonly AuditEntryView[] }) {
@@ -48,7 +53,10 @@ export function ActivityEntries({ entries }: { entries: readonly AuditEntryView[
                 <Typography variant="body2">{entry.actor.label ?? entry.actor.id}</Typography>
                 <Secondary>{ACTOR_KIND_WORDS[entry.actor.kind]}</Secondary>
               </TableCell>
-              <TableCell>{actionWords(entry.action)}</TableCell>
+              <TableCell>
+                <Typography variant="body2">{actionWords(entry.action)}</Typography>
+                <ChangeWords entry={entry} />
+              </TableCell>
               <TableCell>
                 {entry.target === null ? (
                   <Secondary>None named</Secondary>

@@ -2,6 +2,9 @@
 // the outcome; the actions' own words are AUDIT_ACTIONS' labels.
 import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES, type AuditOutcome, type AuditTargetKind } from "../../../../contract/audit-actions";
 import type { AuditEntryView } from "../../../../contract/audit";
+import { memberChangeDetailsSchema, type MemberAccess } from "../../../../contract/members";
+import { memberRoleSchema } from "../../../../contract/auth";
+import { ROLE_LABELS } from "../members/member-states";
 
 export const ACTOR_KIND_WORDS: Readonly<Record<AuditEntryView["actor"]["kind"], string>> = {
   member: "member",
@@ -43,4 +46,32 @@ export const ACTION_CHOICES = [{ value: "", label: "Any action" }, ...AUDIT_ACTI
 
 export function actionWords(action: AuditEntryView["action"]): string {
   return AUDIT_ACTIONS[action].label;
+}
+
+function projectsWords(projects: MemberAccess["projects"]): string {
+  if (projects === null) return "all projects";
+  return projects.length === 1 ? "1 project" : `${projects.length} projects`;
+}
+
+/**
+ * What an entry changed, in words, where its details say: "Role: Viewer → Developer; projects: all projects → 2 projects"
+ * for a member's change, "As Viewer" for an invitation; null otherwise.
+ */
+export function changeWords(entry: AuditEntryView): string | null {
+  if (entry.action === "member.update") {
+    const change = memberChangeDetailsSchema.safeParse(entry.details);
+    if (!change.success) return null;
+    const { before, after } = change.data;
+    const parts: string[] = [];
+    if (before.role !== after.role) parts.push(`Role: ${ROLE_LABELS[before.role]} → ${ROLE_LABELS[after.role]}`);
+    const [was, now] = [projectsWords(before.projects), projectsWords(after.projects)];
+    if (was !== now) parts.push(`projects: ${was} → ${now}`);
+    else if (JSON.stringify(before.projects) !== JSON.stringify(after.projects)) parts.push(`projects: ${now}, changed`);
+    return parts.length > 0 ? parts.join("; ") : "No change";
+  }
+  if (entry.action === "member.invite") {
+    const role = memberRoleSchema.safeParse(entry.details?.role);
+    return role.success ? `As ${ROLE_LABELS[role.data]}` : null;
+  }
+  return null;
 }
