@@ -82,7 +82,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
   if (db && tokenVerifier) {
     // A project's rows go first; then its collections, and its uploaded files.
     const dropper = withUploadFiles(dataPlane, uploads?.directory);
-    registerAccountRoutes(route, { db, dropper, forgetter: dataPlane });
+    registerAccountRoutes(route, { db, dropper, forgetter: dataPlane, regions: billing?.regions });
     registerProjectRoutes(route, { db, dropper, regions: billing?.regions });
     if (billing) registerBillingRoutes(route, { db, ...billing });
     if (invoices) registerInvoiceRoutes(route, { db, ...invoices });

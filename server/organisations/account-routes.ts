@@ -11,13 +11,17 @@ import { registerOwner } from "./register-owner";
 import { toProjectSummary } from "../projects/to-project-summary";
 import { toOrganisationSummary } from "./summaries";
 
-export function registerAccountRoutes(route: ApiRouter, { db, dropper, forgetter }: { db: Database; dropper?: ProjectCollectionsDropper; forgetter?: ApiKeyForgetter }): void {
+/** `regions`: the REGIONS setting; an owner's default project is made in the first. */
+export function registerAccountRoutes(
+  route: ApiRouter,
+  { db, dropper, forgetter, regions }: { db: Database; dropper?: ProjectCollectionsDropper; forgetter?: ApiKeyForgetter; regions?: readonly string[] },
+): void {
   // GET /api/auth/me: the signed-in user, their organisation and its projects
   route(authRoutes.me, async ({ user }) => ({ status: 200, body: await getSignedInUser(db, user) }));
 
   // POST /api/auth/register-owner: the owner's organisation and default project, created once
   route(authRoutes.registerOwner, async ({ user, body }) => {
-    const { isNew, organisation, project } = await registerOwner(db, user, { organisationName: body?.organisationName });
+    const { isNew, organisation, project } = await registerOwner(db, user, { organisationName: body?.organisationName, region: regions?.[0] });
     const reply = { organisation: toOrganisationSummary(organisation, "owner"), project: toProjectSummary(project) };
     return isNew ? { status: 201, body: reply } : { status: 200, body: reply };
   });

@@ -25,7 +25,8 @@ export interface RegisteredOwner {
 
 export const ALREADY_A_MEMBER_MESSAGE = "You are a member of an organisation already, by invitation: there is no organisation of your own to register.";
 
-export async function registerOwner(db: Database, user: SignedInUser, { organisationName }: { organisationName?: string } = {}): Promise<RegisteredOwner> {
+/** `region`: where the default project is made, the first of the REGIONS setting. */
+export async function registerOwner(db: Database, user: SignedInUser, { organisationName, region }: { organisationName?: string; region?: string } = {}): Promise<RegisteredOwner> {
   // An invitee signing in for the first time joins the organisation that invited them, rather than making their own.
   await acceptInvitation(db, user);
   const [joined] = await db
@@ -43,24 +44,24 @@ export async function registerOwner(db: Database, user: SignedInUser, { organisa
       .onConflictDoNothing({ target: organisations.ownerSub })
       .returning();
     if (created) {
-      const project = await insertDefaultProject(tx, created.id);
+      const project = await insertDefaultProject(tx, created.id, region);
       await tx.insert(memberships).values({ organisationId: created.id, userSub: user.sub, role: "owner", email: user.email.toLowerCase() || null, name: memberNameOf(user) });
       return { isNew: true, organisation: created, project };
     }
     const [organisation] = await tx.select().from(organisations).where(eq(organisations.ownerSub, user.sub));
     if (!organisation) throw new Error(`registerOwner: no organisation for ${user.sub} after a conflict on its owner`);
-    return { isNew: false, organisation, project: await findFirstProject(tx, organisation.id) };
+    return { isNew: false, organisation, project: await findFirstProject(tx, organisation.id, region) };
   });
 }
 
 /** The organisation's oldest project; an organisation left with none gets a new default project. */
-async function findFirstProject(tx: Transaction, organisationId: string): Promise<Project> {
+async function findFirstProject(tx: Transaction, organisationId: string, region: string | undefined): Promise<Project> {
   const [first] = await tx.select().from(projects).where(eq(projects.organisationId, organisationId)).orderBy(asc(projects.createdAt), asc(projects.id)).limit(1);
-  return first ?? insertDefaultProject(tx, organisationId);
+  return first ?? insertDefaultProject(tx, organisationId, region);
 }
 
-async function insertDefaultProject(tx: Transaction, organisationId: string): Promise<Project> {
-  const [project] = await tx.insert(projects).values({ organisationId, name: DEFAULT_PROJECT_NAME }).returning();
+async function insertDefaultProject(tx: Transaction, organisationId: string, region: string | undefined): Promise<Project> {
+  const [project] = await tx.insert(projects).values({ organisationId, name: DEFAULT_PROJECT_NAME, region }).returning();
   if (!project) throw new Error("registerOwner: the default project was not inserted");
   return project;
 }

@@ -5,6 +5,7 @@ import { navigate } from "gatsby";
 import { AppShell } from "../../../src/layout/app-shell";
 import { pathAfterProjectSwitch } from "../../../src/links/project-switch-path";
 import type * as GatsbyMock from "../support/gatsby-mock";
+import { sandboxSummary } from "../billing/billing-fixtures";
 import { PROJECT_A, PROJECT_B, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
@@ -88,6 +89,31 @@ it("creates a project and switches to it; a refused name stays typed with the se
   expect(edge.calls("POST /api/projects").map((request) => request.body)).toEqual([{ name: "Research" }, { name: "Research" }]);
   expect(window.localStorage.getItem("projectId")).toBe(created.id);
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "New project" })).not.toBeInTheDocument());
+});
+
+it("offers the service's regions where there is a choice, the first by default, with what the tier allows", async () => {
+  const user = userEvent.setup();
+  const created = { id: "9e3f5b01-2c8d-4d4f-9032-7b0c1d2e3f05", name: "Tokyo", createdAt: "2026-04-01T10:00:00.000Z", collectionsCount: 0 };
+  let projects = [PROJECT_A, PROJECT_B];
+  edge.route("GET /api/auth/me", () => ({ status: 200, body: signedInUser(projects) }));
+  edge.route("GET /api/billing", { status: 200, body: sandboxSummary({ regions: { available: ["eu-west", "us-east", "ap-south"], used: ["eu-west"] } }) });
+  edge.route("POST /api/projects", () => {
+    projects = [...projects, created];
+    return { status: 201, body: created };
+  });
+  openDatasetsInShell();
+  await user.click(await screen.findByRole("button", { name: "Project: Default project" }));
+  await user.click(screen.getByRole("menuitem", { name: "New project" }));
+  const dialog = screen.getByRole("dialog", { name: "New project" });
+  const region = await within(dialog).findByRole("combobox", { name: "Region" });
+  expect(region).toHaveValue("eu-west");
+  expect(within(region).getAllByRole("option").map((option) => option.textContent)).toEqual(["eu-west (in use)", "us-east", "ap-south"]);
+  expect(region).toHaveAccessibleDescription("The Sandbox tier allows projects in 2 regions; your projects use 1.");
+  await user.type(within(dialog).getByRole("textbox", { name: "Project name" }), "Tokyo");
+  await user.selectOptions(region, "ap-south");
+  await user.click(within(dialog).getByRole("button", { name: "Create project" }));
+  expect(await screen.findByRole("button", { name: "Project: Tokyo" })).toBeInTheDocument();
+  expect(edge.calls("POST /api/projects").map((request) => request.body)).toEqual([{ name: "Tokyo", region: "ap-south" }]);
 });
 
 it("says when the projects cannot be loaded, and tries again", async () => {

@@ -21,7 +21,7 @@ const resetDate = () => firstOfNextMonth().toLocaleDateString("en-GB", { day: "n
 describeEachStore("plans enforced", (getStore) => {
   let server: DataPlaneServer;
   beforeAll(async () => {
-    server = await startDataPlaneServer(getStore(), { REGIONS: "local,eu-west,us-east,ap-south,sa-east" });
+    server = await startDataPlaneServer(getStore(), { REGIONS: "eu-west,us-east,ap-south,sa-east,local" });
   });
   afterAll(() => server.close());
 
@@ -64,32 +64,35 @@ describeEachStore("plans enforced", (getStore) => {
       conflict("The Sandbox tier allows 1 project (deployment) and your organisation has 1 project: move to a larger tier in Billing, or delete a project first."),
     );
     await server.changeTier(owner, "startup");
-    expect(await api(owner, "POST", "/api/projects", { name: "Second", region: "eu-west" })).toEqual({
+    expect(await api(owner, "POST", "/api/projects", { name: "Second", region: "us-east" })).toEqual({
       status: 201,
-      body: { id: expect.any(String), name: "Second", createdAt: expect.any(String), collectionsCount: 0, region: "eu-west" },
+      body: { id: expect.any(String), name: "Second", createdAt: expect.any(String), collectionsCount: 0, region: "us-east" },
     });
     const summary = await summaryOf(owner);
     expect(summary.allowances.slice(1)).toEqual([
       { kind: "deployments", label: "Projects (deployments)", used: 2, limit: 5, resetsAt: null },
       { kind: "regions", label: "Regions", used: 2, limit: 4, resetsAt: null },
     ]);
-    expect(summary.regions).toEqual({ available: ["local", "eu-west", "us-east", "ap-south", "sa-east"], used: ["eu-west", "local"] });
+    expect(summary.regions).toEqual({ available: ["eu-west", "us-east", "ap-south", "sa-east", "local"], used: ["eu-west", "us-east"] });
     expect(summary.backups).toEqual({ schedule: "weekly", retentionDays: null });
   });
 
-  it("holds the regions an organisation's projects use to its tier, and refuses a region the service does not offer", async () => {
+  it("makes projects in the first region unless told, holds the regions an organisation's projects use to its tier, and refuses a region the service does not offer", async () => {
     const owner = await server.createOwner();
+    // The default project made at registration, and one made without a region, are in the first of REGIONS.
+    expect((await api(owner, "PATCH", `/api/projects/${owner.projectId}`, { name: "First" })).body.region).toBe("eu-west");
     await server.changeTier(owner, "startup");
-    for (const region of ["eu-west", "us-east", "ap-south"]) expect((await api(owner, "POST", "/api/projects", { name: region, region })).status).toBe(201);
-    expect(await api(owner, "POST", "/api/projects", { name: "Fifth region", region: "sa-east" })).toEqual(
+    for (const region of ["us-east", "ap-south", "sa-east"]) expect((await api(owner, "POST", "/api/projects", { name: region, region })).status).toBe(201);
+    expect(await api(owner, "POST", "/api/projects", { name: "Fifth region", region: "local" })).toEqual(
       conflict(
-        "The Startup tier allows projects in 4 regions and your organisation's projects use 4 regions (ap-south, eu-west, local, us-east): choose one of those regions, or move to a larger tier in Billing.",
+        "The Startup tier allows projects in 4 regions and your organisation's projects use 4 regions (ap-south, eu-west, sa-east, us-east): choose one of those regions, or move to a larger tier in Billing.",
       ),
     );
-    expect((await api(owner, "POST", "/api/projects", { name: "Same region", region: "us-east" })).status).toBe(201);
+    const unnamed = await api(owner, "POST", "/api/projects", { name: "No region given" });
+    expect(unnamed).toMatchObject({ status: 201, body: { region: "eu-west" } });
     expect(await api(owner, "POST", "/api/projects", { name: "Mars", region: "mars" })).toEqual({
       status: 400,
-      body: { error: { code: "bad_request", message: 'region: "mars" is not a region of this service: choose one of local, eu-west, us-east, ap-south, sa-east', field: "region" } },
+      body: { error: { code: "bad_request", message: 'region: "mars" is not a region of this service: choose one of eu-west, us-east, ap-south, sa-east, local', field: "region" } },
     });
   });
 
