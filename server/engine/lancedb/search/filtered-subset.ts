@@ -66,15 +66,22 @@ async function readSubset(state: CollectionState, field: VectorField, where: str
   const seqList: number[] = [];
   const vectors = new Float32Array(seqs.size * size);
   const isAsWritten = isKeptAsWritten(field);
+  const read = new Set<number>();
   await forEachRow(state.table.query().where(where).select([KEY, SEQ, field.column]), (row) => {
-    // A commit between the two reads may have changed what matches: keep to the first read's rows.
-    if (!row.vector || !seqs.has(row.seq) || keys.length * size >= vectors.length) return;
+    // A commit between the two reads may have changed what matches: keep to the first read's rows, each once.
+    if (!seqs.has(row.seq) || read.has(row.seq)) return;
+    read.add(row.seq);
+    // A row without this vector (named vectors are each optional) matches, and has nothing to scan.
+    if (!row.vector || keys.length * size >= vectors.length) return;
     const at = keys.length * size;
     if (isAsWritten) toUnitLength(row.vector, vectors.subarray(at, at + size));
     else vectors.set(row.vector, at);
     keys.push(row.key);
     seqList.push(row.seq);
   }, field.column);
+  // Rows of the first read that the second did not give (removed since, or a compaction committing between the
+  // reads) would be missing from an exact scan: the graph then ranks the allowed seqs, and its backlog knows removals.
+  if (read.size < seqs.size) return { seqs };
   return { seqs, rows: { keys, seqList, vectors: vectors.subarray(0, keys.length * size) } };
 }
 
