@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { rangeLengthMs, type RangeChoice } from "./metrics-range";
-import { DateTimeField } from "./date-time-field";
+import { DateTimeField } from "../../components/date-time-field";
 import { checkCustomRange, msToLocalDateTime, type CustomRangeCheck, type RangeRules } from "./range-rules";
 
 export interface CustomRangeFormProps {

@@ -10,7 +10,7 @@ import { AUDIT_OUTCOMES, type AuditAction, type AuditOutcome } from "../../../..
 import { ChoiceSelect } from "../../../components/choice-select";
 import { TextInput } from "../../../components/text-input";
 import { EMPTY_FILTER_DRAFT, readFilterDraft, type ActivityFilterDraft } from "./activity-filter";
-import { ActivityTimeField } from "./activity-time-field";
+import { DateTimeField } from "../../../components/date-time-field";
 import { ACTION_CHOICES, OUTCOME_WORDS } from "./activity-words";
 
 const OUTCOME_CHOICES = [{ value: "", label: "Any outcome" }, ...AUDIT_OUTCOMES.map((outcome) => ({ value: outcome, label: OUTCOME_WORDS[outcome] }))];
@@ -38,8 +38,8 @@ export function ActivityFilters({ onSearch }: { onSearch: (filter: AuditFilter) 
         <ChoiceSelect label="Action" size="small" value={draft.action} choices={ACTION_CHOICES} onChange={(action) => change({ action: action as AuditAction | "" })} sx={{ minWidth: "14rem" }} />
         <TextInput label="Target" placeholder="Name or id" size="small" value={draft.target} onChange={(event) => change({ target: event.target.value })} />
         <ChoiceSelect label="Outcome" size="small" value={draft.outcome} choices={OUTCOME_CHOICES} onChange={(outcome) => change({ outcome: outcome as AuditOutcome | "" })} />
-        <ActivityTimeField label="From" value={draft.from} onChange={(from) => change({ from })} problemId={error === null ? null : problemId} />
-        <ActivityTimeField label="To" value={draft.to} onChange={(to) => change({ to })} problemId={error === null ? null : problemId} />
+        <DateTimeField label="From" value={draft.from} onChange={(from) => change({ from })} problemId={error === null ? null : problemId} />
+        <DateTimeField label="To" value={draft.to} onChange={(to) => change({ to })} problemId={error === null ? null : problemId} />
         <Button type="submit" variant="outlined">
           Search
         </Button>
