@@ -57,10 +57,11 @@ export function TierTable({ tiers, caption }: { tiers: readonly Tier[]; caption:
             </TableCell>
             {tiers.map((tier) => (
               <TableCell key={tier.id}>
-                {/* A tier without a price (Enterprise) is agreed with sales, not chosen in Billing. */}
+                {/* A tier without a price (Enterprise) is agreed with sales, not chosen in Billing. The column names the tier:
+                    the button says "Choose" (on one line at 1280 px, where "Choose Business" wrapped), and its name says which. */}
                 {tier.monthlyPriceCents !== null ? (
-                  <Button size="small" variant="outlined" component={Link} to={tierChoicePath(tier.id)}>
-                    Choose {tier.name}
+                  <Button size="small" variant="outlined" component={Link} to={tierChoicePath(tier.id)} aria-label={`Choose ${tier.name}`} sx={{ whiteSpace: "nowrap" }}>
+                    Choose
                   </Button>
                 ) : (
                   "Contact us"
