@@ -152,6 +152,8 @@ export const invoiceRoutes = {
     access: ["invoice", "update"],
     audit: "invoice.issue",
     params: invoiceParamsSchema,
+    // No body: an empty object is accepted, anything in it refused.
+    body: z.strictObject({}).optional(),
     replies: { 200: invoiceSchema },
     errors: [404, 409],
   }),
