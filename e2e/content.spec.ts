@@ -33,13 +33,13 @@ test.describe("with a session", () => {
     await expect(page.getByText(/no matching questions/i)).toBeVisible();
   });
 
-  test("the pricing toggle switches between monthly and yearly prices", async ({ page }) => {
+  test("the pricing toggle switches the support plans between monthly and yearly prices", async ({ page }) => {
     await page.goto("/pricing");
-    const standard = page.getByRole("region", { name: "Standard plan" });
+    const standard = page.getByRole("region", { name: "Standard support" });
     await expect(standard.getByText("$49")).toBeVisible();
     await page.getByLabel("Billed annually").check();
     await expect(standard.getByText("$40")).toBeVisible();
-    await expect(standard.getByText("$480 billed yearly")).toBeVisible();
+    await expect(standard.getByText("$480 billed yearly, on top of your tier")).toBeVisible();
     await page.getByLabel("Billed annually").uncheck();
     await expect(standard.getByText("$49")).toBeVisible();
     await expect(page.getByRole("table")).toContainText("$1,499");
