@@ -33,7 +33,7 @@ export const auditEntrySchema = z
     projectId: z.string().nullable(),
     sourceAddress: z.string().nullable(),
     requestId: z.string().nullable(),
-    /** What the entry records beside its target: a member's role and projects before and after a change, an invitee's role, a data-plane call's route and collection. */
+    /** What the entry records beside its target: a member's role and projects before and after a change, an invitee's role, a new project's region, a data-plane call's route and collection. */
     details: z.record(z.string(), z.unknown()).nullable(),
   })
   .meta({ id: "AuditEntry" });

@@ -21,7 +21,11 @@ export function registerProjectRoutes(route: ApiRouter, { db, dropper, regions =
   route(projectRoutes.create, async ({ organisation, user, body, audit }) => {
     const region = body.region ?? regions[0] ?? "local";
     if (!regions.includes(region)) throw new AppError("bad_request", `region: "${region}" is not a region of this service: choose one of ${regions.join(", ")}`, { details: { field: "region" } });
-    const project = await audit.within((tx) => createProject(tx, organisation, user.sub, body.name, region), (created) => ({ id: created.id, name: created.name }));
+    const project = await audit.within(
+      (tx) => createProject(tx, organisation, user.sub, body.name, region),
+      (created) => ({ id: created.id, name: created.name }),
+      (created) => ({ region: created.region }),
+    );
     return { status: 201, body: toProjectResponse(project, 0) };
   });
 

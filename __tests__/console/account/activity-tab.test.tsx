@@ -50,6 +50,14 @@ const PROMOTED: AuditEntryView = {
   requestId: "req-3",
   details: { before: { role: "viewer", projects: null }, after: { role: "developer", projects: [{ projectId: PROJECT, role: "developer" }] } },
 };
+const CREATED: AuditEntryView = {
+  ...PROMOTED,
+  id: "entry-4",
+  action: "project.create",
+  target: { kind: "project", id: PROJECT, name: "Tokyo" },
+  status: 201,
+  details: { region: "ap-south" },
+};
 
 let edge: ServiceEdge;
 
@@ -118,13 +126,14 @@ it("lists the entries newest first from empty params: when, who, what, target, o
   expect(edge.calls("GET /api/audit")[0]?.query).toEqual({});
 });
 
-it("says what a member's change changed: their role and the projects they reach, before and after", async () => {
-  serveActivity("owner", page([PROMOTED]));
+it("says what a member's change changed (their role and the projects they reach, before and after) and where a project was made", async () => {
+  serveActivity("owner", page([CREATED, PROMOTED]));
   openActivity();
   const table = await screen.findByRole("table", { name: "Activity" });
   const promoted = rowOf(table, "grace@example.com");
   expect(promoted).toHaveTextContent("Changed a member's role or projects");
   expect(within(promoted).getByText("Role: Viewer → Developer; projects: all projects → 1 project")).toBeInTheDocument();
+  expect(within(rowOf(table, "Tokyo")).getByText("In ap-south")).toBeInTheDocument();
 });
 
 it("sends the filters as query params with Search, and says a range that ends before it starts", async () => {

@@ -50,7 +50,7 @@ describeEachStore("the audit trail", (getStore) => {
     const done = (action: AuditAction, target: AuditEntryView["target"], status: number, project: string | null = projectId, details: AuditEntryView["details"] = null) => [
       { id: expect.any(String), at, actor: member(owner), action, target, outcome: "succeeded", status, projectId: project, sourceAddress: "127.0.0.1", requestId: expect.any(String), details },
     ];
-    expect(await ofAction(owner, "project.create")).toEqual(done("project.create", { kind: "project", id: projectId, name: "Search" }, 201, null));
+    expect(await ofAction(owner, "project.create")).toEqual(done("project.create", { kind: "project", id: projectId, name: "Search" }, 201, null, { region: "local" }));
     expect(await ofAction(owner, "project.rename")).toEqual(done("project.rename", { kind: "project", id: projectId, name: "Search v2" }, 200));
     expect(await ofAction(owner, "apiKey.create")).toEqual(done("apiKey.create", { kind: "apiKey", id: apiKey.id, name: "ci key" }, 201));
     expect(await ofAction(owner, "apiKey.revoke")).toEqual(done("apiKey.revoke", { kind: "apiKey", id: apiKey.id, name: "ci key" }, 204));

@@ -55,7 +55,7 @@ function projectsWords(projects: MemberAccess["projects"]): string {
 
 /**
  * What an entry changed, in words, where its details say: "Role: Viewer → Developer; projects: all projects → 2 projects"
- * for a member's change, "As Viewer" for an invitation; null otherwise.
+ * for a member's change, "As Viewer" for an invitation, "In eu-west" for a new project; null otherwise.
  */
 export function changeWords(entry: AuditEntryView): string | null {
   if (entry.action === "member.update") {
@@ -73,5 +73,6 @@ export function changeWords(entry: AuditEntryView): string | null {
     const role = memberRoleSchema.safeParse(entry.details?.role);
     return role.success ? `As ${ROLE_LABELS[role.data]}` : null;
   }
+  if (entry.action === "project.create" && typeof entry.details?.region === "string") return `In ${entry.details.region}`;
   return null;
 }
