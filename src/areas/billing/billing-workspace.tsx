@@ -1,7 +1,9 @@
 // What Billing shows a member who may read the plan: the plan, its
 // allowances and forecast, the plan change, usage, and the billing details;
 // a member who may not sees why instead. Loading and failure have their own
-// states; each section below loads its own data.
+// states; each section below loads its own data, and the records below the
+// plan (usage, invoices, billing details) their own chunk.
+import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import { toApiError } from "../../api-client/api-error";
@@ -10,12 +12,11 @@ import { EmptyState } from "../../components/empty-state";
 import { ServiceErrorAlert } from "../../components/service-error-alert";
 import { useMemberRights } from "../../components/use-member-rights";
 import { AllowanceBars } from "./allowance-bars";
-import { BillingDetailsForm } from "./billing-details-form";
 import { CurrentPlan } from "./current-plan";
-import { InvoiceList } from "./invoices/invoice-list";
 import type { PlanChoice } from "../../links/plan-choice-links";
 import { PlanChange } from "./plan-change";
-import { UsageBreakdown } from "./usage-breakdown";
+
+const BillingRecords = lazy(() => import(/* webpackChunkName: "billing-records" */ "./billing-records"));
 
 export function BillingWorkspace({ choice }: { choice: PlanChoice | null }) {
   const rights = useMemberRights();
@@ -33,9 +34,9 @@ export function BillingWorkspace({ choice }: { choice: PlanChoice | null }) {
       <CurrentPlan summary={summary.data} />
       <AllowanceBars summary={summary.data} />
       <PlanChange summary={summary.data} choice={choice} refusal={rights.reason(["plan", "update"], "change")} />
-      <UsageBreakdown />
-      {rights.can(["invoice", "read"]) ? <InvoiceList refusal={rights.reason(["invoice", "update"], "manage")} /> : null}
-      {rights.can(["invoice", "read"]) ? <BillingDetailsForm refusal={rights.reason(["invoice", "update"], "edit")} /> : null}
+      <Suspense fallback={<LinearProgress aria-label="Loading usage and invoices" />}>
+        <BillingRecords rights={rights} />
+      </Suspense>
     </Box>
   );
 }
