@@ -78,6 +78,8 @@ export interface MaintenanceState {
   failures: number;
   /** Waiting for writes to pause before starting (see maintenance.ts). */
   timer: NodeJS.Timeout | null;
+  /** A write landed while the task ran, perhaps after it last looked at the table: it is followed by another. */
+  isRecheckDue: boolean;
   lastWriteAt: number;
   waitingSince: number;
   isClosed: boolean;

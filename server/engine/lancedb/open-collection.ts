@@ -56,6 +56,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
       retryAt: 0,
       failures: 0,
       timer: null,
+      isRecheckDue: false,
       lastWriteAt: 0,
       waitingSince: 0,
       isClosed: false,

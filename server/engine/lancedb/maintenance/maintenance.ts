@@ -9,16 +9,18 @@
 //             so a payload change or field backfill on most rows does that).
 // It starts once writes pause (a bulk import then gets one index build, not one
 // at the threshold and a large fold-in after), or after MAX_WAIT_MS of
-// continuous writes. It runs beside the write queue, on the same table handle:
-// the handle takes no lock for a build (it clones the dataset and publishes the
-// new version after), and LanceDB resolves a compaction or index commit against
-// concurrent writes (checked with concurrent merges and deletes). Writes do
-// share LanceDB's CPU pool with it: a build holds one of the pool's threads
-// throughout, so the pool needs a second one for writes to go on
-// (lance-environment.ts; with one, an upsert waited the build out). They
-// still share the cores: during a build on 2 cores a 1,000-row upsert takes
-// 0.1-0.3 s instead of 0.02 s. New rows are searchable at once either way:
-// LanceDB scans rows the index does not cover yet.
+// continuous writes; a write that lands while it runs is looked at once it ends
+// (it may have counted the rows before that commit). It runs beside the write
+// queue, on the same table handle: the handle takes no lock for a build (it
+// clones the dataset and publishes the new version after), and LanceDB
+// resolves a compaction or index commit against concurrent writes (checked
+// with concurrent merges and deletes). Writes do share LanceDB's CPU pool with
+// it: a build holds one of the pool's threads throughout, so the pool needs a
+// second one for writes to go on (lance-environment.ts; with one, an upsert
+// waited the build out). They still share the cores: during a build on 2
+// cores a 1,000-row upsert takes 0.1-0.3 s instead of 0.02 s. New rows are
+// searchable at once either way: LanceDB scans rows the index does not cover
+// yet.
 import { Index } from "@lancedb/lancedb";
 import { hasLanceIndexableVector, vectorField, type CollectionState } from "../collection-state";
 import { checkIndexCoverage } from "./index-coverage";
@@ -55,7 +57,12 @@ const MAX_WAIT_MS = 5_000;
 export function scheduleMaintenance(state: CollectionState, settings: MaintenanceSettings): void {
   const maintenance = state.maintenance;
   maintenance.lastWriteAt = Date.now();
-  if (maintenance.running || maintenance.timer || maintenance.isClosed) return;
+  if (maintenance.isClosed) return;
+  // The task may already have looked at the table (counted its rows) before this write's commit:
+  // it looks again once it ends, or a write crossing the index threshold then would leave the
+  // collection unindexed, and yellow, until the next write.
+  if (maintenance.running) maintenance.isRecheckDue = true;
+  if (maintenance.running || maintenance.timer) return;
   maintenance.waitingSince = Date.now();
   arm(state, settings, settings.delayMs);
 }
@@ -74,13 +81,25 @@ function arm(state: CollectionState, settings: MaintenanceSettings, delayMs: num
     maintenance.timer = null;
     if (maintenance.isClosed) return;
     const now = Date.now();
+    // Not before a retry is due (the wall clock may have been set back): a task now would find nothing due, and arm nothing after.
+    if (now < maintenance.retryAt) {
+      arm(state, settings, maintenance.retryAt - now + 10);
+      return;
+    }
     const quietFor = now - maintenance.lastWriteAt;
     if (quietFor < settings.delayMs && now - maintenance.waitingSince < MAX_WAIT_MS) {
       arm(state, settings, settings.delayMs - quietFor);
       return;
     }
+    // Writes from here on are either seen by the task's first look or noted for another.
+    maintenance.isRecheckDue = false;
     maintenance.running = runSteps(state, settings).finally(() => {
       maintenance.running = null;
+      // A failed task has armed its retry already, which looks again too.
+      if (!maintenance.isRecheckDue || maintenance.isClosed || maintenance.timer) return;
+      maintenance.isRecheckDue = false;
+      maintenance.waitingSince = Date.now();
+      arm(state, settings, settings.delayMs);
     });
   }, delayMs);
   // A pending timer must not keep the process alive.
