@@ -15,6 +15,7 @@ import { metricsRoutes } from "./metrics";
 import { notificationRoutes } from "./notifications";
 import { inferenceRoutes, modelRoutes } from "./models";
 import { projectRoutes } from "./projects";
+import { roleRoutes } from "./roles";
 import { declareRoute, type RouteDeclaration } from "./route";
 import { uploadRoutes } from "./uploads";
 
@@ -32,6 +33,7 @@ export const API_ROUTE_GROUPS = {
   Account: authRoutes,
   Projects: projectRoutes,
   Members: memberRoutes,
+  Roles: roleRoutes,
   Billing: billingRoutes,
   Invoices: invoiceRoutes,
   "API keys": apiKeyRoutes,

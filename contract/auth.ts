@@ -2,12 +2,20 @@
 // for clients without a browser. Shared by the console (typed calls in
 // src/api-client/) and the service (validation at the edge).
 import { z } from "zod";
-import { MEMBER_ROLES } from "./rights";
+import { MEMBER_ROLES, type CustomRole } from "./rights";
 import { declareRoute } from "./route";
 import { withoutNul } from "./text";
 
 export { MEMBER_ROLES, type MemberRole } from "./rights";
 export const memberRoleSchema = z.enum(MEMBER_ROLES, { error: `Role must be one of ${MEMBER_ROLES.join(", ")}` });
+
+/**
+ * A custom role as a grant: its name, the role of the table it narrows, and its rights ("resource.action"). Where a
+ * member holds one, `role` beside it is its base role.
+ */
+export const customRoleGrantSchema = z
+  .object({ id: z.uuid(), name: z.string(), baseRole: memberRoleSchema, rights: z.array(z.string()).readonly() })
+  .meta({ id: "CustomRoleGrant" }) satisfies z.ZodType<CustomRole>;
 
 export const ORGANISATION_NAME_MAX_LENGTH = 100;
 
@@ -33,15 +41,15 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** An organisation as the signed-in user sees it: with their role in it. */
-export const organisationSummarySchema = z.object({ id: z.uuid(), name: z.string(), role: memberRoleSchema });
+/** An organisation as the signed-in user sees it: with their role in it (and their custom role, which narrows it). */
+export const organisationSummarySchema = z.object({ id: z.uuid(), name: z.string(), role: memberRoleSchema, customRole: customRoleGrantSchema.nullable() });
 export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
 
 export const projectSummarySchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime({ offset: true }) }).meta({ id: "ProjectSummary" });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /** A project the signed-in user reaches, with their role in it (narrower than the organisation's for a member limited to some projects). */
-export const memberProjectSchema = projectSummarySchema.extend({ role: memberRoleSchema });
+export const memberProjectSchema = projectSummarySchema.extend({ role: memberRoleSchema, customRole: customRoleGrantSchema.nullable() });
 export type MemberProject = z.infer<typeof memberProjectSchema>;
 
 /**

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { MEMBERS_PER_PAGE_DEFAULT, MEMBERS_PER_PAGE_MAX } from "./list-sizes";
 
 export { MEMBERS_PER_PAGE_DEFAULT, MEMBERS_PER_PAGE_MAX };
-import { memberRoleSchema } from "./auth";
+import { customRoleGrantSchema, memberRoleSchema } from "./auth";
 import { declareRoute } from "./route";
 import { withoutNul } from "./text";
 
@@ -21,7 +21,12 @@ export const MEMBER_SEARCH_MAX_LENGTH = 100;
 export const projectRoleSchema = z.strictObject({ projectId: z.uuid({ error: "projectId must be a project's id (a UUID)" }), role: memberRoleSchema });
 
 /** A member's role and the projects they reach (null: all of them): what the audit trail records before and after a change of either. */
-export const memberAccessSchema = z.object({ role: memberRoleSchema, projects: z.array(projectRoleSchema).nullable() });
+export const memberAccessSchema = z.object({
+  role: memberRoleSchema,
+  /** The custom role's name, when they hold one (narrowing `role`). */
+  customRole: z.string().nullable().optional(),
+  projects: z.array(projectRoleSchema).nullable(),
+});
 export type MemberAccess = z.infer<typeof memberAccessSchema>;
 /** The details of a member.update entry. */
 export const memberChangeDetailsSchema = z.object({ before: memberAccessSchema, after: memberAccessSchema });
@@ -35,7 +40,10 @@ export const memberSchema = z
     state: z.enum(MEMBER_STATES),
     email: z.string().nullable(),
     name: z.string().nullable(),
+    /** Their role; with a custom role, the role it narrows. */
     role: memberRoleSchema,
+    /** The custom role they hold, or null. */
+    customRole: customRoleGrantSchema.nullable(),
     /** A member: when they joined; an invitation: when it was last sent. */
     since: z.iso.datetime({ offset: true }),
     /** An invitation's end; null for a member. */
@@ -74,11 +82,16 @@ export const listMembersResponseSchema = z.object({
 });
 export type ListMembersResponse = z.infer<typeof listMembersResponseSchema>;
 
-/** POST /api/members/invitations */
-export const inviteMemberBodySchema = z.strictObject({
-  email: z.email({ error: "email must be an e-mail address" }).max(254, "email must be at most 254 characters"),
-  role: memberRoleSchema,
-});
+const customRoleIdSchema = z.uuid({ error: "customRoleId must be a custom role's id (a UUID)" });
+
+/** POST /api/members/invitations: with a role, or a custom role (GET /api/roles). */
+export const inviteMemberBodySchema = z
+  .strictObject({
+    email: z.email({ error: "email must be an e-mail address" }).max(254, "email must be at most 254 characters"),
+    role: memberRoleSchema.optional(),
+    customRoleId: customRoleIdSchema.optional(),
+  })
+  .refine((body) => (body.role === undefined) !== (body.customRoleId === undefined), "Give a role or a customRoleId, not both");
 export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
 
 /**
@@ -87,7 +100,10 @@ export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
  */
 export const updateMemberBodySchema = z
   .strictObject({
+    /** A role of the table; the member's custom role, if any, goes. */
     role: memberRoleSchema.optional(),
+    /** A custom role instead (its base role becomes their role). */
+    customRoleId: customRoleIdSchema.optional(),
     projects: z
       .array(projectRoleSchema)
       .max(1000, "At most 1000 projects")
@@ -95,7 +111,8 @@ export const updateMemberBodySchema = z
       .nullable()
       .optional(),
   })
-  .refine((body) => body.role !== undefined || body.projects !== undefined, "Give a role, or projects, or both");
+  .refine((body) => body.role === undefined || body.customRoleId === undefined, "Give a role or a customRoleId, not both")
+  .refine((body) => body.role !== undefined || body.customRoleId !== undefined || body.projects !== undefined, "Give a role, or projects, or both");
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
 /** POST .../resend: no body (an empty object is accepted). */

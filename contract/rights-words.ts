@@ -21,6 +21,7 @@ export const RESOURCE_TITLES: Readonly<Record<Resource, string>> = {
   plan: "Plan",
   invoice: "Invoices",
   audit: "Activity log",
+  role: "Custom roles",
 };
 
 /** Where the table's own action names say too little, by "resource.action". */

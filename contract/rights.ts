@@ -4,11 +4,12 @@
 // in one place (server/access/), and the console reads the same table to decide
 // what to offer, to explain a refusal ("Viewers cannot create collections"),
 // and to list each role's permissions. New roles are a change of this data,
-// not of code.
+// not of code; an organisation's custom roles are data in its store
+// (server/roles/): each a named set of rights within one role of the table.
 //
-// A caller holds one role in the project they act in: a console user their
-// membership's role in the organisation (narrowed by a role in that project,
-// when they are limited to some projects), an API key its access.
+// A caller holds one grant in the project they act in: a console user their
+// membership's role or custom role in the organisation (narrowed by a role in
+// that project, when they are limited to some projects), an API key its access.
 
 /** A console user's role in their organisation, from the most rights to the fewest. */
 export const MEMBER_ROLES = ["owner", "admin", "billing", "developer", "viewer"] as const;
@@ -85,6 +86,8 @@ export const RIGHTS = {
   invoice: { read: payers, update: payers },
   /** The organisation's audit trail (Activity, POST /audit/logs): who changed what. */
   audit: { read: managers },
+  /** The organisation's custom roles: everyone sees them; making, changing and deleting one is for managers, within their own rights. */
+  role: { read: everyone, create: managers, update: managers, delete: managers },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;
 
 export type Resource = keyof typeof RIGHTS;
@@ -95,34 +98,97 @@ export type Right = { [R in Resource]: readonly [R, Action<R>] }[Resource];
 
 const TABLE: Readonly<Record<string, Readonly<Record<string, readonly Role[]>>>> = RIGHTS;
 
-export function isAllowed(role: Role, [resource, action]: Right): boolean {
-  return TABLE[resource]?.[action]?.includes(role) ?? false;
+/** A right as one word, "collection.write": how custom roles keep their rights. */
+export function rightName([resource, action]: Right): string {
+  return `${resource}.${action}`;
 }
+
+const ALL_RIGHTS: readonly Right[] = Object.entries(TABLE).flatMap(([resource, actions]) => Object.keys(actions).map((action) => [resource, action] as unknown as Right));
 
 /** Every right of the table, in its order. */
 export function allRights(): Right[] {
-  return Object.entries(TABLE).flatMap(([resource, actions]) => Object.keys(actions).map((action) => [resource, action] as unknown as Right));
+  return [...ALL_RIGHTS];
+}
+
+/** The right a name stands for, or undefined when the table has none by that name. */
+export function rightNamed(name: string): Right | undefined {
+  return ALL_RIGHTS.find((right) => rightName(right) === name);
 }
 
 /**
- * Whether `holder` holds every right `role` holds: what it may grant (a role, a key's access, a role in a project)
- * without granting more than it has. Read from the table, so a new role needs no code here.
+ * Rights every member holds, custom roles included: without them the console cannot show the member who they are,
+ * where they may go, nor let them leave.
  */
-export function holdsAllRightsOf(holder: Role, role: Role): boolean {
-  return Object.values(TABLE).every((actions) => Object.values(actions).every((roles) => !roles.includes(role) || roles.includes(holder)));
+export const BASIC_RIGHTS: readonly string[] = ["account.read", "account.delete", "project.read", "notification.read"];
+
+/**
+ * An organisation's custom role: a name for a set of rights within one role of the table (its base role), which it
+ * narrows and never widens. Granting it, and everything else a role decides, goes by its rights.
+ */
+export interface CustomRole {
+  readonly id: string;
+  readonly name: string;
+  readonly baseRole: MemberRole;
+  /** "resource.action" names; with or without BASIC_RIGHTS, which it holds anyway. */
+  readonly rights: readonly string[];
 }
 
-/** The rights `role` holds that `holder` does not, "resource.action": why a grant is refused. */
-export function missingRights(holder: Role, role: Role): string[] {
-  return Object.entries(TABLE).flatMap(([resource, actions]) =>
-    Object.entries(actions)
-      .filter(([, roles]) => roles.includes(role) && !roles.includes(holder))
-      .map(([action]) => `${resource}.${action}`),
-  );
+/** What a caller holds: a role of the table, or a custom role. */
+export type Grant = Role | CustomRole;
+
+/** What a member holds in the organisation or a project: a member role, or a custom role. */
+export type MemberGrant = MemberRole | CustomRole;
+
+export function isCustomRole(grant: Grant): grant is CustomRole {
+  return typeof grant !== "string";
+}
+
+/** The role of the table a grant stands within: its own, or a custom role's base role. */
+export function baseRoleOf(grant: MemberGrant): MemberRole;
+export function baseRoleOf(grant: Grant): Role;
+export function baseRoleOf(grant: Grant): Role {
+  return isCustomRole(grant) ? grant.baseRole : grant;
+}
+
+/** A member's grant as the contract carries it: their role (a custom role's base role) and the custom role, if any. */
+export function grantFields(grant: MemberGrant): { role: MemberRole; customRole: CustomRole | null } {
+  return isCustomRole(grant) ? { role: grant.baseRole, customRole: grant } : { role: grant, customRole: null };
+}
+
+/** The grant a member's role and custom role make: the custom role when they hold one. */
+export function grantOf({ role, customRole }: { role: MemberRole; customRole: CustomRole | null }): MemberGrant {
+  return customRole ?? role;
+}
+
+/** How a grant is named in a sentence: "viewer", or a custom role's name in quotes. */
+export function grantName(grant: Grant): string {
+  return isCustomRole(grant) ? `"${grant.name}"` : grant;
+}
+
+export function isAllowed(grant: Grant, right: Right): boolean {
+  const [resource, action] = right;
+  if (!(TABLE[resource]?.[action]?.includes(baseRoleOf(grant)) ?? false)) return false;
+  if (!isCustomRole(grant)) return true;
+  const name = rightName(right);
+  return BASIC_RIGHTS.includes(name) || grant.rights.includes(name);
+}
+
+/** The rights a grant holds that `holder` does not, "resource.action": why a grant is refused. */
+export function missingRights(holder: Grant, grant: Grant): string[] {
+  return ALL_RIGHTS.filter((right) => isAllowed(grant, right) && !isAllowed(holder, right))
+    .map(rightName);
+}
+
+/**
+ * Whether `holder` holds every right `grant` holds: what it may grant (a role, a custom role, a key's access, a role
+ * in a project) without granting more than it has. Read from the table, so a new role needs no code here.
+ */
+export function holdsAllRightsOf(holder: Grant, grant: Grant): boolean {
+  return missingRights(holder, grant).length === 0;
 }
 
 /** The member roles `holder` may grant: those whose every right it holds. */
-export function grantableRoles(holder: Role): MemberRole[] {
+export function grantableRoles(holder: Grant): MemberRole[] {
   return MEMBER_ROLES.filter((role) => holdsAllRightsOf(holder, role));
 }
 
@@ -159,14 +225,16 @@ const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
   plan: "the plan",
   invoice: "invoices",
   audit: "the activity log",
+  role: "custom roles",
 };
 
 /**
  * Why a role may not do something, for the console to show beside what it disables: "Viewers cannot write
  * collections", or with the verb the page uses, "Viewers cannot create collections".
  */
-export function refusalReason(role: Role, [resource, action]: Right, verb: string = action === "revokeAny" ? "revoke others'" : action): string {
-  return `${PLURAL_ROLES[role]} cannot ${verb} ${RESOURCE_WORDS[resource]}`;
+export function refusalReason(grant: Grant, [resource, action]: Right, verb: string = action === "revokeAny" ? "revoke others'" : action): string {
+  const who = isCustomRole(grant) ? `Members with the role "${grant.name}"` : PLURAL_ROLES[grant];
+  return `${who} cannot ${verb} ${RESOURCE_WORDS[resource]}`;
 }
 
 /**
@@ -174,6 +242,6 @@ export function refusalReason(role: Role, [resource, action]: Right, verb: strin
  * A project role holding a right the organisation role lacks (the organisation role was lowered since) counts as the
  * organisation role.
  */
-export function narrowRole(organisationRole: MemberRole, projectRole: MemberRole): MemberRole {
+export function narrowRole(organisationRole: MemberGrant, projectRole: MemberRole): MemberGrant {
   return holdsAllRightsOf(organisationRole, projectRole) ? projectRole : organisationRole;
 }

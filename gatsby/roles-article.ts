@@ -3,7 +3,7 @@
 // (contract/rights.ts) by scripts/generate-roles-article.ts; a build test fails
 // when the file and the table disagree, so the article never says other than
 // the service does.
-import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLES, RIGHTS, type Resource, type Role } from "../contract/rights";
+import { BASIC_RIGHTS, MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLES, RIGHTS, type Resource, type Role } from "../contract/rights";
 import { actionWords, RESOURCE_TITLES } from "../contract/rights-words";
 
 export const ROLES_ARTICLE_PATH = "content/help-center/api-keys-and-security/roles-and-permissions.mdx";
@@ -60,6 +60,16 @@ export function rolesArticle(updated: string): string {
     "- **A key never carries more rights than its maker.** A viewer makes read-only keys. When a member's role is lowered, the keys they made with more rights than the new role are revoked; when a member is removed, every key they made is revoked.",
     "- **A role in a project narrows, never widens.** A member can be limited to some projects, with a role in each that holds no more than their role in the organisation. They see only those projects.",
     "- **Invitations expire.** An invitation is valid for 7 days. The members list shows an expired one as Expired; send it again to give a new temporary password and a new week.",
+    "",
+    "## Custom roles",
+    "",
+    "When none of the roles fits, owners and admins can make a **custom role** in **Account settings → Members → Custom roles**: a name for some of the rights of one role, its *base role*. A custom role never holds more than its base role: an *Analyst* based on Developer might read and search collections and run imports, but not create, change or delete collections, nor make API keys. Grant it as you grant a role, when you invite someone or change a member's role.",
+    "",
+    `- Every custom role holds the rights every member needs: ${BASIC_RIGHTS.map((name) => `\`${name}\``).join(", ")}.`,
+    "- Nobody makes, changes or deletes a custom role that holds rights they lack, nor grants one.",
+    "- A change to a custom role applies to everyone who holds it from their next request; API keys they made with more rights than it now holds are revoked.",
+    "- A custom role still held by a member or an invitation cannot be deleted: give them another role first.",
+    "- A member whose custom role is based on Owner does not count as an owner for the rule that one always remains.",
     "",
   ].join("\n");
 }

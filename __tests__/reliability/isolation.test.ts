@@ -5,7 +5,7 @@
 // nothing, on a second instance of the service too once CACHE_TTL_MS has
 // passed. (Forged session tokens against the real user pool: tokens.test.ts.)
 // The members routes, likewise: A never lists, changes nor removes B's members
-// and invitations; nor do the billing routes show A anything of B's plan,
+// and invitations, nor sees, grants, changes or deletes B's custom roles; nor do the billing routes show A anything of B's plan,
 // billing details or usage, nor change them; nor does A see any entry of B's audit trail (/api/audit, its export,
 // POST /audit/logs). The seed is printed; RELIABILITY_SEED=<seed> replays a run.
 import fs from "node:fs";
@@ -52,6 +52,7 @@ let b: Tenant;
 /** B's other member (their sub and address) and B's pending invitation. */
 let bMember: { sub: string; email: string };
 let bInvitationId: string;
+let bRoleId: string;
 
 async function send(method: string, urlPath: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; text: string }> {
   const response = await fetch(`${baseUrl}${urlPath}`, {
@@ -87,6 +88,7 @@ async function snapshotOfB(): Promise<string> {
     send("GET", `/api/projects/${b.projectId}/api-keys`, { authorization: `Bearer ${b.token}` }),
     send("GET", "/api/projects", { authorization: `Bearer ${b.token}` }),
     send("GET", "/api/members?perPage=100", { authorization: `Bearer ${b.token}` }),
+    send("GET", "/api/roles", { authorization: `Bearer ${b.token}` }),
     send("GET", `/api/projects/${b.projectId}/uploads`, { authorization: `Bearer ${b.token}` }),
     send("HEAD", `/api/projects/${b.projectId}/uploads/${b.uploadId}`, { authorization: `Bearer ${b.token}`, "tus-resumable": "1.0.0" }),
   ]);
@@ -114,6 +116,8 @@ beforeAll(async () => {
   bMember = { sub: member.user.sub, email: member.user.email };
   const invited = JSON.parse((await send("POST", "/api/members/invitations", { authorization: `Bearer ${b.token}` }, { email: `invitee-${seed}@example.com`, role: "viewer" })).text) as { id: string };
   bInvitationId = invited.id;
+  const role = await send("POST", "/api/roles", { authorization: `Bearer ${b.token}` }, { name: SECRET.slice(0, 60), description: SECRET, baseRole: "viewer", rights: ["collection.read"] });
+  bRoleId = (JSON.parse(role.text) as { id: string }).id;
   const key = { "api-key": b.key };
   await send("PUT", "/collections/secret", key, { vectors: { size: 2, distance: "Dot" } });
   await send("PUT", "/collections/secret/points?wait=true", key, { points: Array.from({ length: 10 }, (_, index) => ({ id: index + 1, vector: [index, 1], payload: { note: SECRET } })) });
@@ -182,13 +186,33 @@ describe("tenant A against tenant B's members", () => {
     async (_name, route) => {
       const before = await snapshotOfB();
       await fc.assert(
-        fc.asyncProperty(mutated({ role: "owner", email: bMember.email, projects: [{ projectId: b.projectId, role: "owner" }] }), fc.constantFrom(bMember.sub, bMember.email, SECRET), async (body, q) => {
+        fc.asyncProperty(mutated({ role: "owner", customRoleId: bRoleId, email: bMember.email, projects: [{ projectId: b.projectId, role: "owner" }] }), fc.constantFrom(bMember.sub, bMember.email, SECRET), async (body, q) => {
           const urlPath = route.path.replace("{memberId}", bMember.sub).replace("{invitationId}", bInvitationId) + (route.method === "GET" ? `?q=${encodeURIComponent(q)}` : "");
           const answer = await send(route.method, urlPath, { authorization: `Bearer ${a.token}` }, route.method === "GET" || route.method === "DELETE" ? undefined : body);
           // The list echoes the search A sent (params.q): only its members could leak.
           const shown = route.method === "GET" && answer.status === 200 ? JSON.stringify((JSON.parse(answer.text) as { members: unknown }).members) : answer.text;
           const leaks = [bMember.sub, SECRET, bInvitationId, b.projectId].some((secret) => shown.includes(secret));
           const refused = route.method === "GET" || route.path === "/api/members/invitations" || (answer.status >= 400 && answer.status < 500);
+          expect({ refused, leaks }).toEqual({ refused: true, leaks: false });
+        }),
+        { seed, numRuns: Math.min(RUNS, 40) },
+      );
+      expect(await snapshotOfB()).toBe(before);
+    },
+  );
+});
+
+describe("tenant A against tenant B's custom roles", () => {
+  it.each(API_ROUTES.filter((route) => route.path.startsWith("/api/roles")).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s naming B's custom role answers A nothing of it and changes nothing",
+    async (_name, route) => {
+      const before = await snapshotOfB();
+      await fc.assert(
+        fc.asyncProperty(mutated({ name: "Taken over", baseRole: "owner", rights: ["collection.write"], description: "mine" }), async (body) => {
+          const answer = await send(route.method, route.path.replace("{roleId}", bRoleId), { authorization: `Bearer ${a.token}` }, route.method === "GET" || route.method === "DELETE" ? undefined : body);
+          const leaks = [SECRET, bRoleId].some((secret) => answer.text.includes(secret));
+          // A may make roles of its own (POST); everything naming B's answers 4xx.
+          const refused = route.method === "GET" || route.method === "POST" || (answer.status >= 400 && answer.status < 500);
           expect({ refused, leaks }).toEqual({ refused: true, leaks: false });
         }),
         { seed, numRuns: Math.min(RUNS, 40) },

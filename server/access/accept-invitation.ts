@@ -1,6 +1,6 @@
 // A pending invitation becomes a membership at the invitee's first signed-in
 // call (GET /api/auth/me, which the console makes right after sign-in, or any
-// route of the organisation), with the invitation's role. An expired
+// route of the organisation), with the invitation's role or custom role. An expired
 // invitation stays, marked "Expired" in the members list, for an admin to resend.
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -22,7 +22,14 @@ export async function acceptInvitation(db: Database, user: SignedInUser, now = n
     await tx.delete(invitations).where(eq(invitations.id, invitation.id));
     await tx
       .insert(memberships)
-      .values({ organisationId: invitation.organisationId, userSub: user.sub, role: invitation.role, email: user.email.toLowerCase() || invitation.email, name: memberNameOf(user) })
+      .values({
+        organisationId: invitation.organisationId,
+        userSub: user.sub,
+        role: invitation.role,
+        customRoleId: invitation.customRoleId,
+        email: user.email.toLowerCase() || invitation.email,
+        name: memberNameOf(user),
+      })
       .onConflictDoNothing();
     return true;
   });

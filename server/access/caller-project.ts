@@ -3,7 +3,7 @@
 // exist), and, for a member limited to some projects, one they were added to
 // (404 too: a project they do not reach is not theirs to know of).
 import { and, eq } from "drizzle-orm";
-import type { MemberRole } from "../../contract/rights";
+import type { MemberGrant } from "../../contract/rights";
 import type { Database } from "../db/client";
 import { projectMembers, type Project } from "../db/schema";
 import { AppError } from "../errors";
@@ -13,8 +13,8 @@ import { findOrganisationProject, PROJECT_NOT_FOUND_MESSAGE } from "./organisati
 
 export interface CallerProject {
   project: Project;
-  /** The caller's role in it (contract/rights.ts, narrowRole). */
-  role: MemberRole;
+  /** The caller's role or custom role in it (contract/rights.ts, narrowRole). */
+  role: MemberGrant;
 }
 
 export async function findCallerProject(db: Database, organisation: CallerOrganisation, userSub: string, projectId: string): Promise<CallerProject> {

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import { API_KEY_PREFIX } from "../../contract/api-keys";
-import type { MemberRole } from "../../contract/rights";
+import type { MemberGrant } from "../../contract/rights";
 import type { TokenVerifier } from "./token-verifier";
 import { hashApiKey } from "../secrets/api-key-token";
 import type { Database } from "../db/client";
@@ -35,7 +35,7 @@ interface CachedKey {
 
 export class PrincipalResolver {
   private readonly keys = new Map<string, CachedKey>();
-  private readonly members = new Map<string, { role: MemberRole; expiresAt: number }>();
+  private readonly members = new Map<string, { role: MemberGrant; expiresAt: number }>();
   private readonly toucher: ApiKeyToucher;
 
   constructor(
@@ -58,6 +58,10 @@ export class PrincipalResolver {
 
   forgetApiKey(hashedKey: string): void {
     this.keys.delete(hashedKey);
+  }
+
+  forgetMember(userSub: string): void {
+    for (const key of this.members.keys()) if (key.startsWith(`${userSub} `)) this.members.delete(key);
   }
 
   forgetProject(projectId: string): void {

@@ -1,6 +1,6 @@
 // Who a data-plane call acts for: one project, through an API key or a
 // console user (bearer token + X-Project-Id), with what it may do there.
-import type { Role } from "../../contract/rights";
+import type { Grant } from "../../contract/rights";
 
 export interface Principal {
   projectId: string;
@@ -8,8 +8,8 @@ export interface Principal {
   apiKeyId: string | null;
   /** The console user; null for an API key. */
   userSub: string | null;
-  /** The key's access, or the console user's role in the project's organisation (contract/rights.ts). */
-  role: Role;
+  /** The key's access, or the console user's role (or custom role) in the project (contract/rights.ts). */
+  role: Grant;
   /** The only collections the key reaches (by name); null: all of the project's. */
   collections: ReadonlySet<string> | null;
   /** Who it is in words, for the audit trail: the key's name, or the console user's e-mail. */

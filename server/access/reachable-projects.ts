@@ -1,7 +1,7 @@
 // The projects of the organisation a member reaches, each with their role in
 // it: all of them, or those they were added to (the project list, GET /api/auth/me).
 import { and, asc, eq } from "drizzle-orm";
-import type { MemberRole } from "../../contract/rights";
+import type { MemberGrant } from "../../contract/rights";
 import type { Database } from "../db/client";
 import { projectMembers, projects, type Project } from "../db/schema";
 import type { CallerOrganisation } from "./caller-organisation";
@@ -9,7 +9,7 @@ import { roleInProject } from "./find-project-role";
 
 export interface ReachableProject {
   project: Project;
-  role: MemberRole;
+  role: MemberGrant;
 }
 
 export async function listReachableProjects(db: Database, organisation: CallerOrganisation, userSub: string): Promise<ReachableProject[]> {

@@ -3,19 +3,20 @@
 // more rights than its maker holds in the project (a viewer makes read-only
 // keys), as the rights table reads (contract/rights.ts, holdsAllRightsOf).
 import { API_KEY_ACCESS, type CreateApiKeyBody } from "../../contract/api-keys";
-import { holdsAllRightsOf, type MemberRole } from "../../contract/rights";
+import { grantName, holdsAllRightsOf, type MemberGrant } from "../../contract/rights";
 import type { SignedInUser } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import { apiKeys, type ApiKey } from "../db/schema";
 import { AppError } from "../errors";
 import { generateApiKey } from "../secrets/api-key-token";
 
-export function keyCeilingMessage(role: MemberRole, access: CreateApiKeyBody["access"]): string {
+export function keyCeilingMessage(role: MemberGrant, access: CreateApiKeyBody["access"]): string {
   const allowed = API_KEY_ACCESS.filter((candidate) => holdsAllRightsOf(role, candidate));
-  return `A ${access} key would carry rights your role (${role}) does not hold: a key never carries more rights than its maker, so you may make ${allowed.join(" or ")} keys.`;
+  const may = allowed.length === 0 ? "so you may make no keys" : `so you may make ${allowed.join(" or ")} keys`;
+  return `A ${access} key would carry rights your role (${grantName(role)}) does not hold: a key never carries more rights than its maker, ${may}.`;
 }
 
-export async function createApiKey(db: Database, projectId: string, maker: { user: SignedInUser; role: MemberRole }, { name, access, collections }: CreateApiKeyBody): Promise<{ apiKey: ApiKey; key: string }> {
+export async function createApiKey(db: Database, projectId: string, maker: { user: SignedInUser; role: MemberGrant }, { name, access, collections }: CreateApiKeyBody): Promise<{ apiKey: ApiKey; key: string }> {
   if (!holdsAllRightsOf(maker.role, access)) throw new AppError("forbidden", keyCeilingMessage(maker.role, access));
   const { key, hashedKey, partialKey } = generateApiKey();
   const uniqueCollections = collections ? [...new Set(collections)] : null;

@@ -24,7 +24,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { MemberRole, Right } from "../../contract/rights";
+import type { MemberGrant, Right } from "../../contract/rights";
 import { toRouterPath, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteReply } from "../../contract/route";
 import { apiKeyOf, authorizeApiKey } from "../access/api-key-caller";
 import { authenticateBearer } from "../access/bearer-token";
@@ -55,8 +55,8 @@ export type ApiCall<D extends RouteDeclaration> = {
       (D["access"] extends Right
         ? {
             organisation: CallerOrganisation;
-            /** The caller's role where the route acts: in the project for a project's route (perhaps narrower), else in the organisation. */
-            role: MemberRole;
+            /** The caller's role (or custom role) where the route acts: in the project for a project's route (perhaps narrower), else in the organisation. */
+            role: MemberGrant;
           } & (HasProjectId<D> extends true ? { project: Project } : unknown)
         : unknown)) &
   // The recorder of an audited route; a signed-in route's caller may have no organisation to record in.

@@ -30,6 +30,7 @@ import { registerInvoiceRoutes } from "../invoices/invoice-routes";
 import { registerMemberRoutes } from "../members/member-routes";
 import { registerMetricsRoutes } from "../metrics/metrics-routes";
 import { registerModelRoutes } from "../models/model-routes";
+import { registerRoleRoutes } from "../roles/role-routes";
 import { registerNotificationRoutes } from "../notifications/notification-routes";
 import { registerAccountRoutes } from "../organisations/account-routes";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
@@ -88,6 +89,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     if (invoices) registerInvoiceRoutes(route, { db, ...invoices });
     registerApiKeyRoutes(route, { db, forgetter: dataPlane });
     if (members) registerMemberRoutes(route, { db, ...members, forgetter: dataPlane });
+    registerRoleRoutes(route, { db, forgetter: dataPlane });
     registerJobRoutes(route, { db, jobs });
     if (models) registerModelRoutes(route, { db, catalog: models });
     if (imports) registerImportRoutes(route, { db, ...imports });

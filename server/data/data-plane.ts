@@ -54,6 +54,8 @@ export interface DataPlane {
   nextOperationId(): number;
   /** A revoked key is refused from the next call on. */
   forgetApiKey(hashedKey: string): void;
+  /** A member whose role changed (or who left) is judged by the new one from the next call on. */
+  forgetMember(userSub: string): void;
   /** After a project's rows are deleted: its collections leave the engine (after their queued writes). */
   dropProjectCollections(projectId: string, engineIds: readonly string[]): Promise<void>;
   /** Applies every queued write and writes the buffered usage; the engine and the store stay open. */
@@ -83,6 +85,7 @@ export function createDataPlane({ db, engine, log, tokenVerifier, usage, instanc
     rateLimits: new RateLimits(),
     nextOperationId: () => ++operationId,
     forgetApiKey: (hashedKey) => principals.forgetApiKey(hashedKey),
+    forgetMember: (userSub) => principals.forgetMember(userSub),
     async dropProjectCollections(projectId, engineIds) {
       principals.forgetProject(projectId);
       catalog.forget(projectId);

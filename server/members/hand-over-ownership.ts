@@ -1,8 +1,9 @@
 // organisations.owner_sub names the owner who registered the organisation (it
 // makes registering idempotent, and deleting that account deletes the
 // organisation). When that member stops being an owner, it moves to the
-// longest-standing other owner, so that it always names an owner.
-import { and, asc, eq, ne, notExists } from "drizzle-orm";
+// longest-standing other owner (one no custom role narrows), so that it always
+// names an owner.
+import { and, asc, eq, isNull, ne, notExists } from "drizzle-orm";
 import { memberships, organisations } from "../db/schema";
 import type { Transaction } from "./member-context";
 
@@ -11,7 +12,7 @@ export async function handOverOwnership(tx: Transaction, organisationId: string,
   const [next] = await tx
     .select({ sub: memberships.userSub })
     .from(memberships)
-    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.role, "owner"), ne(memberships.userSub, formerOwnerSub), notExists(others)))
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.role, "owner"), isNull(memberships.customRoleId), ne(memberships.userSub, formerOwnerSub), notExists(others)))
     .orderBy(asc(memberships.createdAt), asc(memberships.userSub))
     .limit(1);
   if (next) await tx.update(organisations).set({ ownerSub: next.sub }).where(eq(organisations.id, organisationId));

@@ -1,4 +1,4 @@
-// An invitation by e-mail with a role: the user pool makes the invitee's
+// An invitation by e-mail with a role or custom role: the user pool makes the invitee's
 // account and mails a temporary password (AdminCreateUser), or, for an address
 // with an account already but no organisation, a notice to sign in; the
 // invitee joins at their first signed-in call (access/accept-invitation.ts).
@@ -7,7 +7,8 @@
 // another organisation (409: a member belongs to one organisation for now).
 import { and, eq } from "drizzle-orm";
 import type { InviteMemberBody, Member } from "../../contract/members";
-import type { MemberRole } from "../../contract/rights";
+import { grantFields, type MemberGrant } from "../../contract/rights";
+import { findOrganisationCustomRole } from "../access/member-grant";
 import type { SignedInUser } from "../access/token-verifier";
 import { isUniqueViolation } from "../db/is-unique-violation";
 import { invitations, memberships, type Invitation } from "../db/schema";
@@ -26,9 +27,11 @@ function badEmail(message: string): AppError {
   return new AppError("bad_request", `email: ${message}`, { details: { field: "email" } });
 }
 
-export async function inviteMember(context: MemberContext, organisationId: string, inviter: { user: SignedInUser; role: MemberRole }, body: InviteMemberBody): Promise<Member> {
+export async function inviteMember(context: MemberContext, organisationId: string, inviter: { user: SignedInUser; role: MemberGrant }, body: InviteMemberBody): Promise<Member> {
   const { db, pool } = context;
-  assertMayGrant(inviter.role, body.role);
+  const grant = body.customRoleId === undefined ? (body.role ?? "viewer") : await findOrganisationCustomRole(db, organisationId, body.customRoleId);
+  assertMayGrant(inviter.role, grant);
+  const { role, customRole } = grantFields(grant);
   const email = body.email.trim().toLowerCase();
   const [member] = await db
     .select({ sub: memberships.userSub })
@@ -61,7 +64,7 @@ export async function inviteMember(context: MemberContext, organisationId: strin
   try {
     [invitation] = await db
       .insert(invitations)
-      .values({ organisationId, email, role: body.role, userSub: sub, invitedBy: inviter.user.sub, createdAt: now, sentAt: now, expiresAt: new Date(now.getTime() + context.invitationTtlDays * DAY_MS) })
+      .values({ organisationId, email, role, customRoleId: customRole?.id ?? null, userSub: sub, invitedBy: inviter.user.sub, createdAt: now, sentAt: now, expiresAt: new Date(now.getTime() + context.invitationTtlDays * DAY_MS) })
       .returning();
   } catch (error) {
     // Two invitations at once: the account made for the one that lost goes again.
@@ -71,7 +74,7 @@ export async function inviteMember(context: MemberContext, organisationId: strin
   }
   if (!invitation) throw new Error("inviteMember: the invitation was not inserted");
   if (!isNewAccount) await pool.notifyExistingUser(email, letter);
-  return toInvitedMember(invitation, now);
+  return toInvitedMember(invitation, customRole, now);
 }
 
 async function assertNoInvitation(context: MemberContext, organisationId: string, email: string): Promise<void> {

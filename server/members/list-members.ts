@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { MEMBER_ROLES } from "../../contract/rights";
 import type { ListMembersResponse } from "../../contract/members";
+import { findCustomRoles } from "../access/member-grant";
 import type { Database } from "../db/client";
 import { invitations, memberships } from "../db/schema";
 import { findMemberProjects } from "./member-projects";
@@ -60,8 +61,13 @@ export async function listMembers(db: Database, organisationId: string, { q = ""
     organisationId,
     memberRows.filter((row) => !row.hasAllProjects).map((row) => row.userSub),
   );
+  const roles = await findCustomRoles(db, organisationId, [...memberRows, ...invitationRows].map((row) => row.customRoleId));
+  const customRoleOf = (row: { customRoleId: string | null }) => (row.customRoleId === null ? null : (roles.get(row.customRoleId) ?? null));
   return {
-    members: [...memberRows.map((row) => toActiveMember(row, projects.get(row.userSub) ?? [])), ...invitationRows.map((row) => toInvitedMember(row, now))],
+    members: [
+      ...memberRows.map((row) => toActiveMember(row, projects.get(row.userSub) ?? [], customRoleOf(row))),
+      ...invitationRows.map((row) => toInvitedMember(row, customRoleOf(row), now)),
+    ],
     total,
     params: { q, page, perPage },
   };

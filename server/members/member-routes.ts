@@ -19,7 +19,7 @@ export function registerMemberRoutes(route: ApiRouter, context: MemberContext): 
   // The user pool makes the account: the entry follows the change rather than sharing its transaction.
   route(memberRoutes.invite, async ({ organisation, user, role, body, audit }) => {
     const invited = await inviteMember(context, organisation.id, { user, role }, body);
-    await audit.after({ id: invited.id, name: invited.email }, { role: invited.role });
+    await audit.after({ id: invited.id, name: invited.email }, { role: invited.role, ...(invited.customRole ? { customRole: invited.customRole.name } : {}) });
     return { status: 201, body: invited };
   });
 

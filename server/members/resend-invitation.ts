@@ -3,6 +3,7 @@
 // invitation stands again.
 import { eq } from "drizzle-orm";
 import type { Member } from "../../contract/members";
+import { findCustomRoles } from "../access/member-grant";
 import type { SignedInUser } from "../access/token-verifier";
 import { invitations } from "../db/schema";
 import { findInvitation } from "./find-invitation";
@@ -21,5 +22,6 @@ export async function resendInvitation(context: MemberContext, organisationId: s
     .set({ sentAt: now, expiresAt: new Date(now.getTime() + context.invitationTtlDays * DAY_MS) })
     .where(eq(invitations.id, invitation.id))
     .returning();
-  return toInvitedMember(resent ?? invitation, now);
+  const roles = await findCustomRoles(context.db, organisationId, [invitation.customRoleId]);
+  return toInvitedMember(resent ?? invitation, roles.get(invitation.customRoleId ?? "") ?? null, now);
 }

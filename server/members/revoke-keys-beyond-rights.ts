@@ -5,12 +5,13 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { holdsAllRightsOf } from "../../contract/rights";
 import { roleInProject } from "../access/find-project-role";
+import { findMemberGrant } from "../access/member-grant";
 import { apiKeys, memberships, projectMembers, projects } from "../db/schema";
 import type { Transaction } from "./member-context";
 
 export async function revokeKeysBeyondRights(tx: Transaction, organisationId: string, makerSub: string, now = new Date()): Promise<string[]> {
   const [membership] = await tx
-    .select({ role: memberships.role, hasAllProjects: memberships.hasAllProjects })
+    .select({ role: memberships.role, customRoleId: memberships.customRoleId, hasAllProjects: memberships.hasAllProjects })
     .from(memberships)
     .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userSub, makerSub)));
   const keys = await tx
@@ -19,8 +20,9 @@ export async function revokeKeysBeyondRights(tx: Transaction, organisationId: st
     .innerJoin(projects, eq(projects.id, apiKeys.projectId))
     .leftJoin(projectMembers, and(eq(projectMembers.projectId, apiKeys.projectId), eq(projectMembers.userSub, makerSub)))
     .where(and(eq(projects.organisationId, organisationId), eq(apiKeys.createdBy, makerSub), isNull(apiKeys.revokedAt)));
+  const grant = membership ? await findMemberGrant(tx, organisationId, membership) : undefined;
   const beyond = keys.filter((key) => {
-    const role = membership ? roleInProject({ ...membership, projectRole: key.projectRole }) : undefined;
+    const role = membership && grant ? roleInProject({ role: grant, hasAllProjects: membership.hasAllProjects, projectRole: key.projectRole }) : undefined;
     return role === undefined || !holdsAllRightsOf(role, key.access);
   });
   if (beyond.length === 0) return [];

@@ -5,6 +5,7 @@
 // member's address and name in the members list follow the token's here.
 import { and, eq, or, sql } from "drizzle-orm";
 import type { SignedInUserResponse } from "../../contract/auth";
+import { grantFields } from "../../contract/rights";
 import { findCallerOrganisation } from "../access/caller-organisation";
 import { memberNameOf } from "../access/member-name";
 import { listReachableProjects } from "../access/reachable-projects";
@@ -30,7 +31,7 @@ export async function getSignedInUser(db: Database, user: SignedInUser): Promise
   return {
     user: toUserSummary(user),
     organisation: toOrganisationSummary(named, organisation.role),
-    projects: reachable.map(({ project, role }) => ({ ...toProjectSummary(project), role })),
+    projects: reachable.map(({ project, role }) => ({ ...toProjectSummary(project), ...grantFields(role) })),
   };
 }
 

@@ -1,5 +1,6 @@
 // A user and an organisation as the API contract shows them (contract/auth.ts).
 import type { OrganisationSummary, UserSummary } from "../../contract/auth";
+import { grantFields, type MemberGrant } from "../../contract/rights";
 import type { SignedInUser } from "../access/token-verifier";
 import type { Organisation } from "../db/schema";
 
@@ -7,6 +8,6 @@ export function toUserSummary({ sub, email, username, givenName, familyName }: S
   return { sub, email, username, givenName: givenName ?? null, familyName: familyName ?? null };
 }
 
-export function toOrganisationSummary({ id, name }: Pick<Organisation, "id" | "name">, role: OrganisationSummary["role"]): OrganisationSummary {
-  return { id, name, role };
+export function toOrganisationSummary({ id, name }: Pick<Organisation, "id" | "name">, grant: MemberGrant): OrganisationSummary {
+  return { id, name, ...grantFields(grant) };
 }

@@ -3,6 +3,7 @@
 // their regions (billing/check-deployment.ts, in the same transaction). A maker
 // limited to some projects is added to the new one with their organisation
 // role, so that they reach what they made.
+import { baseRoleOf } from "../../contract/rights";
 import type { CallerOrganisation } from "../access/caller-organisation";
 import { assertDeploymentAllowed } from "../billing/check-deployment";
 import type { Database } from "../db/client";
@@ -16,7 +17,8 @@ export async function createProject(db: Database, organisation: CallerOrganisati
       await assertDeploymentAllowed(tx, organisation.id, region);
       const [project] = await tx.insert(projects).values({ organisationId: organisation.id, name, region }).returning();
       if (!project) throw new Error("createProject: the project was not inserted");
-      if (!organisation.hasAllProjects) await tx.insert(projectMembers).values({ projectId: project.id, userSub: makerSub, role: organisation.role });
+      // A custom role's base role in the project counts as the custom role (narrowRole): the maker keeps their rights there.
+      if (!organisation.hasAllProjects) await tx.insert(projectMembers).values({ projectId: project.id, userSub: makerSub, role: baseRoleOf(organisation.role) });
       return project;
     });
   } catch (error) {

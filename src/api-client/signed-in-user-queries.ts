@@ -4,7 +4,7 @@
 // on demand, as the project list's do (projects-queries.ts).
 import { useQuery } from "@tanstack/react-query";
 import type { SignedInUserResponse } from "../../contract/auth";
-import type { MemberRole } from "../../contract/rights";
+import type { MemberGrant } from "../../contract/rights";
 import { signedInUserKeys } from "./query-keys";
 
 const loadAuthCalls = () => import(/* webpackChunkName: "api-auth" */ "./auth");
@@ -20,17 +20,19 @@ function useSignedInUserQuery<T>(select: (me: SignedInUserResponse) => T, enable
 }
 
 const subOf = (me: SignedInUserResponse) => me.user.sub;
-const roleOf = (me: SignedInUserResponse): MemberRole | null => me.organisation?.role ?? null;
+/** A custom role, where the user holds one, stands for their role (contract/rights.ts, grantOf). */
+const grantOf = ({ role, customRole }: { role: MemberGrant; customRole: MemberGrant | null }): MemberGrant => customRole ?? role;
+const roleOf = (me: SignedInUserResponse): MemberGrant | null => (me.organisation ? grantOf(me.organisation) : null);
 
-/** The user's role in their organisation, and in each project they reach (narrower for a member limited to some). */
+/** The user's role (or custom role) in their organisation, and in each project they reach (narrower for a member limited to some). */
 export interface SignedInUserRoles {
-  role: MemberRole | null;
-  projectRoles: Readonly<Record<string, MemberRole>>;
+  role: MemberGrant | null;
+  projectRoles: Readonly<Record<string, MemberGrant>>;
 }
 
 const rolesOf = (me: SignedInUserResponse): SignedInUserRoles => ({
-  role: me.organisation?.role ?? null,
-  projectRoles: Object.fromEntries(me.projects.map((project) => [project.id, project.role])),
+  role: roleOf(me),
+  projectRoles: Object.fromEntries(me.projects.map((project) => [project.id, grantOf(project)])),
 });
 
 /** The user's id (the token's sub), as the service records who started what. */

@@ -3,12 +3,12 @@
 // table the service checks (contract/rights.ts): what to offer, and why not
 // ("Viewers cannot create collections") beside what is disabled. Until the
 // role is known nothing is refused here: the service still judges each call.
-import { isAllowed, refusalReason, type MemberRole, type Right } from "../../contract/rights";
+import { isAllowed, refusalReason, type MemberGrant, type Right } from "../../contract/rights";
 import { useSignedInUserRolesQuery } from "../api-client/signed-in-user-queries";
 
 export interface MemberRights {
-  /** The role that counts here; null until known (or before the owner registers). */
-  role: MemberRole | null;
+  /** The role (or custom role) that counts here; null until known (or before the owner registers). */
+  role: MemberGrant | null;
   isKnown: boolean;
   can: (right: Right) => boolean;
   /** Why the role may not, in the table's words (with the page's verb if given); null when it may. */

@@ -58,6 +58,19 @@ const CREATED: AuditEntryView = {
   status: 201,
   details: { region: "ap-south" },
 };
+const NARROWED: AuditEntryView = {
+  ...PROMOTED,
+  id: "entry-5",
+  target: { kind: "member", id: "user-3", name: "alan@example.com" },
+  details: { before: { role: "developer", projects: null }, after: { role: "developer", customRole: "Analyst", projects: null } },
+};
+const ROLE_CHANGED: AuditEntryView = {
+  ...PROMOTED,
+  id: "entry-6",
+  action: "role.update",
+  target: { kind: "role", id: "role-1", name: "Analyst" },
+  details: { before: { name: "Analyst", baseRole: "developer", rights: ["collection.read", "import.create"] }, after: { name: "Analyst", baseRole: "viewer", rights: ["collection.read"] } },
+};
 
 let edge: ServiceEdge;
 
@@ -134,6 +147,16 @@ it("says what a member's change changed (their role and the projects they reach,
   expect(promoted).toHaveTextContent("Changed a member's role or projects");
   expect(within(promoted).getByText("Role: Viewer → Developer; projects: all projects → 1 project")).toBeInTheDocument();
   expect(within(rowOf(table, "Tokyo")).getByText("In ap-south")).toBeInTheDocument();
+});
+
+it("names custom roles by their own name, and says what a custom role's change changed", async () => {
+  serveActivity("owner", page([NARROWED, ROLE_CHANGED]));
+  openActivity();
+  const table = await screen.findByRole("table", { name: "Activity" });
+  expect(within(rowOf(table, "alan@example.com")).getByText("Role: Developer → Analyst")).toBeInTheDocument();
+  const changed = rowOf(table, "Changed a custom role");
+  expect(changed).toHaveTextContent("Custom roleAnalyst");
+  expect(within(changed).getByText("based on: Developer → Viewer; loses import.create")).toBeInTheDocument();
 });
 
 it("sends the filters as query params with Search, and says a range that ends before it starts", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Member } from "../../../contract/members";
+import type { CustomRoleView } from "../../../contract/roles";
 import AccountPage from "../../../src/areas/account/account-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { PROJECT_B, signedInUser } from "../support/console-fixtures";
@@ -9,14 +10,15 @@ import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
 
 jest.mock("gatsby", () => jest.requireActual<typeof GatsbyMock>("../support/gatsby-mock").mockGatsby());
 
-const ADA: Member = { id: "user-1", state: "active", email: "ada@example.com", name: "Ada Lovelace", role: "owner", since: "2026-01-05T10:00:00.000Z", expiresAt: null, projects: null };
-const GRACE: Member = { id: "sub-grace", state: "active", email: "grace@example.com", name: "Grace Hopper", role: "developer", since: "2026-02-05T10:00:00.000Z", expiresAt: null, projects: null };
+const ADA: Member = { id: "user-1", state: "active", email: "ada@example.com", name: "Ada Lovelace", role: "owner", customRole: null, since: "2026-01-05T10:00:00.000Z", expiresAt: null, projects: null };
+const GRACE: Member = { id: "sub-grace", state: "active", email: "grace@example.com", name: "Grace Hopper", role: "developer", customRole: null, since: "2026-02-05T10:00:00.000Z", expiresAt: null, projects: null };
 const ALAN: Member = {
   id: "7b0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a01",
   state: "invited",
   email: "alan@example.com",
   name: null,
   role: "viewer",
+  customRole: null,
   since: "2026-03-01T10:00:00.000Z",
   expiresAt: "2026-03-08T10:00:00.000Z",
   projects: null,
@@ -25,9 +27,11 @@ const EDSGER: Member = { ...ALAN, id: "8b0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a02", st
 
 let edge: ServiceEdge;
 
-function serveMembers(role: Member["role"] = "owner", members: Member[] = [ADA, GRACE, ALAN, EDSGER]) {
+function serveMembers(role: Member["role"] = "owner", members: Member[] = [ADA, GRACE, ALAN, EDSGER], customRoles: CustomRoleView[] = []) {
   edge = installServiceEdge();
   edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, role) });
+  // A copy each time, as over the network.
+  edge.route("GET /api/roles", () => ({ status: 200, body: { roles: [...customRoles] } }));
   edge.route("GET /api/members", (request) => ({ status: 200, body: { members, total: members.length, params: { q: request.query.q ?? "", page: Number(request.query.page ?? 1), perPage: 10 } } }));
 }
 
@@ -198,4 +202,73 @@ it("says so when the members cannot be loaded, and tries again", async () => {
   await user.click(within(alert).getByRole("button", { name: /Try again|Retry/ }));
   expect(await rowOf("Ada Lovelace")).toBeInTheDocument();
   expect(screen.getByText("1 member or invitation")).toBeInTheDocument();
+});
+
+const ANALYST: CustomRoleView = {
+  id: "9c0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a09",
+  name: "Analyst",
+  description: "Reads and searches",
+  baseRole: "developer",
+  rights: ["collection.read", "import.create", "import.read"],
+  holders: 0,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-01T10:00:00.000Z",
+};
+
+it("makes a custom role from a role's rights, lists what it leaves out, and grants it", async () => {
+  const roles: CustomRoleView[] = [];
+  serveMembers("owner", [ADA, GRACE], roles);
+  edge.route("POST /api/roles", (request) => {
+    const body = request.body as { name: string; description: string; baseRole: "developer"; rights: string[] };
+    roles.push({ ...ANALYST, ...body });
+    return { status: 201, body: roles[0] };
+  });
+  edge.route(`PATCH /api/members/${GRACE.id}`, () => ({ status: 200, body: { ...GRACE, customRole: roles[0] } }));
+  const user = userEvent.setup();
+  openMembers();
+  expect(await screen.findByText("No custom roles yet")).toBeInTheDocument();
+
+  await user.click(screen.getByRole("button", { name: "New custom role" }));
+  const dialog = screen.getByRole("dialog", { name: "New custom role" });
+  await user.click(within(dialog).getByRole("button", { name: "Create role" }));
+  expect(within(dialog).getByText("Give the role a name, such as Analyst")).toBeInTheDocument();
+  await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Analyst");
+  // Based on developer, with every right of it: untick writing collections and making keys.
+  expect(within(dialog).getByRole("combobox", { name: "Based on" })).toHaveValue("developer");
+  const collections = within(dialog).getByRole("group", { name: "Collections and points" });
+  await user.click(within(collections).getByRole("checkbox", { name: "create, change and delete" }));
+  await user.click(within(within(dialog).getByRole("group", { name: "API keys" })).getByRole("checkbox", { name: "create" }));
+  // What every member holds stays ticked.
+  expect(within(within(dialog).getByRole("group", { name: "Projects" })).getByRole("checkbox", { name: "read (every member)" })).toBeDisabled();
+  await user.click(within(dialog).getByRole("button", { name: "Create role" }));
+  expect(await screen.findByText("Custom role Analyst created")).toBeInTheDocument();
+  const sent = edge.calls("POST /api/roles")[0]?.body as { rights: string[]; baseRole: string };
+  expect(sent.baseRole).toBe("developer");
+  expect(sent.rights).toContain("collection.read");
+  expect(sent.rights).not.toContain("collection.write");
+  expect(sent.rights).not.toContain("apiKey.create");
+  expect(sent.rights).not.toContain("project.read");
+
+  const table = await screen.findByRole("table", { name: "Custom roles" });
+  expect(within(table).getByRole("list", { name: "What Analyst leaves out" })).toHaveTextContent("Collections and points: create, change and delete");
+  expect(within(table).getByRole("list", { name: "What Analyst leaves out" })).toHaveTextContent("API keys: create");
+
+  const select = within(await rowOf("Grace Hopper")).getByRole("combobox", { name: "Role of Grace Hopper" });
+  await waitFor(() => expect(within(select).getAllByRole("option").map((option) => option.textContent)).toContain("Analyst"));
+  await user.selectOptions(select, `custom:${ANALYST.id}`);
+  expect(await screen.findByText("Grace Hopper is now Analyst")).toBeInTheDocument();
+  expect(edge.calls(`PATCH /api/members/${GRACE.id}`)[0]?.body).toEqual({ customRoleId: ANALYST.id });
+}, 30_000);
+
+it("shows a member's custom role, and says why a viewer cannot make one", async () => {
+  serveMembers("viewer", [ADA, { ...GRACE, customRole: ANALYST }], [{ ...ANALYST, holders: 1 }]);
+  openMembers();
+  expect(within(await rowOf("Grace Hopper")).getByText("Analyst")).toBeInTheDocument();
+  const table = await screen.findByRole("table", { name: "Custom roles" });
+  expect(within(table).getByRole("rowheader", { name: /Analyst/ })).toBeInTheDocument();
+  expect(within(table).getByText("1 member")).toBeInTheDocument();
+  expect(within(table).queryByRole("button")).not.toBeInTheDocument();
+  const create = screen.getByRole("button", { name: "New custom role" });
+  expect(create).toBeDisabled();
+  expect(create).toHaveAccessibleDescription("Viewers cannot make custom roles");
 });

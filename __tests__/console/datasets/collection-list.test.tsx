@@ -121,3 +121,16 @@ it("tells a viewer why they cannot create collections, and offers them no deleti
   expect(create).toHaveAccessibleDescription("Viewers cannot create collections");
   expect(within(table).queryByRole("button", { name: "Delete collection docs" })).not.toBeInTheDocument();
 });
+
+it("follows a custom role: a developer narrowed to reading is told why in the role's own name", async () => {
+  const analyst = { id: "9c0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a09", name: "Analyst", baseRole: "developer" as const, rights: ["collection.read", "import.read"] };
+  edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, "developer", analyst) });
+  edge.route("GET /collections", qdrantOk({ collections: [{ name: "docs" }] }));
+  edge.route("GET /collections/docs", qdrantOk(collectionInfo({ size: 4, points: 2 })));
+  openDatasets();
+  const table = await screen.findByRole("table", { name: "Collections" });
+  const create = screen.getByRole("button", { name: "Create collection" });
+  await waitFor(() => expect(create).toBeDisabled());
+  expect(create).toHaveAccessibleDescription('Members with the role "Analyst" cannot create collections');
+  expect(within(table).queryByRole("button", { name: "Delete collection docs" })).not.toBeInTheDocument();
+});

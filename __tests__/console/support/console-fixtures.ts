@@ -1,7 +1,7 @@
 // What the service answers about the signed-in user, their projects and
 // collections, shaped as the contract and Qdrant's API have them.
 import type { SignedInUserResponse } from "../../../contract/auth";
-import type { MemberRole } from "../../../contract/rights";
+import type { CustomRole, MemberRole } from "../../../contract/rights";
 import type { Schemas } from "@qdrant/js-client-rest";
 
 type CollectionInfo = Schemas["CollectionInfo"];
@@ -9,12 +9,12 @@ type CollectionInfo = Schemas["CollectionInfo"];
 export const PROJECT_A = { id: "5b0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a01", name: "Default project", createdAt: "2026-01-05T10:00:00.000Z" };
 export const PROJECT_B = { id: "8d2e4a90-1b7c-4c3e-8f21-6a9b0c1d2e03", name: "Staging", createdAt: "2026-02-01T10:00:00.000Z" };
 
-/** The signed-in user as GET /api/auth/me answers: an owner by default, reaching every project with that role. */
-export function signedInUser(projects = [PROJECT_A, PROJECT_B], role: MemberRole = "owner"): SignedInUserResponse {
+/** The signed-in user as GET /api/auth/me answers: an owner by default, reaching every project with that role (or custom role). */
+export function signedInUser(projects = [PROJECT_A, PROJECT_B], role: MemberRole = "owner", customRole: CustomRole | null = null): SignedInUserResponse {
   return {
     user: { sub: "user-1", email: "ada@example.com", username: "ada", givenName: "Ada", familyName: "Lovelace" },
-    organisation: { id: "0f7c3a2b-5d6e-4f80-9a1b-2c3d4e5f6a7b", name: "Ada's organisation", role },
-    projects: projects.map((project) => ({ role, ...project })),
+    organisation: { id: "0f7c3a2b-5d6e-4f80-9a1b-2c3d4e5f6a7b", name: "Ada's organisation", role, customRole },
+    projects: projects.map((project) => ({ role, customRole, ...project })),
   };
 }
 

@@ -45,7 +45,7 @@ describeEachStore("/api/members", (getStore) => {
   it("lists the organisation's members: the owner alone at first", async () => {
     const owner = await server.createOwner();
     expect(await list(owner)).toEqual({
-      members: [{ id: owner.sub, state: "active", email: expect.stringMatching(/@example\.com$/), name: "Ada Lovelace", role: "owner", since: expect.any(String), expiresAt: null, projects: null }],
+      members: [{ id: owner.sub, state: "active", email: expect.stringMatching(/@example\.com$/), name: "Ada Lovelace", role: "owner", customRole: null, since: expect.any(String), expiresAt: null, projects: null }],
       total: 1,
       params: { q: "", page: 1, perPage: 10 },
     });
@@ -55,7 +55,7 @@ describeEachStore("/api/members", (getStore) => {
     const owner = await server.createOwner();
     const email = unique("Grace");
     const invited = await invite(owner, email);
-    expect(invited).toEqual({ id: expect.any(String), state: "invited", email: email.toLowerCase(), name: null, role: "developer", since: expect.any(String), expiresAt: expect.any(String), projects: null });
+    expect(invited).toEqual({ id: expect.any(String), state: "invited", email: email.toLowerCase(), name: null, role: "developer", customRole: null, since: expect.any(String), expiresAt: expect.any(String), projects: null });
     expect(Date.parse(invited.expiresAt ?? "") - Date.now()).toBeGreaterThan(7 * DAY_MS - 60_000);
     const letter = await readLatestMessage({ db: getStore().db, config: server.config }, email, "invite");
     expect(letter?.subject).toMatch(/^Join .+'s organisation on Vector Database Cloud$/);
@@ -70,11 +70,11 @@ describeEachStore("/api/members", (getStore) => {
 
     const grace = await accept(email);
     const me = signedInUserResponseSchema.parse((await api(grace, "GET", "/api/auth/me")).body);
-    expect(me.organisation).toEqual({ id: owner.organisationId, name: expect.any(String), role: "developer" });
-    expect(me.projects).toEqual([{ id: owner.projectId, name: "Default project", createdAt: expect.any(String), role: "developer" }]);
+    expect(me.organisation).toEqual({ id: owner.organisationId, name: expect.any(String), role: "developer", customRole: null });
+    expect(me.projects).toEqual([{ id: owner.projectId, name: "Default project", createdAt: expect.any(String), role: "developer", customRole: null }]);
     const after = await list(owner);
     expect(after.total).toBe(2);
-    expect(after.members[1]).toEqual({ id: grace.sub, state: "active", email: email.toLowerCase(), name: "Grace Hopper", role: "developer", since: expect.any(String), expiresAt: null, projects: null });
+    expect(after.members[1]).toEqual({ id: grace.sub, state: "active", email: email.toLowerCase(), name: "Grace Hopper", role: "developer", customRole: null, since: expect.any(String), expiresAt: null, projects: null });
     // The console's sign-in registers owners: an invitee has nothing to register.
     expect(await api(grace, "POST", "/api/auth/register-owner")).toEqual({
       status: 409,
@@ -163,7 +163,7 @@ describeEachStore("/api/members", (getStore) => {
     const second = await readLatestMessage({ db: getStore().db, config: server.config }, email, "invite");
     expect(second?.id).not.toBe(first?.id);
     expect(second?.text).not.toBe(first?.text);
-    expect((await server.call("GET", "/api/auth/me", { headers: { authorization: `Bearer ${token}` } })).body).toMatchObject({ organisation: { role: "developer" } });
+    expect((await server.call("GET", "/api/auth/me", { headers: { authorization: `Bearer ${token}` } })).body).toMatchObject({ organisation: { role: "developer", customRole: null } });
   });
 
   it("revokes an invitation: the unused account goes too", async () => {
@@ -193,7 +193,7 @@ describeEachStore("/api/members", (getStore) => {
     expect(await api(admin, "DELETE", `/api/members/${owner.sub}`)).toEqual(forbidden("Your role (admin) cannot remove a member whose role (owner) holds rights yours does not: organisation.delete."));
     const changed = await api(admin, "PATCH", `/api/members/${developer.sub}`, { role: "billing" });
     expect(changed).toEqual({ status: 200, body: expect.objectContaining({ id: developer.sub, role: "billing", state: "active" }) });
-    expect((await api(developer, "GET", "/api/auth/me")).body).toMatchObject({ organisation: { role: "billing" } });
+    expect((await api(developer, "GET", "/api/auth/me")).body).toMatchObject({ organisation: { role: "billing", customRole: null } });
   });
 
   it("keeps one owner at least, and hands the organisation's registration to another owner", async () => {

@@ -34,7 +34,7 @@ describeEachStore("members limited to some projects", (getStore) => {
     expect((await api(developer, "GET", "/api/projects")).body.projects.map((project: { id: string }) => project.id)).toEqual([staging]);
     const me = signedInUserResponseSchema.parse((await api(developer, "GET", "/api/auth/me")).body);
     expect(me.organisation?.role).toBe("developer");
-    expect(me.projects).toEqual([{ id: staging, name: "Staging", createdAt: expect.any(String), role: "viewer" }]);
+    expect(me.projects).toEqual([{ id: staging, name: "Staging", createdAt: expect.any(String), role: "viewer", customRole: null }]);
 
     const notFound = { status: 404, body: { error: { code: "not_found", message: "Project not found" } } };
     expect(await api(developer, "GET", `/api/projects/${production}/api-keys`)).toEqual(notFound);
@@ -72,7 +72,7 @@ describeEachStore("members limited to some projects", (getStore) => {
           code: "bad_request",
           field: "projects",
           message:
-            "projects: A role in a project narrows the role in the organisation, never widens it: admin holds project.create, project.update, project.delete, apiKey.revokeAny, model.create, model.update, model.test, model.delete, alert.create, alert.update, alert.delete, member.invite, member.update, member.remove, plan.read, plan.update, invoice.read, invoice.update, audit.read, which developer does not.",
+            "projects: A role in a project narrows the role in the organisation, never widens it: admin holds project.create, project.update, project.delete, apiKey.revokeAny, model.create, model.update, model.test, model.delete, alert.create, alert.update, alert.delete, member.invite, member.update, member.remove, plan.read, plan.update, invoice.read, invoice.update, audit.read, role.create, role.update, role.delete, which developer does not.",
         },
       },
     });

@@ -44,8 +44,8 @@ describeEachStore("/api/auth", (getStore) => {
         (await app.inject({ method: "POST", url: "/api/auth/register-owner", headers: bearer(token) })).json(),
       );
       const me = signedInUserResponseSchema.parse((await app.inject({ url: "/api/auth/me", headers: bearer(token) })).json());
-      expect(me.organisation).toEqual({ id: registered.organisation.id, name: "Ada's organisation", role: "owner" });
-      expect(me.projects).toEqual([{ ...registered.project, role: "owner" }]);
+      expect(me.organisation).toEqual({ id: registered.organisation.id, name: "Ada's organisation", role: "owner", customRole: null });
+      expect(me.projects).toEqual([{ ...registered.project, role: "owner", customRole: null }]);
     });
   });
 
@@ -56,7 +56,7 @@ describeEachStore("/api/auth", (getStore) => {
       expect(first.statusCode).toBe(201);
       const created = registerOwnerResponseSchema.parse(first.json());
       expect(created).toEqual({
-        organisation: { id: expect.any(String), name: "Ada's organisation", role: "owner" },
+        organisation: { id: expect.any(String), name: "Ada's organisation", role: "owner", customRole: null },
         project: { id: expect.any(String), name: "Default project", createdAt: expect.any(String) },
       });
       const second = await app.inject({ method: "POST", url: "/api/auth/register-owner", headers: bearer(token), payload: { organisationName: "Other" } });

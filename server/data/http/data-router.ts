@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastif
 import type { DataRouteBody, DataRouteDeclaration, DataRouteParams, DataRouteQuery, DataRouteResult } from "../../../contract/qdrant/data-route";
 import { toRouterPath } from "../../../contract/route";
 import { describeRight } from "../../../contract/rights";
-import { assertAllowed } from "../../access/rights";
+import { assertAllowed, refusalOf } from "../../access/rights";
 import type { Collection } from "../../db/schema";
 import type { Principal } from "../../access/principal";
 import { collectionLabelAfter, collectionLabelOf } from "../../metering/collection-label";
@@ -180,7 +180,7 @@ function collectionParam(request: FastifyRequest): string {
 
 /** Qdrant's words for a refused right: a read-only key asked to write. */
 function refusalFor(right: DataRouteDeclaration["access"], principal: Principal): string {
-  if (principal.apiKeyId === null) return `Forbidden: Your role (${principal.role}) does not allow this: ${describeRight(right)}`;
+  if (principal.apiKeyId === null) return `Forbidden: ${refusalOf(principal.role, right)}`;
   if (right[0] === "audit") return `Forbidden: ${describeRight(right)}: an API key does not carry it; call with an owner's or admin's console token and X-Project-Id`;
   return right[1] === "write" ? "Forbidden: Write access is required, and this API key is read-only" : "Forbidden: Read access is required";
 }

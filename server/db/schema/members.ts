@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { MEMBER_ROLES } from "../../../contract/rights";
-import { memberRoleList, organisations, projects } from "./organisations";
+import { customRoles, memberRoleList, organisations, projects } from "./organisations";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,7 +22,9 @@ export const invitations = pgTable(
       .references(() => organisations.id, { onDelete: "cascade" }),
     /** Lower-cased. */
     email: text("email").notNull(),
+    /** The role they will hold; with a custom role, its base role. */
     role: text("role", { enum: MEMBER_ROLES }).notNull(),
+    customRoleId: uuid("custom_role_id").references(() => customRoles.id, { onDelete: "no action" }),
     /** The invitee's account in the user pool. */
     userSub: text("user_sub").notNull(),
     invitedBy: text("invited_by").notNull(),

@@ -1,9 +1,9 @@
-// Who owns what: an organisation per owner, its projects, and who may act in it
-// (invitations and per-project roles: members.ts).
+// Who owns what: an organisation per owner, its projects, who may act in it
+// and with which custom roles (invitations and per-project roles: members.ts).
 // A user is known only by the id the user pool gives them (`sub`); the user's
 // profile stays with the identity service.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MEMBER_ROLES } from "../../../contract/rights";
 
 export const memberRoleList = () => sql.raw(MEMBER_ROLES.map((role) => `'${role}'`).join(", "));
@@ -33,6 +33,32 @@ export const projects = pgTable(
   (table) => [unique("projects_organisation_id_name_unique").on(table.organisationId, table.name)],
 );
 
+/**
+ * An organisation's custom role: a name for a set of rights (contract/rights.ts, "resource.action") within its base
+ * role, which it narrows and never widens. Held by memberships and invitations (custom_role_id); deleted only when
+ * none holds it.
+ */
+export const customRoles = pgTable(
+  "custom_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    baseRole: text("base_role", { enum: MEMBER_ROLES }).notNull(),
+    rights: text("rights").array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Names are told apart regardless of case: "Analyst" and "analyst" would read as one role.
+    uniqueIndex("custom_roles_organisation_id_name_unique").on(table.organisationId, sql`lower(${table.name})`),
+    check("custom_roles_base_role_check", sql`${table.baseRole} in (${memberRoleList()})`),
+  ],
+);
+
 export const memberships = pgTable(
   "memberships",
   {
@@ -40,7 +66,9 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),
     userSub: text("user_sub").notNull(),
+    /** Their role; with a custom role, the custom role's base role (which it narrows). */
     role: text("role", { enum: MEMBER_ROLES }).notNull(),
+    customRoleId: uuid("custom_role_id").references(() => customRoles.id, { onDelete: "no action" }),
     /**
      * The member's address and name as the user pool last told them (at the invitation, then at each
      * GET /api/auth/me): what the members list shows and searches. The pool (perhaps AWS Cognito) keeps the profile.
@@ -62,3 +90,4 @@ export const memberships = pgTable(
 export type Organisation = typeof organisations.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
+export type CustomRoleRow = typeof customRoles.$inferSelect;

@@ -1,7 +1,7 @@
 // Which menu entries a role is offered (SPEC.md section 6). An entry's subject
 // and action name a right of contract/rights.ts, the table the service checks
 // too; the roles live in that table only, so a new role changes no code here.
-import { isAllowed, RIGHTS, type Resource, type Right, type Role } from "../../../contract/rights";
+import { isAllowed, RIGHTS, type Grant, type Resource, type Right, type Role } from "../../../contract/rights";
 import type { MenuEntry } from "./types";
 
 /** The role until the session knows it: whoever signs up registers as the owner (SPEC.md section 1). */
@@ -23,7 +23,7 @@ export function menuEntryRight(entry: MenuEntry): Right | null {
 }
 
 /** An entry naming a right the table does not hold is offered to nobody: a typo hides it rather than showing it to all. */
-export function canViewMenuEntry(entry: MenuEntry, role: Role = DEFAULT_MENU_ROLE): boolean {
+export function canViewMenuEntry(entry: MenuEntry, role: Grant = DEFAULT_MENU_ROLE): boolean {
   const right = menuEntryRight(entry);
   return right !== null && isAllowed(role, right);
 }

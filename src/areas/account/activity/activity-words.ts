@@ -17,6 +17,7 @@ export const TARGET_KIND_WORDS: Readonly<Record<AuditTargetKind, string>> = {
   project: "Project",
   apiKey: "API key",
   member: "Member",
+  role: "Custom role",
   invitation: "Invitation",
   job: "Job",
   import: "Import",
@@ -63,16 +64,37 @@ export function changeWords(entry: AuditEntryView): string | null {
     if (!change.success) return null;
     const { before, after } = change.data;
     const parts: string[] = [];
-    if (before.role !== after.role) parts.push(`Role: ${ROLE_LABELS[before.role]} → ${ROLE_LABELS[after.role]}`);
+    // A custom role reads by its own name.
+    const roleWords = (access: typeof before) => access.customRole ?? ROLE_LABELS[access.role];
+    if (roleWords(before) !== roleWords(after)) parts.push(`Role: ${roleWords(before)} → ${roleWords(after)}`);
     const [was, now] = [projectsWords(before.projects), projectsWords(after.projects)];
     if (was !== now) parts.push(`projects: ${was} → ${now}`);
     else if (JSON.stringify(before.projects) !== JSON.stringify(after.projects)) parts.push(`projects: ${now}, changed`);
     return parts.length > 0 ? parts.join("; ") : "No change";
   }
   if (entry.action === "member.invite") {
+    if (typeof entry.details?.customRole === "string") return `As ${entry.details.customRole}`;
     const role = memberRoleSchema.safeParse(entry.details?.role);
     return role.success ? `As ${ROLE_LABELS[role.data]}` : null;
   }
   if (entry.action === "project.create" && typeof entry.details?.region === "string") return `In ${entry.details.region}`;
+  if (entry.action === "role.update") return customRoleChangeWords(entry.details);
+  return null;
+}
+
+/** "Rights: 12 → 10; based on: Developer → Viewer" for a custom role's change. */
+function customRoleChangeWords(details: AuditEntryView["details"]): string | null {
+  const before = details?.before as { name?: unknown; baseRole?: unknown; rights?: unknown } | undefined;
+  const after = details?.after as typeof before;
+  if (!before || !after || !Array.isArray(before.rights) || !Array.isArray(after.rights)) return null;
+  const parts: string[] = [];
+  if (before.name !== after.name) parts.push(`Name: ${String(before.name)} → ${String(after.name)}`);
+  const [was, now] = [memberRoleSchema.safeParse(before.baseRole), memberRoleSchema.safeParse(after.baseRole)];
+  if (was.success && now.success && was.data !== now.data) parts.push(`based on: ${ROLE_LABELS[was.data]} → ${ROLE_LABELS[now.data]}`);
+  const gained = after.rights.filter((right) => !(before.rights as unknown[]).includes(right));
+  const lost = before.rights.filter((right) => !(after.rights as unknown[]).includes(right));
+  if (gained.length > 0) parts.push(`gains ${gained.join(", ")}`);
+  if (lost.length > 0) parts.push(`loses ${lost.join(", ")}`);
+  return parts.length > 0 ? parts.join("; ") : "No change";
   return null;
 }

@@ -11,7 +11,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import { DraftFormDialog } from "../../../components/draft-form-dialog";
 import { TextInput } from "../../../components/text-input";
 import Typography from "@mui/material/Typography";
-import { API_KEY_ACCESS, holdsAllRightsOf, refusalReason, type ApiKeyAccess, type MemberRole } from "../../../../contract/rights";
+import { API_KEY_ACCESS, holdsAllRightsOf, refusalReason, type ApiKeyAccess, type MemberGrant } from "../../../../contract/rights";
 import { ApiKeyCollectionChoices } from "./api-key-collection-choices";
 import { CreatedApiKey } from "./created-api-key";
 import type { CreateApiKeyForm } from "./use-create-api-key";
@@ -21,7 +21,7 @@ export interface CreateApiKeyDialogProps {
   open: boolean;
   form: CreateApiKeyForm;
   /** The maker's role in the project: a key never carries more rights. Null until known. */
-  makerRole?: MemberRole | null;
+  makerRole?: MemberGrant | null;
   onClose: () => void;
 }
 

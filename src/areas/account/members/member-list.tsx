@@ -1,5 +1,5 @@
 // The organisation's members and invitations, one row each: who, their role
-// (a choice for those the signed-in member may change), their state
+// or custom role (a choice for those the signed-in member may change), their state
 // ("Invited until ...", "Expired"), the projects they reach, and what may be
 // done: resend or revoke an invitation, remove a member.
 import Box from "@mui/material/Box";
@@ -12,13 +12,14 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Member } from "../../../../contract/members";
-import { grantableRoles, holdsAllRightsOf, type MemberRole } from "../../../../contract/rights";
+import { holdsAllRightsOf, type MemberGrant } from "../../../../contract/rights";
 import { ChoiceSelect } from "../../../components/choice-select";
 import { RowAction } from "../../../components/row-action";
-import { ROLE_LABELS, stateLabel } from "./member-states";
+import { grantLabel, grantValue, memberGrant, stateLabel } from "./member-states";
 
 export interface MemberActions {
-  changeRole: (member: Member, role: MemberRole) => void;
+  /** `value`: a choice of `roleChoices` (member-states.ts, grantValue). */
+  changeRole: (member: Member, value: string) => void;
   remove: (member: Member) => void;
   resend: (member: Member) => void;
   revoke: (member: Member) => void;
@@ -28,16 +29,17 @@ export interface MemberActions {
 export interface MemberListProps {
   members: readonly Member[];
   /** The signed-in member's role, and their id. */
-  callerRole: MemberRole | null;
+  callerRole: MemberGrant | null;
+  /** The roles and custom roles the signed-in member may grant (member-states.ts, grantChoices). */
+  roleChoices: readonly { value: string; label: string }[];
   callerId: string | null;
   can: { update: boolean; remove: boolean; invite: boolean };
   actions: MemberActions;
 }
 
-export function MemberList({ members, callerRole, callerId, can, actions }: MemberListProps) {
+export function MemberList({ members, callerRole, roleChoices, callerId, can, actions }: MemberListProps) {
   // Nobody changes a member who holds rights they lack, nor grants such a role.
-  const mayChange = (member: Member) => callerRole !== null && holdsAllRightsOf(callerRole, member.role);
-  const roleChoices = callerRole === null ? [] : grantableRoles(callerRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+  const mayChange = (member: Member) => callerRole !== null && holdsAllRightsOf(callerRole, memberGrant(member));
   return (
     <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
       <Table size="small" aria-label="Members">
@@ -73,12 +75,12 @@ export function MemberList({ members, callerRole, callerId, can, actions }: Memb
                       label={`Role of ${who}`}
                       isLabelHidden
                       size="small"
-                      value={member.role}
+                      value={grantValue(memberGrant(member))}
                       choices={roleChoices}
-                      onChange={(role) => actions.changeRole(member, role as MemberRole)}
+                      onChange={(value) => actions.changeRole(member, value)}
                     />
                   ) : (
-                    ROLE_LABELS[member.role]
+                    grantLabel(memberGrant(member))
                   )}
                 </TableCell>
                 <TableCell>

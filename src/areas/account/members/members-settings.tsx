@@ -2,8 +2,9 @@
 // organisation's members and invitations (searched, paged, refetched with the
 // last params after a change), inviting, changing a role, removing after a
 // confirmation that says their keys go too, resending and revoking
-// invitations; and the roles with their permissions. What the signed-in
-// member may not do is left out, or disabled with the reason.
+// invitations; the organisation's custom roles; and the roles with their
+// permissions. What the signed-in member may not do is left out, or disabled
+// with the reason.
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import Box from "@mui/material/Box";
@@ -13,11 +14,11 @@ import Pagination from "@mui/material/Pagination";
 import Typography from "@mui/material/Typography";
 import type { Member } from "../../../../contract/members";
 import { MEMBERS_PER_PAGE_DEFAULT } from "../../../../contract/list-sizes";
-import { grantableRoles, type MemberRole } from "../../../../contract/rights";
 import { toApiError } from "../../../api-client/api-error";
 import { QueryScope } from "../../../api-client/query-scope";
 import { removeMember, resendInvitation, revokeInvitation, updateMember } from "../../../api-client/members";
 import { useProjectsQuery } from "../../../api-client/projects-queries";
+import { useCustomRolesQuery } from "../../../api-client/roles-queries";
 import { useSignedInUserIdQuery } from "../../../api-client/signed-in-user-queries";
 import { AllowedAction } from "../../../components/allowed-action";
 import { ConfirmDeletionDialog } from "../../../components/confirm-deletion-dialog";
@@ -30,7 +31,8 @@ import { Icon } from "../../../icons/icon";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { ProjectAccessDialog } from "./project-access-dialog";
 import { MemberList } from "./member-list";
-import { ROLE_LABELS } from "./member-states";
+import { CustomRolesSection } from "./custom-roles-section";
+import { grantBody, grantChoices } from "./member-states";
 import { RolePermissions } from "./role-permissions";
 import { useMemberList } from "./use-member-list";
 
@@ -55,6 +57,12 @@ function MembersTab() {
   const [isPendingOpen, setIsPendingOpen] = useState(false);
   const [accessOf, setAccessOf] = useState<Member | null>(null);
   const projects = useProjectsQuery({ enabled: true }).data ?? [];
+  const customRolesQuery = useCustomRolesQuery();
+  const customRoles = customRolesQuery.data ?? [];
+  // How many hold each custom role changes with the members.
+  const refetch = () => Promise.all([list.refetch(), customRolesQuery.refetch()]);
+  const roleChoices = grantChoices(rights.role, customRoles);
+  const choiceLabel = (value: string) => roleChoices.find((choice) => choice.value === value)?.label ?? value;
   const { state } = list;
   const page = state.params.page ?? 1;
   const pages = Math.max(1, Math.ceil(state.total / MEMBERS_PER_PAGE_DEFAULT));
@@ -67,7 +75,7 @@ function MembersTab() {
     } catch (error) {
       toast.error(toApiError(error).message);
     }
-    await list.refetch();
+    await refetch();
   };
 
   const find = (event: FormEvent<HTMLFormElement>) => {
@@ -92,10 +100,11 @@ function MembersTab() {
       <MemberList
         members={state.data}
         callerRole={rights.role}
+        roleChoices={roleChoices}
         callerId={callerId}
         can={{ update: rights.can(["member", "update"]), remove: rights.can(["member", "remove"]), invite: rights.can(["member", "invite"]) }}
         actions={{
-          changeRole: (member, role: MemberRole) => void act(() => updateMember(member.id, { role }), `${who(member)} is now ${ROLE_LABELS[role].toLowerCase()}`),
+          changeRole: (member, value) => void act(() => updateMember(member.id, grantBody(value)), `${who(member)} is now ${value.startsWith("custom:") ? choiceLabel(value) : choiceLabel(value).toLowerCase()}`),
           remove: (member) => {
             setPending({ kind: "remove", member });
             setIsPendingOpen(true);
@@ -134,16 +143,19 @@ function MembersTab() {
           ) : null}
         </Box>
       </PageSection>
+      <PageSection title="Custom roles" description="Named sets of rights, each within one role. Grant them as you grant a role; a change applies to everyone who holds it.">
+        <CustomRolesSection rights={rights} />
+      </PageSection>
       <PageSection title="Roles" description="What each role may do. The same table decides what the service allows.">
         <RolePermissions />
       </PageSection>
       <InviteMemberDialog
         open={isInviting}
-        roles={rights.role === null ? [] : grantableRoles(rights.role)}
+        roles={roleChoices}
         onClose={() => setIsInviting(false)}
         onInvited={(member) => {
           toast.success(`Invitation sent to ${member.email ?? ""}`);
-          void list.refetch();
+          void refetch();
         }}
       />
       {accessOf === null ? null : (
@@ -173,7 +185,7 @@ function MembersTab() {
           if (pending.kind === "revoke") await revokeInvitation(pending.member.id);
           else await removeMember(pending.member.id);
           toast.success(pending.kind === "revoke" ? `Invitation of ${pending.member.email ?? ""} revoked` : `${who(pending.member)} removed`);
-          await list.refetch();
+          await refetch();
         }}
         onClose={() => setIsPendingOpen(false)}
       />

@@ -1,6 +1,7 @@
 // Which projects a member reaches: all of the organisation's, with their
 // organisation role, or only those chosen here, each with a role that holds
-// no more than that (a project role narrows, never widens). The service
+// no more than that (a project role narrows, never widens; for a member with
+// a custom role, the custom role itself, or a role within it). The service
 // checks the same (PATCH /api/members/{memberId}) and its refusal shows here.
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Checkbox from "@mui/material/Checkbox";
@@ -10,12 +11,12 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ProjectSummary } from "../../../../contract/auth";
 import type { Member, ProjectRole } from "../../../../contract/members";
-import { holdsAllRightsOf, MEMBER_ROLES, type MemberRole } from "../../../../contract/rights";
+import { baseRoleOf, holdsAllRightsOf, isCustomRole, MEMBER_ROLES, type MemberRole } from "../../../../contract/rights";
 import { updateMember } from "../../../api-client/members";
 import { ChoiceSelect } from "../../../components/choice-select";
 import { DraftFormDialog } from "../../../components/draft-form-dialog";
 import { useDraftForm } from "../../../components/use-draft-form";
-import { ROLE_LABELS } from "./member-states";
+import { grantLabel, memberGrant, ROLE_LABELS } from "./member-states";
 
 interface AccessDraft {
   isAll: boolean;
@@ -37,8 +38,13 @@ function draftOf(member: Member): AccessDraft {
 
 export function ProjectAccessDialog({ member, projects, onClose, onSaved }: ProjectAccessDialogProps) {
   const who = member.name ?? member.email ?? "this member";
-  // A project role holds no more than the organisation role.
-  const roleChoices = MEMBER_ROLES.filter((role) => holdsAllRightsOf(member.role, role)).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+  // A project role holds no more than the organisation role; a custom role's base role stands for the custom role.
+  const grant = memberGrant(member);
+  const ownRole = baseRoleOf(grant);
+  const roleChoices = MEMBER_ROLES.filter((role) => role === ownRole || holdsAllRightsOf(grant, role)).map((role) => ({
+    value: role,
+    label: role === ownRole ? grantLabel(grant) : ROLE_LABELS[role],
+  }));
   const form = useDraftForm<AccessDraft, { form?: string }, Member>(draftOf(member), (draft) => {
     const chosen: ProjectRole[] = Object.entries(draft.roles).map(([projectId, role]) => ({ projectId, role }));
     if (!draft.isAll && chosen.length === 0) return { errors: { form: "Choose at least one project, or give access to all of them" } };
@@ -47,7 +53,7 @@ export function ProjectAccessDialog({ member, projects, onClose, onSaved }: Proj
   const { draft } = form;
   const toggle = (projectId: string, isChosen: boolean) => {
     const roles = { ...draft.roles };
-    if (isChosen) roles[projectId] = member.role;
+    if (isChosen) roles[projectId] = ownRole;
     else delete roles[projectId];
     form.change({ roles });
   };
@@ -55,7 +61,7 @@ export function ProjectAccessDialog({ member, projects, onClose, onSaved }: Proj
   return (
     <DraftFormDialog open title={`Project access of ${who}`} onClose={onClose} submitLabel="Save access" busyLabel="Saving…" form={form} onSaved={onSaved}>
       <RadioGroup aria-label="Projects reached" value={draft.isAll ? "all" : "some"} onChange={(event) => form.change({ isAll: event.target.value === "all" })}>
-        <FormControlLabel value="all" control={<Radio />} label={`All projects, as ${ROLE_LABELS[member.role].toLowerCase()}, including those made later`} />
+        <FormControlLabel value="all" control={<Radio />} label={`All projects, as ${isCustomRole(grant) ? grant.name : grantLabel(grant).toLowerCase()}, including those made later`} />
         <FormControlLabel value="some" control={<Radio />} label="Only the projects chosen here, each with its role" />
       </RadioGroup>
       {draft.isAll ? null : (
