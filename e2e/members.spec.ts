@@ -4,8 +4,11 @@
 // chooses their own password and name at the new-password step, and sees what
 // a viewer may not do disabled with the reason; the owner makes them a
 // developer and their console follows; the developer makes an API key that
-// works; the owner removes them, after a confirmation that says their keys go
-// too, and the key stops working at once.
+// works; the owner narrows them with a custom role made in the Members tab (a
+// developer who may not change collections): their read-write key goes at
+// once, and their console says why in the role's name; the owner removes
+// them, after a confirmation that says their keys go too, and their
+// read-only key stops working at once.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createApiKey } from "./fixtures/datasets";
 import { readTemporaryPassword, uniqueEmail } from "./fixtures/identity";
@@ -74,6 +77,26 @@ test("an owner invites a viewer, who signs in through the new-password step; a r
   const before = await fetch(`${baseURL}/collections`, { headers: { "api-key": key } });
   expect(before.status).toBe(200);
 
+  // The owner narrows them with a custom role: a developer who may not create, change or delete collections.
+  await page.getByRole("button", { name: "New custom role" }).click();
+  const roleDialog = page.getByRole("dialog", { name: "New custom role" });
+  await roleDialog.getByRole("textbox", { name: "Name" }).fill("Analyst");
+  await roleDialog.getByRole("group", { name: "Collections and points" }).getByRole("checkbox", { name: "create, change and delete" }).uncheck();
+  await roleDialog.getByRole("button", { name: "Create role" }).click();
+  await expect(page.getByText("Custom role Analyst created")).toBeVisible();
+  await expect(page.getByRole("list", { name: "What Analyst leaves out" })).toContainText("Collections and points: create, change and delete");
+  await memberRow.getByRole("combobox", { name: "Role of Grace Hopper" }).selectOption({ label: "Analyst" });
+  await expect(page.getByText("Grace Hopper is now Analyst")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Custom roles" }).getByRole("row").filter({ hasText: "Analyst" })).toContainText("1 member");
+  // A key never carries more than its maker: the read-write key went with the change.
+  expect((await fetch(`${baseURL}/collections`, { headers: { "api-key": key } })).status).toBe(401);
+  await member.goto("/ai-hub/datasets/");
+  await expect(member.getByRole("button", { name: "Create collection" }).first()).toBeDisabled();
+  await expect(member.getByText('Members with the role "Analyst" cannot create collections').first()).toBeVisible();
+  // They may still make keys: read-only ones now.
+  const readKey = await createApiKey(member);
+  expect((await fetch(`${baseURL}/collections`, { headers: { "api-key": readKey } })).status).toBe(200);
+
   // The owner removes them; the confirmation says their keys go too.
   await memberRow.getByRole("button", { name: "Remove Grace Hopper" }).click();
   const confirm = page.getByRole("dialog", { name: "Remove member" });
@@ -81,7 +104,7 @@ test("an owner invites a viewer, who signs in through the new-password step; a r
   await confirm.getByRole("button", { name: "Remove member" }).click();
   await expect(page.getByText("Grace Hopper removed")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: colleague })).toHaveCount(0);
-  const after = await fetch(`${baseURL}/collections`, { headers: { "api-key": key } });
+  const after = await fetch(`${baseURL}/collections`, { headers: { "api-key": readKey } });
   expect(after.status).toBe(401);
   await member.context().close();
 });

@@ -75,6 +75,7 @@ export function CustomRoleDialog({ role, callerRole, onClose, onSaved }: CustomR
     <DraftFormDialog
       open
       title={role === null ? "New custom role" : `Change ${role.name}`}
+      maxWidth="md"
       onClose={onClose}
       submitLabel={role === null ? "Create role" : "Save role"}
       busyLabel="Saving…"
@@ -95,23 +96,25 @@ export function CustomRoleDialog({ role, callerRole, onClose, onSaved }: CustomR
           Rights
         </Typography>
         {rightsByResource(draft.baseRole).map(({ resource, rights }) => (
-          <Box key={resource} role="group" aria-label={RESOURCE_TITLES[resource]} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 500, minWidth: "11rem" }}>
+          <Box key={resource} role="group" aria-label={RESOURCE_TITLES[resource]} sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "11rem 1fr" }, alignItems: "center", columnGap: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {RESOURCE_TITLES[resource]}
             </Typography>
-            {rights.map((right) => {
-              const name = rightName(right);
-              const isBasic = BASIC_RIGHTS.includes(name);
-              const words = actionWords(right[0], right[1]);
-              return (
-                <FormControlLabel
-                  key={name}
-                  control={<Checkbox size="small" checked={isBasic || held.has(name)} disabled={isBasic} onChange={(event) => toggle(name, event.target.checked)} />}
-                  label={isBasic ? `${words} (every member)` : words}
-                  slotProps={{ typography: { variant: "body2" } }}
-                />
-              );
-            })}
+            <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 1 }}>
+              {rights.map((right) => {
+                const name = rightName(right);
+                const isBasic = BASIC_RIGHTS.includes(name);
+                const words = actionWords(right[0], right[1]);
+                return (
+                  <FormControlLabel
+                    key={name}
+                    control={<Checkbox size="small" checked={isBasic || held.has(name)} disabled={isBasic} onChange={(event) => toggle(name, event.target.checked)} />}
+                    label={isBasic ? `${words} (every member)` : words}
+                    slotProps={{ typography: { variant: "body2" } }}
+                  />
+                );
+              })}
+            </Box>
           </Box>
         ))}
       </Box>
