@@ -8,6 +8,7 @@
 /** What an entry names as its target. */
 export const AUDIT_TARGET_KINDS = [
   "account",
+  "organisation",
   "project",
   "apiKey",
   "member",
@@ -33,6 +34,7 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_ACTIONS = {
   "account.delete": { target: "account", label: "Deleted their account" },
+  "organisation.create": { target: "organisation", label: "Created the organisation" },
   "project.create": { target: "project", label: "Created a project" },
   "project.rename": { target: "project", label: "Renamed a project" },
   "project.delete": { target: "project", label: "Deleted a project" },

@@ -102,6 +102,7 @@ export const authRoutes = {
     description:
       "201 the first time; later calls answer 200 with the same organisation and its first project. A user invited to an organisation joins it instead (409: nothing to register).",
     access: "signed-in",
+    audit: "organisation.create",
     body: registerOwnerBodySchema.optional(),
     replies: { 200: registerOwnerResponseSchema, 201: registerOwnerResponseSchema },
     errors: [409],

@@ -35,6 +35,7 @@ import { assertAllowed } from "../access/rights";
 import type { TokenVerifier } from "../access/token-verifier";
 import type { Database } from "../db/client";
 import type { Project } from "../db/schema";
+import { AUDIT_ACTIONS } from "../../contract/audit-actions";
 import type { AuditTrail, CallRecorder } from "./audit-seam";
 import { auditedCallOf, findAuditOrganisation, successStatusOf, targetFromParams } from "./audit-call";
 import { parseInput } from "./parse-input";
@@ -102,7 +103,7 @@ export function createApiRouter(app: FastifyInstance, context: ApiRouterContext 
       handler: async (request, reply) => {
         // Set once the caller's organisation is known, for a route the audit trail records.
         let audit: CallRecorder | undefined;
-        const auditIn = (organisationId: string, projectId: string | null, call: Record<string, unknown>) => {
+        const auditIn = (organisationId: string | null, projectId: string | null, call: Record<string, unknown>) => {
           if (!action || !context?.audit) return;
           audit = context.audit.recorderFor(auditedCallOf(action, request, organisationId, projectId), successStatusOf(declaration));
           call.audit = audit;
@@ -111,10 +112,10 @@ export function createApiRouter(app: FastifyInstance, context: ApiRouterContext 
           const apiKey = declaration.acceptsApiKey ? apiKeyOf(request.headers) : undefined;
           const rawProjectId = (request.params as { projectId?: string } | undefined)?.projectId;
           const call: Record<string, unknown> = { request };
-          // A signed-in route acts in no organisation of its own: its entry goes to the caller's, if they have one.
+          // A signed-in route acts in no organisation of its own: its entry goes to the caller's, if they have one, or to the one it makes.
           if (access === "signed-in" && action && context) {
             const organisationId = await findAuditOrganisation(context.db, request.user.sub);
-            if (organisationId) auditIn(organisationId, null, call);
+            if (organisationId || AUDIT_ACTIONS[action].target === "organisation") auditIn(organisationId ?? null, null, call);
           }
           if (apiKey === undefined && Array.isArray(access) && context) {
             const organisation = await findCallerOrganisation(context.db, request.user);

@@ -20,7 +20,7 @@ export async function findAuditOrganisation(db: Database, userSub: string): Prom
   return membership?.id;
 }
 
-export function auditedCallOf(action: AuditAction, request: FastifyRequest, organisationId: string, projectId: string | null): AuditedCall {
+export function auditedCallOf(action: AuditAction, request: FastifyRequest, organisationId: string | null, projectId: string | null): AuditedCall {
   return {
     action,
     organisationId,
@@ -31,9 +31,13 @@ export function auditedCallOf(action: AuditAction, request: FastifyRequest, orga
   };
 }
 
-/** The status of the route's success: its first declared 2xx reply (201 for a creation, 204 for a delete). */
+/**
+ * The status of the route's success: its first declared 2xx reply (201 for a creation, 204 for a delete); 201 for a
+ * route that answers 200 or 201, whose 200 is a repeat that changed nothing and records nothing (register-owner).
+ */
 export function successStatusOf(declaration: RouteDeclaration): number {
-  return Math.min(...Object.keys(declaration.replies).map(Number));
+  const statuses = Object.keys(declaration.replies).map(Number);
+  return statuses.includes(201) ? 201 : Math.min(...statuses);
 }
 
 /** A refused call's target as its path names it: the last id there (a key's, a member's), else the project's. */

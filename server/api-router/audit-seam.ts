@@ -19,6 +19,7 @@ export interface AuditActor {
 /** Who calls, where, and what: known before the handler runs. */
 export interface AuditedCall {
   action: AuditAction;
+  /** Null until there is one: an action on the organisation itself (its creation) belongs to the organisation it names. */
   organisationId: string | null;
   projectId: string | null;
   actor: AuditActor;
@@ -28,15 +29,15 @@ export interface AuditedCall {
   details?: Record<string, unknown>;
 }
 
-/** What a handler gives: the target, or how to read it from what the change returned. */
-export type AuditTargetOf<T> = AuditTarget | ((result: T) => AuditTarget);
+/** What a handler gives: the target, or how to read it from what the change returned (null: it changed nothing, an idempotent repeat, and has no entry). */
+export type AuditTargetOf<T> = AuditTarget | ((result: T) => AuditTarget | null);
 
 export interface CallRecorder {
   /** Runs the change in one transaction of the store, with its entry; `details` reads what the entry says of it (a role before and after). */
   within<T>(change: (tx: Database) => Promise<T>, target: AuditTargetOf<T>, details?: (result: T) => Record<string, unknown>): Promise<T>;
   /** Records a change made outside the store (the user pool, the engine, files), once it is made. */
   after(target: AuditTarget, details?: Record<string, unknown>): Promise<void>;
-  /** Whether the call has its entry. */
+  /** Whether the call has its entry, or needs none. */
   readonly isRecorded: boolean;
   /** The router's record of a call the handler did not record: refused, failed, or (a bug) succeeded unnamed. */
   settle(status: number, target?: AuditTarget): Promise<void>;

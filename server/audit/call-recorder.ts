@@ -11,8 +11,17 @@ import { recordAuditEntry } from "./record-audit-entry";
 export function createCallRecorder(db: Database, call: AuditedCall, successStatus: number): CallRecorder {
   let isRecorded = false;
   const kind = AUDIT_ACTIONS[call.action].target;
+  // An organisation's creation is recorded in the organisation it made.
+  const organisationOf = (target: AuditTarget | null) => call.organisationId ?? (kind === "organisation" ? (target?.id ?? null) : null);
   const write = (store: Database, status: number, target: AuditTarget | null, details?: Record<string, unknown>) =>
-    recordAuditEntry(store, { ...call, target: target ? { kind, ...target } : null, outcome: outcomeOfStatus(status), status, details: call.details || details ? { ...call.details, ...details } : null });
+    recordAuditEntry(store, {
+      ...call,
+      organisationId: organisationOf(target),
+      target: target ? { kind, ...target } : null,
+      outcome: outcomeOfStatus(status),
+      status,
+      details: call.details || details ? { ...call.details, ...details } : null,
+    });
 
   return {
     get isRecorded() {
@@ -21,7 +30,8 @@ export function createCallRecorder(db: Database, call: AuditedCall, successStatu
     async within(change, target, details) {
       const result = await db.transaction(async (tx) => {
         const changed = await change(tx);
-        await write(tx, successStatus, readTarget(target, changed), details?.(changed));
+        const named = readTarget(target, changed);
+        if (named !== null) await write(tx, successStatus, named, details?.(changed));
         return changed;
       });
       // Only once committed: a change rolled back has no entry, and the router records its failure.
@@ -40,6 +50,6 @@ export function createCallRecorder(db: Database, call: AuditedCall, successStatu
   };
 }
 
-function readTarget<T>(target: AuditTargetOf<T>, result: T): AuditTarget {
+function readTarget<T>(target: AuditTargetOf<T>, result: T): AuditTarget | null {
   return typeof target === "function" ? target(result) : target;
 }

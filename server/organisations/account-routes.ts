@@ -7,7 +7,7 @@ import type { ApiKeyForgetter } from "../api-keys/revoke-api-key";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
 import { deleteAccountData } from "./delete-account-data";
 import { getSignedInUser } from "./get-signed-in-user";
-import { registerOwner } from "./register-owner";
+import { assertNoOtherOrganisation, createOwnOrganisation } from "./register-owner";
 import { toProjectSummary } from "../projects/to-project-summary";
 import { toOrganisationSummary } from "./summaries";
 
@@ -20,8 +20,17 @@ export function registerAccountRoutes(
   route(authRoutes.me, async ({ user }) => ({ status: 200, body: await getSignedInUser(db, user) }));
 
   // POST /api/auth/register-owner: the owner's organisation and default project, created once
-  route(authRoutes.registerOwner, async ({ user, body }) => {
-    const { isNew, organisation, project } = await registerOwner(db, user, { organisationName: body?.organisationName, region: regions?.[0] });
+  // Made in the same transaction as its audit entry; a repeat finds it, and records nothing.
+  route(authRoutes.registerOwner, async ({ user, body, audit }) => {
+    await assertNoOtherOrganisation(db, user);
+    const register = (store: Database) => createOwnOrganisation(store, user, { organisationName: body?.organisationName, region: regions?.[0] });
+    const { isNew, organisation, project } = audit
+      ? await audit.within(
+          register,
+          (registered) => (registered.isNew ? { id: registered.organisation.id, name: registered.organisation.name } : null),
+          ({ project }) => ({ project: project.name, region: project.region }),
+        )
+      : await register(db);
     const reply = { organisation: toOrganisationSummary(organisation, "owner"), project: toProjectSummary(project) };
     return isNew ? { status: 201, body: reply } : { status: 200, body: reply };
   });

@@ -26,8 +26,21 @@ export interface RegisteredOwner {
 export const ALREADY_A_MEMBER_MESSAGE = "You are a member of an organisation already, by invitation: there is no organisation of your own to register.";
 
 /** `region`: where the default project is made, the first of the REGIONS setting. */
-export async function registerOwner(db: Database, user: SignedInUser, { organisationName, region }: { organisationName?: string; region?: string } = {}): Promise<RegisteredOwner> {
-  // An invitee signing in for the first time joins the organisation that invited them, rather than making their own.
+export async function registerOwner(db: Database, user: SignedInUser, options: RegisterOptions = {}): Promise<RegisteredOwner> {
+  await assertNoOtherOrganisation(db, user);
+  return createOwnOrganisation(db, user, options);
+}
+
+export interface RegisterOptions {
+  organisationName?: string;
+  region?: string;
+}
+
+/**
+ * An invitee signing in for the first time joins the organisation that invited them, rather than making their own
+ * (409). Committed apart from the registration, which the audit trail records in a transaction of its own.
+ */
+export async function assertNoOtherOrganisation(db: Database, user: SignedInUser): Promise<void> {
   await acceptInvitation(db, user);
   const [joined] = await db
     .select({ organisationId: memberships.organisationId })
@@ -37,6 +50,10 @@ export async function registerOwner(db: Database, user: SignedInUser, { organisa
     .limit(1);
   const [owned] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.ownerSub, user.sub));
   if (joined && !owned) throw new AppError("conflict", ALREADY_A_MEMBER_MESSAGE);
+}
+
+/** The owner's organisation with its default project and their membership, once: a repeat finds them. */
+export async function createOwnOrganisation(db: Database, user: SignedInUser, { organisationName, region }: RegisterOptions = {}): Promise<RegisteredOwner> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(organisations)

@@ -50,6 +50,11 @@ describeEachStore("the audit trail", (getStore) => {
     const done = (action: AuditAction, target: AuditEntryView["target"], status: number, project: string | null = projectId, details: AuditEntryView["details"] = null) => [
       { id: expect.any(String), at, actor: member(owner), action, target, outcome: "succeeded", status, projectId: project, sourceAddress: "127.0.0.1", requestId: expect.any(String), details },
     ];
+    // Registering made the organisation, recorded in it, with its default project; registering again records nothing.
+    expect((await server.call("POST", "/api/auth/register-owner", { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(200);
+    expect(await ofAction(owner, "organisation.create")).toEqual(
+      done("organisation.create", { kind: "organisation", id: owner.organisationId, name: "Ada's organisation" }, 201, null, { project: "Default project", region: "local" }),
+    );
     expect(await ofAction(owner, "project.create")).toEqual(done("project.create", { kind: "project", id: projectId, name: "Search" }, 201, null, { region: "local" }));
     expect(await ofAction(owner, "project.rename")).toEqual(done("project.rename", { kind: "project", id: projectId, name: "Search v2" }, 200));
     expect(await ofAction(owner, "apiKey.create")).toEqual(done("apiKey.create", { kind: "apiKey", id: apiKey.id, name: "ci key" }, 201));
@@ -67,7 +72,7 @@ describeEachStore("the audit trail", (getStore) => {
     ]);
     // Reading is not a change: the list of keys, members and the trail itself leave nothing.
     await api(owner, "GET", "/api/members");
-    expect((await entries(owner)).total).toBe(11);
+    expect((await entries(owner)).total).toBe(12);
   });
 
   it("records the data plane's administrative calls with the API key that made them, and deletes by filter only", async () => {
@@ -114,8 +119,8 @@ describeEachStore("the audit trail", (getStore) => {
       { action: "project.rename", actor: member(owner), target: { kind: "project", id: stranger.projectId, name: null }, outcome: "refused", status: 404 },
       { action: "project.create", actor: member(viewer), target: null, outcome: "refused", status: 403 },
     ]);
-    // The other organisation's trail holds nothing of it.
-    expect((await entries(stranger)).entries).toEqual([]);
+    // The other organisation's trail holds nothing of it: only its own making.
+    expect((await entries(stranger)).entries.map((entry) => entry.action)).toEqual(["organisation.create"]);
   });
 
   it("filters by actor, action, target, outcome and time, and pages newest first", async () => {
@@ -125,20 +130,25 @@ describeEachStore("the audit trail", (getStore) => {
       const rule = { name, metric: "request_rate", comparison: "above", threshold: 5, windowMinutes: 5, forMinutes: 0 };
       expect((await api(owner, "POST", `/api/projects/${owner.projectId}/alerts/rules`, rule)).status).toBe(201);
     }
+    // Newest first, after the organisation's own making.
     const all = await entries(owner);
-    expect(all.entries.map((entry) => entry.target?.name)).toEqual([...names].reverse());
-    expect(all.total).toBe(4);
+    expect(all.entries.map((entry) => entry.target?.name)).toEqual([...[...names].reverse(), "Ada's organisation"]);
+    expect(all.total).toBe(5);
 
     const page = await entries(owner, "?perPage=3&page=2");
-    expect(page).toEqual({ entries: [expect.objectContaining({ target: expect.objectContaining({ name: "alpha" }) })], total: 4, params: { page: 2, perPage: 3 } });
+    expect(page).toEqual({
+      entries: [expect.objectContaining({ target: expect.objectContaining({ name: "alpha" }) }), expect.objectContaining({ target: expect.objectContaining({ name: "Ada's organisation" }) })],
+      total: 5,
+      params: { page: 2, perPage: 3 },
+    });
     expect((await entries(owner, "?target=GAM")).entries.map((entry) => entry.target?.name)).toEqual(["gamma"]);
-    expect((await entries(owner, `?actor=${emailOf(owner).slice(0, 10).toUpperCase()}`)).total).toBe(4);
+    expect((await entries(owner, `?actor=${emailOf(owner).slice(0, 10).toUpperCase()}`)).total).toBe(5);
     expect((await entries(owner, "?actor=somebody-else")).total).toBe(0);
     expect((await entries(owner, "?action=project.delete")).total).toBe(0);
     expect((await entries(owner, "?outcome=succeeded&action=alertRule.create")).total).toBe(4);
     const newest = all.entries[0]?.at ?? "";
     expect((await entries(owner, `?from=${encodeURIComponent(newest)}`)).entries.map((entry) => entry.target?.name)).toEqual(["delta"]);
-    expect((await entries(owner, `?to=${encodeURIComponent(newest)}`)).total).toBe(3);
+    expect((await entries(owner, `?to=${encodeURIComponent(newest)}`)).total).toBe(4);
 
     expect(await api(owner, "GET", "/api/audit?page=-1")).toEqual(badRequest("page: page must be 1 or more"));
     expect(await api(owner, "GET", "/api/audit?perPage=1000")).toEqual(badRequest("perPage: perPage must be at most 100"));

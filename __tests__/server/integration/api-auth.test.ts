@@ -98,7 +98,7 @@ describeEachStore("/api sign-in through the embedded user pool", (getStore) => {
 
     const me = signedInUserResponseSchema.parse((await callApi(service, "GET", "/api/auth/me", { token: id })).body);
     expect(me.organisation).toEqual(created.organisation);
-    expect(me.projects).toEqual([{ ...created.project, role: "owner" }]);
+    expect(me.projects).toEqual([{ ...created.project, role: "owner", customRole: null }]);
   });
 
   describe("refuses, with 401, its JSON error and WWW-Authenticate", () => {

@@ -14,6 +14,7 @@ export const ACTOR_KIND_WORDS: Readonly<Record<AuditEntryView["actor"]["kind"], 
 
 export const TARGET_KIND_WORDS: Readonly<Record<AuditTargetKind, string>> = {
   account: "Account",
+  organisation: "Organisation",
   project: "Project",
   apiKey: "API key",
   member: "Member",
