@@ -183,6 +183,15 @@ describeEachStore("/api/roles", (getStore) => {
     expect((await api(owner, "PATCH", `/api/members/${member.sub}`, { role: "viewer", customRoleId: crypto.randomUUID() })).status).toBe(400);
   });
 
+  it("goes with its organisation, held or not", async () => {
+    const owner = await server.createOwner();
+    const member = await server.addMember(owner, "viewer");
+    const role = await makeRole(owner, { name: "Leaving", baseRole: "viewer", rights: [] });
+    await api(owner, "PATCH", `/api/members/${member.sub}`, { customRoleId: role.id });
+    expect((await api(owner, "DELETE", "/api/auth/me")).status).toBe(204);
+    expect((await api(member, "GET", "/api/auth/me")).body).toMatchObject({ organisation: null });
+  });
+
   it("records each change on the audit trail, with its rights before and after", async () => {
     const owner = await server.createOwner();
     const role = await makeRole(owner, { name: "Tracked", baseRole: "viewer", rights: ["collection.read"] });
