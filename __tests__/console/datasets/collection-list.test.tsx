@@ -110,27 +110,20 @@ it("keeps the delete dialog open with the service's message when it refuses", as
   await waitFor(() => expect(screen.getByRole("dialog", { name: "Delete collection" })).toBeVisible());
 });
 
-it("tells a viewer why they cannot create collections, and offers them no deletion", async () => {
-  edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, "viewer") });
-  edge.route("GET /collections", qdrantOk({ collections: [{ name: "docs" }] }));
-  edge.route("GET /collections/docs", qdrantOk(collectionInfo({ size: 4, points: 2 })));
-  openDatasets();
-  const table = await screen.findByRole("table", { name: "Collections" });
-  const create = screen.getByRole("button", { name: "Create collection" });
-  await waitFor(() => expect(create).toBeDisabled());
-  expect(create).toHaveAccessibleDescription("Viewers cannot create collections");
-  expect(within(table).queryByRole("button", { name: "Delete collection docs" })).not.toBeInTheDocument();
-});
+const ANALYST = { id: "9c0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a09", name: "Analyst", baseRole: "developer" as const, rights: ["collection.read", "import.read"] };
 
-it("follows a custom role: a developer narrowed to reading is told why in the role's own name", async () => {
-  const analyst = { id: "9c0c1f7e-6a51-4f1e-9a53-3d1c2f6b7a09", name: "Analyst", baseRole: "developer" as const, rights: ["collection.read", "import.read"] };
-  edge.route("GET /api/auth/me", { status: 200, body: signedInUser(undefined, "developer", analyst) });
+it.each([
+  ["a viewer", signedInUser(undefined, "viewer"), "Viewers cannot create collections"],
+  // A custom role follows too: a developer narrowed to reading is told why in the role's own name.
+  ["a custom role", signedInUser(undefined, "developer", ANALYST), 'Members with the role "Analyst" cannot create collections'],
+])("tells %s why they cannot create collections, and offers them no deletion", async (_who, me, reason) => {
+  edge.route("GET /api/auth/me", { status: 200, body: me });
   edge.route("GET /collections", qdrantOk({ collections: [{ name: "docs" }] }));
   edge.route("GET /collections/docs", qdrantOk(collectionInfo({ size: 4, points: 2 })));
   openDatasets();
   const table = await screen.findByRole("table", { name: "Collections" });
   const create = screen.getByRole("button", { name: "Create collection" });
   await waitFor(() => expect(create).toBeDisabled());
-  expect(create).toHaveAccessibleDescription('Members with the role "Analyst" cannot create collections');
+  expect(create).toHaveAccessibleDescription(reason);
   expect(within(table).queryByRole("button", { name: "Delete collection docs" })).not.toBeInTheDocument();
 });
