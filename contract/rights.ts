@@ -175,8 +175,7 @@ export function isAllowed(grant: Grant, right: Right): boolean {
 
 /** The rights a grant holds that `holder` does not, "resource.action": why a grant is refused. */
 export function missingRights(holder: Grant, grant: Grant): string[] {
-  return ALL_RIGHTS.filter((right) => isAllowed(grant, right) && !isAllowed(holder, right))
-    .map(rightName);
+  return ALL_RIGHTS.filter((right) => isAllowed(grant, right) && !isAllowed(holder, right)).map(rightName);
 }
 
 /**

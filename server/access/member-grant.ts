@@ -24,7 +24,7 @@ export interface GrantRow {
 }
 
 /** The custom role of a row, or null when it holds none. */
-export function customRoleOf(row: GrantRow): CustomRole | null {
+function customRoleOf(row: GrantRow): CustomRole | null {
   if (row.customRoleId === null) return null;
   return { id: row.customRoleId, name: row.customRoleName ?? "", baseRole: row.customRoleBase ?? row.role, rights: row.customRoleRights ?? [] };
 }

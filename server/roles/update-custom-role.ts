@@ -2,7 +2,7 @@
 // after (403). Its holders hold the new rights from their next call; the keys
 // they made beyond them are revoked in the same transaction; a new base role
 // moves their role with it, and drops the rights it lacks.
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { rightsBeyondBaseRole, type CustomRoleView, type UpdateCustomRoleBody } from "../../contract/roles";
 import type { CustomRole, MemberGrant } from "../../contract/rights";
 import { isUniqueViolation } from "../db/is-unique-violation";
@@ -11,7 +11,7 @@ import { AppError } from "../errors";
 import { assertMayGrant } from "../members/grant-rules";
 import { lockOrganisation } from "../members/lock-organisation";
 import { revokeKeysBeyondRights } from "../members/revoke-keys-beyond-rights";
-import { CUSTOM_ROLE_NOT_FOUND_MESSAGE, findRole, keptRights, nameTaken, toCustomRole, toView, type RoleContext } from "./custom-role-store";
+import { countHolders, CUSTOM_ROLE_NOT_FOUND_MESSAGE, findRole, keptRights, nameTaken, toCustomRole, toView, type RoleContext } from "./custom-role-store";
 
 /** The role after the change, and before it, for the audit trail. */
 export async function updateCustomRole(
@@ -51,8 +51,8 @@ export async function updateCustomRole(
         .where(and(eq(memberships.organisationId, organisationId), eq(memberships.customRoleId, current.id)));
       const revoked: string[] = [];
       for (const holder of holders) revoked.push(...(await revokeKeysBeyondRights(tx, organisationId, holder.sub)));
-      const invited = await tx.select({ holders: count() }).from(invitations).where(eq(invitations.customRoleId, current.id));
-      return { role: toView(row, holders.length + (invited[0]?.holders ?? 0)), before: toCustomRole(current), revokedKeys: revoked, holders };
+      const held = (await countHolders(tx, organisationId)).get(current.id) ?? 0;
+      return { role: toView(row, held), before: toCustomRole(current), revokedKeys: revoked, holders };
     });
     for (const hashedKey of revokedKeys) context.forgetter?.forgetApiKey(hashedKey);
     for (const holder of holders) context.forgetter?.forgetMember?.(holder.sub);

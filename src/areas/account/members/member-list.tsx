@@ -12,10 +12,10 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Member } from "../../../../contract/members";
-import { holdsAllRightsOf, type MemberGrant } from "../../../../contract/rights";
+import { grantOf, holdsAllRightsOf, type MemberGrant } from "../../../../contract/rights";
 import { ChoiceSelect } from "../../../components/choice-select";
 import { RowAction } from "../../../components/row-action";
-import { grantLabel, grantValue, memberGrant, stateLabel } from "./member-states";
+import { grantLabel, grantValue, stateLabel } from "./member-states";
 
 export interface MemberActions {
   /** `value`: a choice of `roleChoices` (member-states.ts, grantValue). */
@@ -39,7 +39,7 @@ export interface MemberListProps {
 
 export function MemberList({ members, callerRole, roleChoices, callerId, can, actions }: MemberListProps) {
   // Nobody changes a member who holds rights they lack, nor grants such a role.
-  const mayChange = (member: Member) => callerRole !== null && holdsAllRightsOf(callerRole, memberGrant(member));
+  const mayChange = (member: Member) => callerRole !== null && holdsAllRightsOf(callerRole, grantOf(member));
   return (
     <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
       <Table size="small" aria-label="Members">
@@ -75,12 +75,12 @@ export function MemberList({ members, callerRole, roleChoices, callerId, can, ac
                       label={`Role of ${who}`}
                       isLabelHidden
                       size="small"
-                      value={grantValue(memberGrant(member))}
+                      value={grantValue(grantOf(member))}
                       choices={roleChoices}
                       onChange={(value) => actions.changeRole(member, value)}
                     />
                   ) : (
-                    grantLabel(memberGrant(member))
+                    grantLabel(grantOf(member))
                   )}
                 </TableCell>
                 <TableCell>

@@ -3,7 +3,7 @@
 // the organisation's custom roles by id ("custom:<id>").
 import type { Member, UpdateMemberBody } from "../../../../contract/members";
 import type { CustomRoleView } from "../../../../contract/roles";
-import { grantableRoles, grantOf, holdsAllRightsOf, isCustomRole, type MemberGrant, type MemberRole } from "../../../../contract/rights";
+import { grantableRoles, holdsAllRightsOf, isCustomRole, type MemberGrant, type MemberRole } from "../../../../contract/rights";
 
 export const ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
   owner: "Owner",
@@ -28,10 +28,6 @@ export function grantLabel(grant: MemberGrant): string {
 /** A member's grant as a choice's value. */
 export function grantValue(grant: MemberGrant): string {
   return isCustomRole(grant) ? `custom:${grant.id}` : grant;
-}
-
-export function memberGrant(member: Member): MemberGrant {
-  return grantOf(member);
 }
 
 /** What a chosen value asks of the service: a role, or a custom role by id. */

@@ -11,12 +11,12 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ProjectSummary } from "../../../../contract/auth";
 import type { Member, ProjectRole } from "../../../../contract/members";
-import { baseRoleOf, holdsAllRightsOf, isCustomRole, MEMBER_ROLES, type MemberRole } from "../../../../contract/rights";
+import { baseRoleOf, grantOf, holdsAllRightsOf, isCustomRole, MEMBER_ROLES, type MemberRole } from "../../../../contract/rights";
 import { updateMember } from "../../../api-client/members";
 import { ChoiceSelect } from "../../../components/choice-select";
 import { DraftFormDialog } from "../../../components/draft-form-dialog";
 import { useDraftForm } from "../../../components/use-draft-form";
-import { grantLabel, memberGrant, ROLE_LABELS } from "./member-states";
+import { grantLabel, ROLE_LABELS } from "./member-states";
 
 interface AccessDraft {
   isAll: boolean;
@@ -39,7 +39,7 @@ function draftOf(member: Member): AccessDraft {
 export function ProjectAccessDialog({ member, projects, onClose, onSaved }: ProjectAccessDialogProps) {
   const who = member.name ?? member.email ?? "this member";
   // A project role holds no more than the organisation role; a custom role's base role stands for the custom role.
-  const grant = memberGrant(member);
+  const grant = grantOf(member);
   const ownRole = baseRoleOf(grant);
   const roleChoices = MEMBER_ROLES.filter((role) => role === ownRole || holdsAllRightsOf(grant, role)).map((role) => ({
     value: role,
