@@ -1,8 +1,8 @@
 // The sparse inverted index (server/engine/lancedb/sparse-index.ts) with no
 // engine around it: what it holds in memory for the data set, and its searches
 // one at a time, the floor under the engine's and the API's figures.
-import { toPointKey } from "../server/engine/lancedb/table/point-key";
-import { SparseIndex } from "../server/engine/lancedb/exact/sparse-index";
+import { toPointKey } from "../server/engine/filter/point-key";
+import { SparseIndex } from "../server/engine/vectors/sparse-index";
 import type { WordnetBm25 } from "./wordnet-bm25";
 
 const BATCH = 1_000;

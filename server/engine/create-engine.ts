@@ -3,15 +3,18 @@
 import type { Config } from "../config";
 import { createLanceDbEngine } from "./lancedb/lancedb-engine";
 import type { EngineLog } from "./lancedb/engine-log";
+import { createPgvectorEngine } from "./pgvector/pgvector-engine";
 import type { VectorEngine } from "./vector-engine";
 
-export type EngineSettings = Pick<Config, "vectorEngine" | "dataDir"> & Partial<Pick<Config, "vectorIndexThreshold">>;
+export type EngineSettings = Pick<Config, "vectorEngine" | "dataDir"> & Partial<Pick<Config, "vectorIndexThreshold" | "databaseUrl">>;
 
 export async function createEngine(settings: EngineSettings, log?: EngineLog): Promise<VectorEngine> {
   switch (settings.vectorEngine) {
     case "lancedb":
       return createLanceDbEngine({ dataDir: settings.dataDir, indexThreshold: settings.vectorIndexThreshold, log });
     case "pgvector":
-      throw new Error("The pgvector vector engine is not available yet: set VECTOR_ENGINE=lancedb (the default).");
+      // The configuration refuses pgvector without DATABASE_URL; the vectors live in the metadata store's database.
+      if (!settings.databaseUrl) throw new Error("VECTOR_ENGINE=pgvector needs DATABASE_URL: the PostgreSQL database (with pgvector) the vectors live in.");
+      return createPgvectorEngine({ databaseUrl: settings.databaseUrl });
   }
 }

@@ -13,9 +13,9 @@ import type { CollectionState } from "../../../server/engine/lancedb/collection-
 import { openCollectionState } from "../../../server/engine/lancedb/open-collection";
 import { attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "../../../server/engine/lancedb/graph/graph-rows";
 import { createLanceDbEngine } from "../../../server/engine/lancedb/lancedb-engine";
-import { toPointKey } from "../../../server/engine/lancedb/table/point-key";
+import { toPointKey } from "../../../server/engine/filter/point-key";
 import { collectionSchema } from "../../../server/engine/lancedb/table/table-schema";
-import { prepareVector, scoreOf } from "../../../server/engine/lancedb/search/vector-math";
+import { prepareVector, scoreOf } from "../../../server/engine/vectors/vector-math";
 import { deletePoints, upsertPoints } from "../../../server/engine/lancedb/writes/write-points";
 import type { NearestGraph } from "../../../server/engine/lancedb/graph/nearest-graph";
 import { collectionSpec } from "./conformance/harness";

@@ -4,7 +4,7 @@
 // come back; scores are the engine's (cosine and dot similarity, Euclidean
 // distance); and the graph's recall against exact search stays high.
 import { NearestGraph, type GraphRow } from "../../../server/engine/lancedb/graph/nearest-graph";
-import { compareScores, prepareVector, scoreOf } from "../../../server/engine/lancedb/search/vector-math";
+import { compareScores, prepareVector, scoreOf } from "../../../server/engine/vectors/vector-math";
 import type { Distance } from "../../../server/engine/vector-engine";
 import { randomVector, seededRandom } from "./conformance/random-data";
 

@@ -2,7 +2,7 @@
 // removed (enough for its postings to be rebuilt without the dead), searches
 // still give the brute-force answer over the live rows, idf counts included,
 // and over a corpus (Qdrant 1.19's params.idf.corpus) when one is given.
-import { SparseIndex, type SparseRow } from "../../../server/engine/lancedb/exact/sparse-index";
+import { SparseIndex, type SparseRow } from "../../../server/engine/vectors/sparse-index";
 import { seededRandom, type Random } from "./conformance/random-data";
 
 function randomRow(random: Random, seq: number, key: string): SparseRow {

@@ -7,8 +7,8 @@
 // in table/has-rows.ts, the vector index's coverage in maintenance/index-coverage.ts.
 import type { Table } from "@lancedb/lancedb";
 import { AppError } from "../../errors";
-import type { MultiVectorStore } from "./exact/multi-vector-store";
-import type { SparseIndex } from "./exact/sparse-index";
+import type { MultiVectorStore } from "../vectors/multi-vector-store";
+import type { SparseIndex } from "../vectors/sparse-index";
 import type { NearestGraph } from "./graph/nearest-graph";
 import type { NearestBatcher } from "./search/nearest-batcher";
 import type { SerialQueue } from "./serial-queue";

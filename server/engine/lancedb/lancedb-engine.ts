@@ -36,7 +36,7 @@ import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./writes/fiel
 import { SQL_FALSE } from "./filter/sql-literal";
 import { cancelMaintenance, isMaintenancePending, scheduleMaintenance, type MaintenanceSettings } from "./maintenance/maintenance";
 import { clearPayload, deletePayloadKeys, overwritePayload, setPayload } from "./writes/payload-ops";
-import { toPointKey } from "./table/point-key";
+import { toPointKey } from "../filter/point-key";
 import { collectRows } from "./table/arrow-rows";
 import { columnsFor, toStoredPoint } from "./table/stored-point";
 import { scrollPoints } from "./search/scroll-table";

@@ -5,8 +5,8 @@
 // vector was optional) has it made nullable first.
 import type { Table } from "@lancedb/lancedb";
 import type { CollectionState } from "./collection-state";
-import { MultiVectorStore } from "./exact/multi-vector-store";
-import { SparseIndex } from "./exact/sparse-index";
+import { MultiVectorStore } from "../vectors/multi-vector-store";
+import { SparseIndex } from "../vectors/sparse-index";
 import { hasVectorIndex, isEveryRowIndexed } from "./maintenance/index-coverage";
 import { readIndexingThreshold } from "./maintenance/index-threshold";
 import { NearestBatcher } from "./search/nearest-batcher";

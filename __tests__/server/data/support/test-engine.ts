@@ -1,9 +1,22 @@
 // The vector engine the data-plane tests run on: the service's own
-// (createEngine: LanceDB in the given folder), as main.ts opens it.
+// (createEngine), as main.ts opens it. LanceDB in the given folder by default;
+// with TEST_VECTOR_ENGINE=pgvector, pgvector in a fresh database of the run's
+// PostgreSQL cluster, dropped when the engine closes
+// (`TEST_VECTOR_ENGINE=pgvector npx jest __tests__/server/data` runs the data
+// plane's tests on it).
 import { createEngine, type EngineSettings } from "../../../../server/engine/create-engine";
 import type { VectorEngine } from "../../../../server/engine/vector-engine";
+import { createTestDatabase } from "../../support/stores";
 
 /** `vectorIndexThreshold` as the service's setting (VECTOR_INDEX_THRESHOLD), when a test sets it. */
-export function openTestEngine(dataDir: string, vectorIndexThreshold?: EngineSettings["vectorIndexThreshold"]): Promise<VectorEngine> {
-  return createEngine({ vectorEngine: "lancedb", dataDir, vectorIndexThreshold });
+export async function openTestEngine(dataDir: string, vectorIndexThreshold?: EngineSettings["vectorIndexThreshold"]): Promise<VectorEngine> {
+  if (process.env.TEST_VECTOR_ENGINE !== "pgvector") return createEngine({ vectorEngine: "lancedb", dataDir, vectorIndexThreshold });
+  const database = await createTestDatabase();
+  const engine = await createEngine({ vectorEngine: "pgvector", dataDir, databaseUrl: database.url });
+  const close = engine.close.bind(engine);
+  engine.close = async () => {
+    await close();
+    await database.drop();
+  };
+  return engine;
 }

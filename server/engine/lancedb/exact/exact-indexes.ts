@@ -6,7 +6,7 @@
 // back costs about as much as building them, so nothing is checkpointed.
 import type { CollectionState } from "../collection-state";
 import { forEachRow } from "../table/arrow-rows";
-import type { SparseRow } from "./sparse-index";
+import type { SparseRow } from "../../vectors/sparse-index";
 import { KEY, SEQ } from "../table/table-schema";
 
 /** Rows handed to an index at a time while loading. */

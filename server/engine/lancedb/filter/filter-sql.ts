@@ -7,7 +7,7 @@ import { planFilter, type FilterPlan, type TableColumns, type VectorColumns } fr
 import { resolveFilter, type FilterRows } from "./resolve-filter";
 import { isColumnCondition, MAX_SQL_LIST, newSqlBudget } from "./sql-bounds";
 import { SQL_FALSE, SQL_TRUE, sqlAnd, sqlList, sqlString } from "./sql-literal";
-import { keyTestOf, toPointKey } from "../table/point-key";
+import { keyTestOf, toPointKey } from "../../filter/point-key";
 import { forEachRow } from "../table/arrow-rows";
 import { KEY, PAYLOAD, SEQ } from "../table/table-schema";
 

@@ -19,7 +19,7 @@
 // vector already is: the graph and its backlog compare unit vectors only.
 import { Index, MetricKind, ScalarKind } from "usearch";
 import type { Distance, VectorDatatype } from "../../vector-engine";
-import { compareScores, isKeptAsWritten, scoreOf, toUnitLength } from "../search/vector-math";
+import { compareScores, isKeptAsWritten, scoreOf, toUnitLength } from "../../vectors/vector-math";
 
 export interface GraphRow {
   seq: number;

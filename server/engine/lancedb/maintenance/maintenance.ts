@@ -27,7 +27,7 @@ import { checkIndexCoverage } from "./index-coverage";
 import { indexFrom } from "./index-threshold";
 import type { EngineLog } from "../engine-log";
 import { VECTOR, VECTOR_INDEX } from "../table/table-schema";
-import { lanceMetricOf } from "../search/vector-math";
+import { lanceMetricOf } from "../search/lance-metric";
 
 export interface MaintenanceSettings {
   /** Points from which a collection gets an approximate (HNSW) index. */

@@ -13,7 +13,7 @@ import { splitColumnConditions } from "../filter/filter-sql";
 import { compileFilter } from "../../filter/evaluate-filter";
 import { SQL_FALSE } from "../filter/sql-literal";
 import type { GraphHit, NearestGraph } from "../graph/nearest-graph";
-import { KEY_TESTS } from "../table/key-tests";
+import { KEY_TESTS } from "../../filter/key-tests";
 import { forEachRow } from "../table/arrow-rows";
 import { PAYLOAD, SEQ } from "../table/table-schema";
 

@@ -13,7 +13,7 @@ import type { CollectionState, VectorField } from "../collection-state";
 import type { GraphHit } from "../graph/nearest-graph";
 import { forEachRow } from "../table/arrow-rows";
 import { KEY, SEQ } from "../table/table-schema";
-import { isKeptAsWritten, toUnitLength } from "./vector-math";
+import { isKeptAsWritten, toUnitLength } from "../../vectors/vector-math";
 
 /** Matching rows up to which the vectors are kept and scanned exactly. */
 export const EXACT_SCAN_UP_TO = 32_768;

@@ -13,7 +13,7 @@
 // vector in fours, 1.3 per vector in sixteens).
 import type { Table } from "@lancedb/lancedb";
 import { collectRows, rowLimit, type Row } from "../table/arrow-rows";
-import type { LanceMetric } from "./vector-math";
+import type { LanceMetric } from "./lance-metric";
 
 export interface NearestPlan {
   metric: LanceMetric;

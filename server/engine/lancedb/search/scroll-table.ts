@@ -12,7 +12,7 @@ import { filterToSql } from "../filter/filter-sql";
 import { SQL_FALSE, sqlAnd, sqlNumber, sqlString } from "../filter/sql-literal";
 import { formatJsonPath, readJsonPath } from "../../payload/json-path";
 import { leavesOf, valuesAt } from "../../payload/payload-values";
-import { fromPointKey, toPointKey } from "../table/point-key";
+import { fromPointKey, toPointKey } from "../../filter/point-key";
 import { keysToSql } from "../table/selector-sql";
 import { collectRows, forEachRow, rowLimit, type Row } from "../table/arrow-rows";
 import { columnsFor, toStoredPoint } from "../table/stored-point";

@@ -29,10 +29,11 @@ import { SQL_FALSE } from "../filter/sql-literal";
 import { keysToSql } from "../table/selector-sql";
 import { collectRows, forEachRow, type Row } from "../table/arrow-rows";
 import { columnsFor, sparseRead, toStoredPoint, vectorsRead } from "../table/stored-point";
-import type { MultiVectorStore } from "../exact/multi-vector-store";
-import { prepareSparse } from "../exact/sparse-vector";
+import type { MultiVectorStore } from "../../vectors/multi-vector-store";
+import { prepareSparse } from "../../vectors/sparse-vector";
 import { DISTANCE, KEY, VECTOR } from "../table/table-schema";
-import { compareScores, isKeptAsWritten, lanceMetricOf, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "./vector-math";
+import { compareScores, isKeptAsWritten, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "../../vectors/vector-math";
+import { lanceMetricOf } from "./lance-metric";
 
 export interface SearchTuning {
   /** HNSW search breadth when the query sets none. */

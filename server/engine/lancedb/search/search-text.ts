@@ -11,7 +11,7 @@ import { scoringIndexOf } from "../exact/text-scoring";
 import { filterToSql } from "../filter/filter-sql";
 import { SQL_FALSE } from "../filter/sql-literal";
 import { forEachRow } from "../table/arrow-rows";
-import { fromPointKey } from "../table/point-key";
+import { fromPointKey } from "../../filter/point-key";
 import { KEY } from "../table/table-schema";
 
 export async function searchText(state: CollectionState, query: TextSearchQuery): Promise<TextHit[]> {

@@ -2,7 +2,7 @@
 import type * as arrow from "apache-arrow";
 import { Binary as BinaryType, FixedSizeList as FixedSizeListType } from "apache-arrow";
 import type { QueryBase } from "@lancedb/lancedb";
-import { unpackSparse, type PackedSparse } from "../exact/sparse-vector";
+import { unpackSparse, type PackedSparse } from "../../vectors/sparse-vector";
 import { KEY, PAYLOAD, SEQ, SHARD, SPARSE_PREFIX, VECTOR } from "./table-schema";
 
 type AnyQuery = QueryBase<never>;

@@ -4,8 +4,8 @@
 import * as arrow from "apache-arrow";
 import type { Payload } from "../../vector-engine";
 import { materialiseField, valueTypeOf, type FieldColumn } from "./field-columns";
-import { numericIdOf } from "./point-key";
-import { packSparse, type PackedSparse } from "../exact/sparse-vector";
+import { numericIdOf } from "../../filter/point-key";
+import { packSparse, type PackedSparse } from "../../vectors/sparse-vector";
 import { KEY, NUM_ID, PAYLOAD, SEQ, SHARD, vectorType, type SparseColumn, type VectorColumn } from "./table-schema";
 
 export interface PreparedPoint {

@@ -8,9 +8,9 @@ import type { Payload, ReadOptions, StoredPoint, StoredVector } from "../../vect
 import { showsVectorList, type CollectionShape } from "../collection-state";
 import { readJsonPath } from "../../payload/json-path";
 import { selectPayload } from "../../payload/edit-payload";
-import { fromPointKey } from "./point-key";
+import { fromPointKey } from "../../filter/point-key";
 import type { Row } from "./arrow-rows";
-import { toSparseVector } from "../exact/sparse-vector";
+import { toSparseVector } from "../../vectors/sparse-vector";
 import { KEY, PAYLOAD, SHARD, VECTOR, type VectorColumn } from "./table-schema";
 
 /** The columns a read needs: `always`, the payload, the vectors asked for, and a sharded collection's shard. */

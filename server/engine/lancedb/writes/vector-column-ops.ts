@@ -10,8 +10,8 @@
 import { AppError } from "../../../errors";
 import type { NewVectorSpec } from "../../vector-engine";
 import { noteCommit, type CollectionState, type SparseField, type VectorField } from "../collection-state";
-import { MultiVectorStore } from "../exact/multi-vector-store";
-import { SparseIndex } from "../exact/sparse-index";
+import { MultiVectorStore } from "../../vectors/multi-vector-store";
+import { SparseIndex } from "../../vectors/sparse-index";
 import { addedSparseField, addedVectorField, SPARSE_PREFIX, unusedColumn, VECTOR } from "../table/table-schema";
 
 export interface VectorColumnHooks {

@@ -12,13 +12,13 @@ import { noteCommit, sparseField, vectorField, type CollectionState } from "../c
 import { filterToSql } from "../filter/filter-sql";
 import { SQL_FALSE, sqlString } from "../filter/sql-literal";
 import { pointRowsTable, type PreparedPoint } from "../table/build-rows";
-import { fromPointKey, toPointKey } from "../table/point-key";
+import { fromPointKey, toPointKey } from "../../filter/point-key";
 import { keysToSql, selectorToSql } from "../table/selector-sql";
 import { collectRows, type Row } from "../table/arrow-rows";
-import { prepareSparse, type PackedSparse } from "../exact/sparse-vector";
+import { prepareSparse, type PackedSparse } from "../../vectors/sparse-vector";
 import { forgotPoints, hasScoringIndexes, heardPayloads } from "../exact/text-scoring";
 import { KEY, PAYLOAD, SEQ, SHARD } from "../table/table-schema";
-import { isKeptAsWritten, prepareMultiVector, prepareVector } from "../search/vector-math";
+import { isKeptAsWritten, prepareMultiVector, prepareVector } from "../../vectors/vector-math";
 
 /** A point's vectors by column, dense and sparse. */
 interface PreparedVectors {

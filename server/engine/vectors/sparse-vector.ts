@@ -1,8 +1,8 @@
 // Sparse vectors as the engine holds them: indices ascending (Qdrant sorts
 // them on write too) beside their weights, in typed arrays; packed into one
 // binary cell per point (n indices as uint32, then n weights as float32).
-import { AppError } from "../../../errors";
-import type { SparseVector } from "../../vector-engine";
+import { AppError } from "../../errors";
+import type { SparseVector } from "../vector-engine";
 
 export interface PackedSparse {
   indices: Uint32Array;

@@ -7,8 +7,8 @@
 // filled at open, so every acknowledged write is searchable. Cosine
 // multi-vectors the table keeps as written (uint8) are held here at unit
 // length, as every other Cosine multi-vector is stored.
-import type { Distance, VectorDatatype } from "../../vector-engine";
-import { compareScores, isKeptAsWritten, scoreOf, toUnitLength } from "../search/vector-math";
+import type { Distance, VectorDatatype } from "../vector-engine";
+import { compareScores, isKeptAsWritten, scoreOf, toUnitLength } from "./vector-math";
 
 export interface MultiRow {
   seq: number;

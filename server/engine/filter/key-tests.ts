@@ -1,9 +1,9 @@
-// The table's row keys (point-key.ts) as the in-memory filter tests read them:
+// Row keys (point-key.ts) as the in-memory filter tests read them:
 // has_id against the keys of the listed ids, slice by the hash of the id a key
 // stands for (filter/point-slice.ts).
-import type { KeyTests } from "../../filter/evaluate-filter";
-import type { PointId } from "../../filter/filter-tree";
-import { sliceOf } from "../../filter/point-slice";
+import type { KeyTests } from "./evaluate-filter";
+import type { PointId } from "./filter-tree";
+import { sliceOf } from "./point-slice";
 import { keyTestOf } from "./point-key";
 
 /** An integer key below 10^15 (its first five of 20 digits zero) reads exactly as a number. */

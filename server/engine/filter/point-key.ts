@@ -1,8 +1,8 @@
 // Point ids as one sortable string: unsigned integers first, zero-padded to the
 // 20 digits of 2^64 - 1, then UUIDs in their hyphenated lower-case form. String
 // order is then Qdrant's id order, so scrolling by id is one ORDER BY on `key`.
-import type { PointId } from "../../filter/filter-tree";
-import { AppError } from "../../../errors";
+import type { PointId } from "./filter-tree";
+import { AppError } from "../../errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIMPLE_UUID = /^[0-9a-f]{32}$/;

@@ -1,4 +1,4 @@
-// Qdrant's scores. LanceDB ranks candidates (dot for Cosine and Dot, squared L2
+// Qdrant's scores, for every engine. LanceDB ranks candidates (dot for Cosine and Dot, squared L2
 // for Euclid and Manhattan, which has no native metric); the engine then scores
 // every candidate exactly from its stored vector, so scores are the same whether
 // they came from the index or a flat scan:
@@ -14,23 +14,15 @@
 // search graph, the multi-vector store, the exact scan of a filtered subset)
 // holds unit-length copies; LanceDB's index ranks it by its cosine metric, and
 // an exact search scores it from the table (storedScorer).
-import { isMultiVector, type Distance } from "../../vector-engine";
-import type { VectorColumn } from "../table/table-schema";
-import { AppError } from "../../../errors";
-
-export type LanceMetric = "dot" | "l2" | "cosine";
+import { isMultiVector, type Distance, type VectorSpec } from "../vector-engine";
+import { AppError } from "../../errors";
 
 /** What a vector's settings say of how it is stored and compared. */
-type VectorKind = Pick<VectorColumn, "distance" | "datatype">;
+export type VectorKind = Pick<VectorSpec, "distance" | "datatype">;
 
 /** Whether the table keeps the vector as written where Cosine would have it at unit length: uint8 Cosine vectors, as Qdrant keeps their bytes. */
 export function isKeptAsWritten({ distance, datatype }: VectorKind): boolean {
   return distance === "Cosine" && datatype === "uint8";
-}
-
-export function lanceMetricOf(vector: VectorKind): LanceMetric {
-  if (isKeptAsWritten(vector)) return "cosine";
-  return vector.distance === "Cosine" || vector.distance === "Dot" ? "dot" : "l2";
 }
 
 export function isSimilarity(distance: Distance): boolean {
@@ -110,7 +102,7 @@ export function passesThreshold(distance: Distance, score: number, threshold: nu
 }
 
 /** A multi-vector's rows (a single vector is one row), each prepared (as stored when `isStored`, else as a query), side by side. */
-export function prepareMultiVector(field: VectorColumn, value: readonly number[] | readonly (readonly number[])[], isStored: boolean): Float32Array {
+export function prepareMultiVector(field: VectorKind & { name: string; size: number }, value: readonly number[] | readonly (readonly number[])[], isStored: boolean): Float32Array {
   const rows = isMultiVector(value) ? value : [value as readonly number[]];
   if (rows.length === 0) throw new AppError("bad_request", `Multi-vector ${field.name || '""'} needs at least one vector`);
   const isAsWritten = isStored && isKeptAsWritten(field);

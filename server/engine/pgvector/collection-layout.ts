@@ -1,0 +1,106 @@
+// How a collection lies in PostgreSQL: one table per collection (vdb_points_<id>)
+// with a row per point, and its layout, kept in the catalogue table
+// vdb_vector_collections (one row per collection, read in every operation so
+// that every service instance on the database sees the same layout).
+//
+//   key      text primary key: the point id as one sortable string (filter/point-key.ts)
+//   shard    text: the custom shard the point was written under, or null
+//   payload  json: exactly as written (key order too, which jsonb would sort)
+//   doc      jsonb, generated from payload: what filters and payload indexes read
+//   d<n>     vector(size) or halfvec(size): a dense vector (null when the point lacks it)
+//   m<n>     real[]: a multi-vector, its rows side by side
+//   s<n>     jsonb {indices, values}: a sparse vector
+//
+// Columns are numbered, never named after vectors (Qdrant's names are any string), and a number is never reused, so
+// a vector dropped and added again starts empty.
+import type pg from "pg";
+import { AppError } from "../../errors";
+import type { FieldIndexParams } from "../field-index-params";
+import type { CollectionSpec, PayloadFieldType, SparseVectorSpec, VectorSpec } from "../vector-engine";
+
+export interface DenseColumn extends VectorSpec {
+  column: string;
+}
+
+export interface SparseColumn extends SparseVectorSpec {
+  column: string;
+}
+
+export interface CollectionLayout {
+  id: string;
+  /** Reads give the unnamed vector as a plain list (CollectionSpec's single-vector form). */
+  isUnnamed: boolean;
+  isSharded: boolean;
+  dense: Record<string, DenseColumn>;
+  sparse: Record<string, SparseColumn>;
+  indexingThresholdKb: number | null;
+  fieldIndexes: Record<string, { type: PayloadFieldType; params?: FieldIndexParams }>;
+  nextColumn: number;
+}
+
+export const CATALOGUE = "vdb_vector_collections";
+
+export const tableOf = (id: string) => `vdb_points_${id}`;
+
+export async function ensureCatalogue(client: pg.Pool): Promise<void> {
+  await client.query(`CREATE EXTENSION IF NOT EXISTS vector`);
+  await client.query(`CREATE TABLE IF NOT EXISTS ${CATALOGUE} (id text PRIMARY KEY, layout jsonb NOT NULL)`);
+}
+
+/** The layout a new collection gets from its spec. */
+export function layoutOf(spec: CollectionSpec): CollectionLayout {
+  const layout: CollectionLayout = {
+    id: spec.id,
+    isUnnamed: !("vectors" in spec),
+    isSharded: spec.sharded === true,
+    dense: {},
+    sparse: {},
+    indexingThresholdKb: spec.indexingThresholdKb ?? null,
+    fieldIndexes: {},
+    nextColumn: 0,
+  };
+  const vectors: Record<string, VectorSpec> = "vectors" in spec ? { ...spec.vectors } : { "": spec };
+  for (const [name, vector] of Object.entries(vectors)) addDense(layout, name, vector);
+  for (const [name, sparse] of Object.entries(spec.sparseVectors ?? {})) addSparse(layout, name, sparse);
+  return layout;
+}
+
+export function addDense(layout: CollectionLayout, name: string, { size, distance, onDisk, datatype, multivector }: VectorSpec): DenseColumn {
+  const column: DenseColumn = { column: `${multivector ? "m" : "d"}${layout.nextColumn++}`, size, distance, onDisk, ...(datatype ? { datatype } : {}), ...(multivector ? { multivector } : {}) };
+  layout.dense[name] = column;
+  return column;
+}
+
+export function addSparse(layout: CollectionLayout, name: string, { modifier }: SparseVectorSpec): SparseColumn {
+  const column: SparseColumn = { column: `s${layout.nextColumn++}`, modifier };
+  layout.sparse[name] = column;
+  return column;
+}
+
+/** The SQL type of a dense column. */
+export function columnType(vector: DenseColumn): string {
+  if (vector.multivector) return "real[]";
+  return `${vector.datatype === "float16" ? "halfvec" : "vector"}(${vector.size})`;
+}
+
+export function missingCollection(id: string): AppError {
+  return new AppError("not_found", `Vector collection ${id} does not exist`);
+}
+
+export async function readLayout(client: pg.Pool | pg.PoolClient, id: string, lock = false): Promise<CollectionLayout> {
+  const { rows } = await client.query<{ layout: CollectionLayout }>(`SELECT layout FROM ${CATALOGUE} WHERE id = $1${lock ? " FOR UPDATE" : ""}`, [id]);
+  const row = rows[0];
+  if (!row) throw missingCollection(id);
+  return row.layout;
+}
+
+export async function writeLayout(client: pg.PoolClient, layout: CollectionLayout): Promise<void> {
+  await client.query(`UPDATE ${CATALOGUE} SET layout = $2 WHERE id = $1`, [layout.id, JSON.stringify(layout)]);
+}
+
+/** A dense vector by name, or Qdrant's error for a name the collection lacks. */
+export function denseColumn(layout: CollectionLayout, name: string): DenseColumn {
+  const column = layout.dense[name];
+  if (!column) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
+  return column;
+}

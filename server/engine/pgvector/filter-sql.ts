@@ -1,0 +1,93 @@
+// A filter tree as a WHERE clause over a collection's table, with bound
+// parameters only: a value is never SQL. The tree's shape (and, or, not,
+// min_should) stays in SQL; so do the conditions on columns (has_id, shard,
+// has_vector). A condition on the payload is answered in memory by
+// engine/filter/evaluate-filter.ts (Qdrant's semantics, the same code LanceDB
+// uses) over the rows' payloads, once per filter, and enters the clause as the
+// set of keys it holds for (`key = ANY($n)`); rendering payload conditions as
+// jsonb expressions, which indexes can serve, is the next step.
+import type pg from "pg";
+import { compileFilter, type TextIndexes } from "../filter/evaluate-filter";
+import type { FilterNode } from "../filter/filter-tree";
+import { KEY_TESTS } from "../filter/key-tests";
+import { toPointKey } from "../filter/point-key";
+import type { Payload } from "../vector-engine";
+import { tableOf, type CollectionLayout } from "./collection-layout";
+
+/** Parameters of one statement, numbered as they are added. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The conditions a filter tree tests in memory (on payloads), in the order renderFilter meets them. */
+function payloadLeaves(node: FilterNode, into: FilterNode[] = []): FilterNode[] {
+  switch (node.kind) {
+    case "and":
+    case "or":
+    case "atLeast":
+      for (const child of node.children) payloadLeaves(child, into);
+      return into;
+    case "not":
+      return payloadLeaves(node.child, into);
+    case "all":
+    case "hasId":
+    case "shard":
+    case "hasVector":
+      return into;
+    default:
+      into.push(node);
+      return into;
+  }
+}
+
+/**
+ * The filter as a boolean SQL expression on `vdb_points_<id>`'s columns. Payload conditions are first answered over
+ * the table's rows (one read of key and payload, for all of them together): `client` reads them.
+ */
+export async function renderFilter(client: pg.Pool | pg.PoolClient, layout: CollectionLayout, filter: FilterNode | undefined, params: SqlParams, textIndexes: TextIndexes): Promise<string> {
+  if (!filter) return "TRUE";
+  const leaves = payloadLeaves(filter);
+  const keysOf = new Map<FilterNode, string[]>();
+  if (leaves.length > 0) {
+    const tests = leaves.map((leaf) => compileFilter(leaf, KEY_TESTS, textIndexes));
+    const matching = leaves.map(() => [] as string[]);
+    const { rows } = await client.query<{ key: string; payload: Payload }>(`SELECT key, payload FROM ${tableOf(layout.id)}`);
+    for (const row of rows) tests.forEach((test, index) => test(row.payload, row.key) && matching[index]?.push(row.key));
+    leaves.forEach((leaf, index) => keysOf.set(leaf, matching[index] ?? []));
+  }
+  return render(filter, layout, params, keysOf);
+}
+
+function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, keysOf: ReadonlyMap<FilterNode, string[]>): string {
+  const each = (children: readonly FilterNode[]) => children.map((child) => render(child, layout, params, keysOf));
+  switch (node.kind) {
+    case "all":
+      return "TRUE";
+    case "and":
+      return node.children.length === 0 ? "TRUE" : `(${each(node.children).join(" AND ")})`;
+    case "or":
+      return node.children.length === 0 ? "FALSE" : `(${each(node.children).join(" OR ")})`;
+    case "not":
+      return `(NOT ${render(node.child, layout, params, keysOf)})`;
+    case "atLeast":
+      return `((${each(node.children)
+        .map((child) => `(${child})::int`)
+        .join(" + ")}) >= ${params.add(node.min)})`;
+    case "hasId":
+      return `(key = ANY(${params.add(node.ids.map(toPointKey))}::text[]))`;
+    case "shard":
+      // A point without a shard is in none (NOT of it holds), never unknown.
+      return `(shard IS NOT NULL AND shard = ANY(${params.add(node.shards)}::text[]))`;
+    case "hasVector": {
+      const column = layout.dense[node.name]?.column ?? layout.sparse[node.name]?.column;
+      return column ? `(${column} IS NOT NULL)` : "FALSE";
+    }
+    default:
+      return `(key = ANY(${params.add(keysOf.get(node) ?? [])}::text[]))`;
+  }
+}

@@ -1,0 +1,632 @@
+// The vector engine on PostgreSQL with pgvector (VECTOR_ENGINE=pgvector): every
+// collection is a table of the database (collection-layout.ts), every write one
+// transaction, durable at its commit; nothing is kept in the process, so any
+// number of service instances may serve the same database.
+//
+// Dense vectors are searched in SQL, exactly or through an HNSW index per vector
+// (its operator class from the distance: Cosine vectors are kept at unit length,
+// so their inner product is the cosine, as in the LanceDB engine). Multi-vectors
+// (MaxSim) and sparse vectors are scored in the process over the rows the filter
+// keeps (vectors/: the same scoring as LanceDB's); filters as filter-sql.ts says.
+// Not yet here: scrolling in a payload key's order, and the text query (BM25).
+import pg from "pg";
+import { AppError } from "../../errors";
+import type { TextIndexes } from "../filter/evaluate-filter";
+import type { FilterNode, PointId } from "../filter/filter-tree";
+import { fromPointKey, toPointKey } from "../filter/point-key";
+import type { FieldIndexParams } from "../field-index-params";
+import { removePayloadAt, selectPayload, setPayloadAt } from "../payload/edit-payload";
+import { formatJsonPath, readJsonPath } from "../payload/json-path";
+import { leavesOf, valuesAt } from "../payload/payload-values";
+import { parseDatetime } from "../filter/parse-datetime";
+import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
+import {
+  isMultiVector,
+  isSparseVector,
+  type CollectionSize,
+  type CollectionSpec,
+  type CollectionStats,
+  type NamedVectors,
+  type NewVectorSpec,
+  type Payload,
+  type PayloadFieldType,
+  type PointRecord,
+  type PointSelector,
+  type ReadOptions,
+  type ScoredPoint,
+  type ScrollPage,
+  type ScrollQuery,
+  type SearchQuery,
+  type StoredPoint,
+  type StoredVector,
+  type TextHit,
+  type TextSearchQuery,
+  type UpsertOptions,
+  type VectorEngine,
+} from "../vector-engine";
+import { maxSim } from "../vectors/multi-vector-store";
+import { SparseIndex } from "../vectors/sparse-index";
+import { prepareSparse } from "../vectors/sparse-vector";
+import { compareScores, isKeptAsWritten, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "../vectors/vector-math";
+import {
+  addDense,
+  addSparse,
+  CATALOGUE,
+  columnType,
+  denseColumn,
+  ensureCatalogue,
+  layoutOf,
+  missingCollection,
+  readLayout,
+  tableOf,
+  writeLayout,
+  type CollectionLayout,
+  type DenseColumn,
+} from "./collection-layout";
+import { renderFilter, SqlParams } from "./filter-sql";
+
+export interface PgvectorEngineOptions {
+  /** The database of the vectors (the metadata store's, or another). */
+  databaseUrl: string;
+  /** Connections the engine keeps open at most. */
+  poolSize?: number;
+}
+
+/** HNSW's search breadth when a query names none (pgvector's default is 40; Qdrant's ef is 100 by default, at least the limit). */
+const DEFAULT_EF = 100;
+
+/** A point's columns as written: the key, its payload, and a value per vector column (vector literal, real[] or sparse jsonb). */
+interface WrittenRow {
+  key: string;
+  payload: Payload;
+  columns: Record<string, unknown>;
+}
+
+interface ReadRow {
+  key: string;
+  shard: string | null;
+  payload?: Payload;
+  [column: string]: unknown;
+}
+
+export async function createPgvectorEngine({ databaseUrl, poolSize = 10 }: PgvectorEngineOptions): Promise<VectorEngine> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  await ensureCatalogue(pool);
+  return new PgvectorEngine(pool);
+}
+
+class PgvectorEngine implements VectorEngine {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  // --- collections ---
+
+  async createCollection(spec: CollectionSpec): Promise<void> {
+    const layout = layoutOf(spec);
+    await this.transaction(async (client) => {
+      const inserted = await client.query(`INSERT INTO ${CATALOGUE} (id, layout) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [spec.id, JSON.stringify(layout)]);
+      if (inserted.rowCount === 0) throw new AppError("conflict", `Vector collection ${spec.id} already exists`);
+      const columns = [
+        ...Object.values(layout.dense).map((vector) => `${vector.column} ${columnType(vector)}`),
+        ...Object.values(layout.sparse).map((sparse) => `${sparse.column} jsonb`),
+      ];
+      await client.query(
+        `CREATE TABLE ${tableOf(spec.id)} (key text PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}', doc jsonb GENERATED ALWAYS AS (payload::jsonb) STORED${columns.map((column) => `, ${column}`).join("")})`,
+      );
+      for (const vector of Object.values(layout.dense)) await createVectorIndex(client, layout, vector);
+    });
+  }
+
+  async dropCollection(id: string): Promise<void> {
+    await this.transaction(async (client) => {
+      const deleted = await client.query(`DELETE FROM ${CATALOGUE} WHERE id = $1`, [id]);
+      if (deleted.rowCount === 0) throw missingCollection(id);
+      await client.query(`DROP TABLE IF EXISTS ${tableOf(id)}`);
+    });
+  }
+
+  async addVector(id: string, name: string, spec: NewVectorSpec): Promise<void> {
+    await this.changeLayout(id, async (client, layout) => {
+      const old = layout.dense[name]?.column ?? layout.sparse[name]?.column;
+      if ("dense" in spec && layout.isUnnamed && name !== "") throw new AppError("bad_request", "A named dense vector cannot be added beside the collection's unnamed vector");
+      if (old) {
+        await client.query(`ALTER TABLE ${tableOf(id)} DROP COLUMN ${old}`);
+        delete layout.dense[name];
+        delete layout.sparse[name];
+      }
+      if ("dense" in spec) {
+        const vector = addDense(layout, name, spec.dense);
+        await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN ${vector.column} ${columnType(vector)}`);
+        await createVectorIndex(client, layout, vector);
+      } else {
+        const sparse = addSparse(layout, name, spec.sparse);
+        await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN ${sparse.column} jsonb`);
+      }
+    });
+  }
+
+  async dropVector(id: string, name: string): Promise<void> {
+    await this.changeLayout(id, async (client, layout) => {
+      if (name === "" && layout.isUnnamed) throw new AppError("bad_request", "The unnamed vector cannot be removed from a collection");
+      const column = layout.dense[name]?.column ?? layout.sparse[name]?.column;
+      if (!column) return;
+      await client.query(`ALTER TABLE ${tableOf(id)} DROP COLUMN ${column}`);
+      delete layout.dense[name];
+      delete layout.sparse[name];
+    });
+  }
+
+  async setIndexingThreshold(id: string, kilobytes: number | null): Promise<void> {
+    await this.changeLayout(id, async (_client, layout) => {
+      layout.indexingThresholdKb = kilobytes;
+    });
+  }
+
+  // --- writes ---
+
+  async upsert(id: string, points: readonly PointRecord[], { mode = "upsert", updateFilter, shard }: UpsertOptions = {}): Promise<void> {
+    const layout = await readLayout(this.pool, id);
+    if (shard !== undefined && !layout.isSharded) throw new AppError("bad_request", `Vector collection ${id} has no shards`);
+    // Everything is checked before anything is written; within a batch the last copy of an id wins.
+    const byKey = new Map<string, WrittenRow>();
+    for (const point of points) {
+      const key = toPointKey(point.id);
+      byKey.set(key, { key, payload: point.payload, columns: writtenVectors(layout, point.vector) });
+    }
+    if (byKey.size === 0) return;
+    await this.transaction(async (client) => {
+      const keys = [...byKey.keys()];
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
+      if (shard !== undefined) await refuseOtherShards(client, id, keys, shard);
+      let written = keys;
+      if (mode !== "upsert" || updateFilter) {
+        const existing = new Set(await keysAmong(client, layout, keys));
+        const updatable = updateFilter ? new Set(await keysAmong(client, layout, [...existing], updateFilter)) : existing;
+        written = keys.filter((key) => (existing.has(key) ? mode !== "insert_only" && updatable.has(key) : mode !== "update_only"));
+      }
+      await writeRows(client, layout, written.map((key) => byKey.get(key) as WrittenRow), shard ?? null);
+    });
+  }
+
+  async deletePoints(id: string, selector: PointSelector): Promise<void> {
+    await this.withSelected(id, selector, async (client, layout, where, params) => {
+      await client.query(`DELETE FROM ${tableOf(layout.id)} WHERE ${where}`, params.values);
+    });
+  }
+
+  async updateVectors(id: string, points: readonly { id: PointId; vector: NamedVectors }[], updateFilter?: FilterNode, scope?: FilterNode): Promise<void> {
+    const layout = await readLayout(this.pool, id);
+    const changes = new Map<string, Record<string, unknown>>();
+    for (const point of points) {
+      const key = toPointKey(point.id);
+      changes.set(key, { ...changes.get(key), ...writtenVectors(layout, point.vector) });
+    }
+    await this.transaction(async (client) => {
+      const keys = [...changes.keys()];
+      const existing = new Set(await keysAmong(client, layout, keys, scope));
+      const missing = keys.find((key) => !existing.has(key));
+      if (missing !== undefined) throw new AppError("not_found", `No point with id ${fromPointKey(missing)} found`);
+      const updatable = updateFilter ? new Set(await keysAmong(client, layout, keys, updateFilter)) : existing;
+      for (const [key, columns] of changes) {
+        if (!updatable.has(key)) continue;
+        const params = new SqlParams();
+        const sets = Object.entries(columns).map(([column, value]) => `${column} = ${params.add(value)}${castOf(layout, column)}`);
+        await client.query(`UPDATE ${tableOf(id)} SET ${sets.join(", ")} WHERE key = ${params.add(key)}`, params.values);
+      }
+    });
+  }
+
+  async deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void> {
+    await this.withSelected(id, selector, async (client, layout, where, params) => {
+      const columns = names.map((name) => {
+        if (name === "" && layout.isUnnamed) throw new AppError("bad_request", "The unnamed vector cannot be removed from a collection");
+        const column = layout.dense[name]?.column ?? layout.sparse[name]?.column;
+        if (!column) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
+        return column;
+      });
+      if (columns.length === 0) return;
+      await client.query(`UPDATE ${tableOf(id)} SET ${columns.map((column) => `${column} = NULL`).join(", ")} WHERE ${where}`, params.values);
+    });
+  }
+
+  setPayload(id: string, selector: PointSelector, payload: Payload, key?: string): Promise<void> {
+    const path = key === undefined ? undefined : readJsonPath(key);
+    return this.editPayloads(id, selector, (stored) => setPayloadAt(stored, payload, path));
+  }
+
+  overwritePayload(id: string, selector: PointSelector, payload: Payload): Promise<void> {
+    return this.editPayloads(id, selector, () => payload);
+  }
+
+  deletePayloadKeys(id: string, selector: PointSelector, keys: readonly string[]): Promise<void> {
+    const paths = keys.map(readJsonPath);
+    return this.editPayloads(id, selector, (stored) => paths.reduce((edited, path) => removePayloadAt(edited, path), stored));
+  }
+
+  clearPayload(id: string, selector: PointSelector): Promise<void> {
+    return this.editPayloads(id, selector, () => ({}));
+  }
+
+  // --- reads ---
+
+  async retrieve(id: string, ids: readonly PointId[], options: ReadOptions): Promise<StoredPoint[]> {
+    const layout = await readLayout(this.pool, id);
+    const keys = ids.map(toPointKey);
+    const params = new SqlParams();
+    const { rows } = await this.pool.query<ReadRow>(`SELECT ${readColumns(layout, options)} FROM ${tableOf(id)} WHERE key = ANY(${params.add(keys)}::text[])`, params.values);
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const seen = new Set<string>();
+    const found: StoredPoint[] = [];
+    for (const key of keys) {
+      const row = byKey.get(key);
+      if (!row || seen.has(key)) continue;
+      seen.add(key);
+      found.push(toStoredPoint(layout, row, options));
+    }
+    return found;
+  }
+
+  async scroll(id: string, query: ScrollQuery): Promise<ScrollPage> {
+    const layout = await readLayout(this.pool, id);
+    const params = new SqlParams();
+    const where = await renderFilter(this.pool, layout, query.filter, params, textIndexesOf(layout));
+    if (query.orderBy) return { points: await this.scrollOrdered(layout, query, query.orderBy, where, params), nextOffset: null };
+    const from = query.offset === undefined ? "TRUE" : `key >= ${params.add(toPointKey(query.offset))}`;
+    const { rows } = await this.pool.query<ReadRow>(
+      `SELECT ${readColumns(layout, query)} FROM ${tableOf(id)} WHERE ${where} AND ${from} ORDER BY key COLLATE "C" LIMIT ${params.add(query.limit + 1)}`,
+      params.values,
+    );
+    const next = rows.length > query.limit ? rows.pop() : undefined;
+    return { points: rows.map((row) => toStoredPoint(layout, row, query)), nextOffset: next ? fromPointKey(next.key) : null };
+  }
+
+  /**
+   * A page in a numeric (or datetime) payload key's order: as in Qdrant, a point appears once per value of the key and
+   * points without one are left out; equal values in id order.
+   */
+  private async scrollOrdered(layout: CollectionLayout, query: ScrollQuery, orderBy: NonNullable<ScrollQuery["orderBy"]>, where: string, params: SqlParams): Promise<StoredPoint[]> {
+    const path = readJsonPath(orderBy.key);
+    const isDatetime = layout.fieldIndexes[formatJsonPath(path)]?.type === "datetime";
+    const isAscending = orderBy.direction === "asc";
+    const { rows } = await this.pool.query<ReadRow & { payload: Payload }>(`SELECT ${readColumns(layout, { ...query, withPayload: true })} FROM ${tableOf(layout.id)} WHERE ${where}`, params.values);
+    const entries: { value: number; row: ReadRow }[] = [];
+    for (const row of rows) {
+      for (const leaf of leavesOf(valuesAt(row.payload, path))) {
+        const value = typeof leaf === "number" ? leaf : isDatetime && typeof leaf === "string" ? parseDatetime(leaf) : null;
+        if (value === null) continue;
+        if (orderBy.startFrom !== undefined && (isAscending ? value < orderBy.startFrom : value > orderBy.startFrom)) continue;
+        entries.push({ value, row });
+      }
+    }
+    return entries
+      .sort((a, b) => (a.value === b.value ? (a.row.key < b.row.key ? -1 : 1) : isAscending ? a.value - b.value : b.value - a.value))
+      .slice(0, query.limit)
+      .map(({ row }) => toStoredPoint(layout, row, query));
+  }
+
+  async count(id: string, filter?: FilterNode): Promise<number> {
+    const layout = await readLayout(this.pool, id);
+    const params = new SqlParams();
+    const where = await renderFilter(this.pool, layout, filter, params, textIndexesOf(layout));
+    const { rows } = await this.pool.query<{ count: string }>(`SELECT count(*) FROM ${tableOf(id)} WHERE ${where}`, params.values);
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  async search(id: string, query: SearchQuery): Promise<ScoredPoint[]> {
+    const layout = await readLayout(this.pool, id);
+    const name = query.using ?? "";
+    if (isSparseVector(query.vector)) return this.searchSparse(layout, name, query);
+    const vector = denseColumn(layout, name);
+    if (vector.multivector) return this.searchMulti(layout, vector, query);
+    if (isMultiVector(query.vector)) throw new AppError("bad_request", `Vector ${name || '""'} holds one vector per point, not a multi-vector`);
+    const target = prepareVector(vector.distance, query.vector as readonly number[], vector.size);
+    const params = new SqlParams();
+    const where = await renderFilter(this.pool, layout, query.filter, params, textIndexesOf(layout));
+    const { order, score } = metricSql(vector, params.add(vectorLiteral(target)) + vectorCast(vector));
+    const isSimilar = vector.distance === "Cosine" || vector.distance === "Dot";
+    // PostgreSQL's scores are float4 sums; each row is scored again here, in double precision from its stored values (as
+    // the LanceDB engine scores), so the threshold is applied in SQL with some slack and then exactly.
+    const slack = query.scoreThreshold === undefined ? 0 : 1e-4 * Math.max(1, Math.abs(query.scoreThreshold));
+    const threshold = query.scoreThreshold === undefined ? "" : ` AND ${score} ${isSimilar ? ">=" : "<="} ${params.add(query.scoreThreshold + (isSimilar ? -slack : slack))}`;
+    // An exact search orders by an expression no index answers; an approximate one by the operator its HNSW index serves.
+    const orderBy = query.exact ? `${score}${isSimilar ? " DESC" : ""}, key COLLATE "C"` : order;
+    const sql = `SELECT ${readColumns(layout, query)}, ${vector.column}::text AS search_vector FROM ${tableOf(layout.id)} WHERE ${vector.column} IS NOT NULL AND ${where}${threshold} ORDER BY ${orderBy} LIMIT ${params.add(query.limit + query.offset)}`;
+    const rows = await this.transaction(async (client) => {
+      await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1_000, Math.max(query.hnswEf ?? DEFAULT_EF, query.limit + query.offset))}`);
+      // A filtered search goes on scanning the index until it has the limit (pgvector 0.8), re-sorted below.
+      if (query.filter) await client.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
+      return (await client.query<ReadRow & { search_vector: string }>(sql, params.values)).rows;
+    });
+    const scoreStored = storedScorer(vector);
+    const scored = rows.map((row) => ({ row, score: scoreStored(target, Float32Array.from(JSON.parse(row.search_vector) as number[])) }));
+    return this.ranked(layout, scored, vector.distance, query);
+  }
+
+  async textSearch(_id: string, _query: TextSearchQuery): Promise<TextHit[]> {
+    throw new AppError("bad_request", "The text query (BM25) is not available on the pgvector engine yet");
+  }
+
+  // --- payload indexes ---
+
+  async createFieldIndex(id: string, key: string, type: PayloadFieldType, params?: FieldIndexParams): Promise<void> {
+    await this.changeLayout(id, async (_client, layout) => {
+      layout.fieldIndexes[formatJsonPath(readJsonPath(key))] = { type, ...(params ? { params } : {}) };
+    });
+  }
+
+  async deleteFieldIndex(id: string, key: string): Promise<void> {
+    await this.changeLayout(id, async (_client, layout) => {
+      delete layout.fieldIndexes[formatJsonPath(readJsonPath(key))];
+    });
+  }
+
+  // --- measures ---
+
+  async stats(id: string): Promise<CollectionStats> {
+    const size = await this.measure(id);
+    return { ...size, status: "green", slowFilterKeys: [] };
+  }
+
+  async measure(id: string): Promise<CollectionSize> {
+    const layout = await readLayout(this.pool, id);
+    const dense = Object.values(layout.dense).filter((vector) => !vector.multivector);
+    const { rows } = await this.pool.query<{ points: string; indexed: string; bytes: string }>(
+      `SELECT count(*) AS points, ${dense.length > 0 ? dense.map((vector) => `count(${vector.column})`).join(" + ") : "0"} AS indexed, pg_total_relation_size('${tableOf(id)}') AS bytes FROM ${tableOf(id)}`,
+    );
+    const row = rows[0];
+    return { pointsCount: Number(row?.points ?? 0), indexedVectorsCount: Number(row?.indexed ?? 0), segmentsCount: 1, diskBytes: Number(row?.bytes ?? 0) };
+  }
+
+  // --- helpers ---
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw translate(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Changes a collection's layout under its catalogue row's lock (DDL and the layout commit together). */
+  private changeLayout(id: string, change: (client: pg.PoolClient, layout: CollectionLayout) => Promise<void>): Promise<void> {
+    return this.transaction(async (client) => {
+      const layout = await readLayout(client, id, true);
+      await change(client, layout);
+      await writeLayout(client, layout);
+    });
+  }
+
+  /** Runs `work` in a transaction with the selector as a WHERE clause on the collection's table. */
+  private async withSelected(id: string, selector: PointSelector, work: (client: pg.PoolClient, layout: CollectionLayout, where: string, params: SqlParams) => Promise<void>): Promise<void> {
+    const layout = await readLayout(this.pool, id);
+    await this.transaction(async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
+      const params = new SqlParams();
+      const where = "ids" in selector ? `key = ANY(${params.add(selector.ids.map(toPointKey))}::text[])` : await renderFilter(client, layout, selector.filter, params, textIndexesOf(layout));
+      await work(client, layout, where, params);
+    });
+  }
+
+  /** Rewrites the selected points' payloads with `edit`, in one transaction. */
+  private editPayloads(id: string, selector: PointSelector, edit: (stored: Payload) => Payload): Promise<void> {
+    return this.withSelected(id, selector, async (client, layout, where, params) => {
+      const { rows } = await client.query<{ key: string; payload: Payload }>(`SELECT key, payload FROM ${tableOf(layout.id)} WHERE ${where} FOR UPDATE`, params.values);
+      if (rows.length === 0) return;
+      const edited = rows.map((row) => ({ key: row.key, payload: edit(row.payload) }));
+      await client.query(`UPDATE ${tableOf(layout.id)} AS t SET payload = r.payload FROM json_to_recordset($1::json) AS r(key text, payload json) WHERE t.key = r.key`, [JSON.stringify(edited)]);
+    });
+  }
+
+  /** Multi-vectors by MaxSim, scored here over the rows the filter keeps. */
+  private async searchMulti(layout: CollectionLayout, vector: DenseColumn, query: SearchQuery): Promise<ScoredPoint[]> {
+    const target = prepareMultiVector({ ...vector, name: query.using ?? "" }, query.vector as readonly number[] | readonly (readonly number[])[], false);
+    const rows = await this.candidateRows(layout, vector.column, query);
+    const scored = rows.map((row) => ({ row, score: maxSim(vector.distance, vector.size, target, Float32Array.from(row[vector.column] as number[])) }));
+    return this.ranked(layout, scored, vector.distance, query);
+  }
+
+  /** Sparse vectors by their dot product (with the idf modifier, weighted as Qdrant weighs them), over the rows the filter keeps. */
+  private async searchSparse(layout: CollectionLayout, name: string, query: SearchQuery): Promise<ScoredPoint[]> {
+    const sparse = layout.sparse[name];
+    if (!sparse) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
+    const target = prepareSparse(query.vector as { indices: number[]; values: number[] });
+    const params = new SqlParams();
+    const where = await renderFilter(this.pool, layout, query.filter, params, textIndexesOf(layout));
+    const corpusWhere = query.idfCorpus ? await renderFilter(this.pool, layout, query.idfCorpus, params, textIndexesOf(layout)) : "TRUE";
+    const { rows } = await this.pool.query<ReadRow & { in_filter: boolean; in_corpus: boolean }>(
+      `SELECT ${readColumns(layout, query)}, ${sparse.column} AS sparse_vector, (${where}) AS in_filter, (${corpusWhere}) AS in_corpus FROM ${tableOf(layout.id)} WHERE ${sparse.column} IS NOT NULL`,
+      params.values,
+    );
+    const index = new SparseIndex(sparse.modifier);
+    index.added(rows.map((row, seq) => ({ seq, key: row.key, ...prepareSparse(row.sparse_vector as { indices: number[]; values: number[] }) })));
+    const allowed = new Set(rows.flatMap((row, seq) => (row.in_filter ? [seq] : [])));
+    const corpus = query.idfCorpus ? new Set(rows.flatMap((row, seq) => (row.in_corpus ? [seq] : []))) : undefined;
+    const hits = index.search(target, query.limit + query.offset + rows.length, allowed, corpus);
+    const scored = hits.map((hit) => ({ row: rows[hit.seq] as ReadRow, score: hit.score }));
+    return this.ranked(layout, scored, "Dot", query);
+  }
+
+  private async candidateRows(layout: CollectionLayout, column: string, query: SearchQuery): Promise<ReadRow[]> {
+    const params = new SqlParams();
+    const where = await renderFilter(this.pool, layout, query.filter, params, textIndexesOf(layout));
+    const columns = readColumns(layout, query);
+    const { rows } = await this.pool.query<ReadRow>(`SELECT ${columns}, ${column} FROM ${tableOf(layout.id)} WHERE ${column} IS NOT NULL AND ${where}`, params.values);
+    return rows;
+  }
+
+  private ranked(layout: CollectionLayout, scored: { row: ReadRow; score: number }[], distance: DenseColumn["distance"], query: SearchQuery): ScoredPoint[] {
+    const compare = compareScores(distance);
+    return scored
+      .filter(({ score }) => passesThreshold(distance, score, query.scoreThreshold))
+      .sort((a, b) => compare(a.score, b.score) || (a.row.key < b.row.key ? -1 : 1))
+      .slice(query.offset, query.offset + query.limit)
+      .map(({ row, score }) => ({ ...toStoredPoint(layout, row, query), score }));
+  }
+}
+
+/** The HNSW index of a dense vector, unless the collection is never to be indexed (indexing_threshold 0). */
+async function createVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
+  if (vector.multivector || layout.indexingThresholdKb === 0) return;
+  const prefix = vector.datatype === "float16" ? "halfvec" : "vector";
+  const ops = isKeptAsWritten(vector) ? "cosine" : { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
+  await client.query(`CREATE INDEX ${tableOf(layout.id)}_${vector.column}_hnsw ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops)`);
+}
+
+/** How a dense column is ordered by its index's operator, and scored as Qdrant scores it. */
+function metricSql(vector: DenseColumn, query: string): { order: string; score: string } {
+  const column = vector.column;
+  if (isKeptAsWritten(vector)) {
+    const norm = `vector_norm(${column})`;
+    return { order: `${column} <=> ${query}`, score: `(CASE WHEN ${norm} = 0 THEN 0 ELSE -(${column} <#> ${query}) / ${norm} END)` };
+  }
+  switch (vector.distance) {
+    case "Cosine":
+    case "Dot":
+      return { order: `${column} <#> ${query}`, score: `(-(${column} <#> ${query}))` };
+    case "Euclid":
+      return { order: `${column} <-> ${query}`, score: `(${column} <-> ${query})` };
+    case "Manhattan":
+      return { order: `${column} <+> ${query}`, score: `(${column} <+> ${query})` };
+  }
+}
+
+function vectorCast(vector: DenseColumn): string {
+  return `::${vector.datatype === "float16" ? "halfvec" : "vector"}`;
+}
+
+function vectorLiteral(values: Float32Array | readonly number[]): string {
+  return `[${Array.from(values).join(",")}]`;
+}
+
+/** The SQL cast a written column's parameter takes. */
+function castOf(layout: CollectionLayout, column: string): string {
+  const dense = Object.values(layout.dense).find((vector) => vector.column === column);
+  if (dense) return dense.multivector ? "::real[]" : vectorCast(dense);
+  return "::jsonb";
+}
+
+/** A point's vectors as column values, each checked and prepared as the LanceDB engine prepares them. */
+function writtenVectors(layout: CollectionLayout, vector: PointRecord["vector"]): Record<string, unknown> {
+  const named: NamedVectors = Array.isArray(vector) ? { "": vector as readonly number[] } : (vector as NamedVectors);
+  const columns: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(named)) {
+    const sparse = layout.sparse[name];
+    if (sparse) {
+      if (!isSparseVector(values)) throw new AppError("bad_request", `Vector ${name} is sparse: give {indices, values}`);
+      const { indices, values: weights } = prepareSparse(values);
+      columns[sparse.column] = JSON.stringify({ indices: Array.from(indices), values: Array.from(weights) });
+      continue;
+    }
+    const dense = denseColumn(layout, name);
+    if (isSparseVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} is dense: give a list of numbers`);
+    if (dense.multivector) {
+      columns[dense.column] = Array.from(prepareMultiVector({ ...dense, name }, values, true));
+      continue;
+    }
+    if (isMultiVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} holds one vector per point, not a multi-vector`);
+    columns[dense.column] = vectorLiteral(prepareVector(dense.distance, values as readonly number[], dense.size, isKeptAsWritten(dense)));
+  }
+  return columns;
+}
+
+/** Inserts or replaces whole rows (every vector the row does not give is removed), in one statement. */
+async function writeRows(client: pg.PoolClient, layout: CollectionLayout, rows: readonly WrittenRow[], shard: string | null): Promise<void> {
+  if (rows.length === 0) return;
+  const vectorColumns = [...Object.values(layout.dense), ...Object.values(layout.sparse)].map((vector) => vector.column);
+  const recordTypes = vectorColumns.map((column) => `${column} ${column.startsWith("m") ? "real[]" : column.startsWith("s") ? "jsonb" : "text"}`);
+  const selected = vectorColumns.map((column) => `r.${column}${castOf(layout, column)}`);
+  const records = rows.map((row) => ({ key: row.key, shard, payload: row.payload, ...Object.fromEntries(Object.entries(row.columns).map(([column, value]) => [column, column.startsWith("s") ? JSON.parse(value as string) : value])) }));
+  const columns = ["key", "shard", "payload", ...vectorColumns];
+  await client.query(
+    `INSERT INTO ${tableOf(layout.id)} (${columns.join(", ")}) SELECT r.key, r.shard, r.payload${selected.map((column) => `, ${column}`).join("")} FROM json_to_recordset($1::json) AS r(key text, shard text, payload json${recordTypes.map((type) => `, ${type}`).join("")}) ON CONFLICT (key) DO UPDATE SET ${columns
+      .slice(1)
+      .map((column) => `${column} = EXCLUDED.${column}`)
+      .join(", ")}`,
+    [JSON.stringify(records)],
+  );
+}
+
+/** A point id belongs to one shard: an upsert naming a point of another shard (or of none) fails before it writes. */
+async function refuseOtherShards(client: pg.PoolClient, id: string, keys: readonly string[], shard: string): Promise<void> {
+  const { rows } = await client.query<{ key: string; shard: string | null }>(`SELECT key, shard FROM ${tableOf(id)} WHERE key = ANY($1::text[]) AND shard IS DISTINCT FROM $2 LIMIT 1`, [keys, shard]);
+  const other = rows[0];
+  if (!other) return;
+  const belongs = other.shard === null ? "no shard key" : `shard key ${other.shard}`;
+  throw new AppError("bad_request", `Point ${fromPointKey(other.key)} belongs to ${belongs}; a point id is unique across a collection's shard keys in this service`);
+}
+
+/** The keys among `keys` that exist (and match `filter`, when given). */
+async function keysAmong(client: pg.PoolClient, layout: CollectionLayout, keys: readonly string[], filter?: FilterNode): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const params = new SqlParams();
+  const where = await renderFilter(client, layout, filter, params, textIndexesOf(layout));
+  const { rows } = await client.query<{ key: string }>(`SELECT key FROM ${tableOf(layout.id)} WHERE key = ANY(${params.add(keys)}::text[]) AND ${where}`, params.values);
+  return rows.map((row) => row.key);
+}
+
+function textIndexesOf(layout: CollectionLayout): TextIndexes {
+  const indexes = new Map<string, TextIndexSettings>();
+  for (const [key, index] of Object.entries(layout.fieldIndexes)) {
+    if (index.type === "text") indexes.set(key, index.params?.text ?? DEFAULT_TEXT_INDEX);
+  }
+  return indexes;
+}
+
+/** The columns a read needs: key, shard, payload when asked, and the vectors asked for. */
+function readColumns(layout: CollectionLayout, options: ReadOptions): string {
+  const columns = ["key", "shard"];
+  if (options.withPayload !== false) columns.push("payload");
+  for (const [, column] of vectorsRead(layout, options)) columns.push(column);
+  return columns.join(", ");
+}
+
+function vectorsRead(layout: CollectionLayout, { withVector }: ReadOptions): [string, string][] {
+  if (withVector === false) return [];
+  const all: [string, string][] = [...Object.entries(layout.dense).map(([name, vector]): [string, string] => [name, vector.column]), ...Object.entries(layout.sparse).map(([name, sparse]): [string, string] => [name, sparse.column])];
+  return withVector === true ? all : all.filter(([name]) => withVector.includes(name));
+}
+
+function toStoredPoint(layout: CollectionLayout, row: ReadRow, options: ReadOptions): StoredPoint {
+  const point: StoredPoint = { id: fromPointKey(row.key) };
+  if (row.shard !== null) point.shard = row.shard;
+  if (options.withPayload !== false && row.payload) point.payload = options.withPayload === true ? row.payload : selectPayload(row.payload, options.withPayload.map(readJsonPath));
+  const read = vectorsRead(layout, options);
+  if (read.length === 0) return point;
+  const named: Record<string, StoredVector> = {};
+  for (const [name, column] of read) {
+    const value = row[column];
+    if (value === null || value === undefined) continue;
+    const dense = layout.dense[name];
+    named[name] = !dense ? (value as { indices: number[]; values: number[] }) : dense.multivector ? rowsOf(value as number[], dense.size) : (JSON.parse(value as string) as number[]);
+  }
+  if (layout.isUnnamed && Object.keys(layout.sparse).length === 0) {
+    point.vector = named[""] ?? {};
+    return point;
+  }
+  // As Qdrant shows it: a point that holds only the unnamed vector (beside sparse ones it lacks) shows a list.
+  const unnamed = named[""];
+  point.vector = Array.isArray(unnamed) && Object.keys(named).length === 1 ? unnamed : named;
+  return point;
+}
+
+function rowsOf(values: readonly number[], size: number): number[][] {
+  const rows: number[][] = [];
+  for (let start = 0; start < values.length; start += size) rows.push(values.slice(start, start + size));
+  return rows;
+}
+
+/** PostgreSQL's errors that are the caller's, in the words the data plane gives. */
+function translate(error: unknown): unknown {
+  if (error instanceof pg.DatabaseError && error.code === "42P01") return new AppError("not_found", `Vector collection does not exist`);
+  return error;
+}
