@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   }
   const url = localUrl(config.host, app.server.address());
   app.log.info(
-    { url, publicUrl: config.publicUrl, dataDir: config.dataDir, metadataStore: { dialect: store.dialect, location: store.location } },
+    { url, publicUrl: config.publicUrl, dataDir: config.dataDir, metadataStore: { dialect: store.dialect, location: store.location }, vectorEngine: config.vectorEngine },
     `Vector Database Cloud is running at ${url}`,
   );
 }

@@ -2,7 +2,7 @@
 // the VectorEngine interface is the same for both.
 import type { Config } from "../config";
 import { createLanceDbEngine } from "./lancedb/lancedb-engine";
-import type { EngineLog } from "./lancedb/engine-log";
+import type { EngineLog } from "./engine-log";
 import { createPgvectorEngine } from "./pgvector/pgvector-engine";
 import type { VectorEngine } from "./vector-engine";
 
@@ -15,6 +15,6 @@ export async function createEngine(settings: EngineSettings, log?: EngineLog): P
     case "pgvector":
       // The configuration refuses pgvector without DATABASE_URL; the vectors live in the metadata store's database.
       if (!settings.databaseUrl) throw new Error("VECTOR_ENGINE=pgvector needs DATABASE_URL: the PostgreSQL database (with pgvector) the vectors live in.");
-      return createPgvectorEngine({ databaseUrl: settings.databaseUrl });
+      return createPgvectorEngine({ databaseUrl: settings.databaseUrl, log });
   }
 }

@@ -2,7 +2,8 @@
 // and an API key, drives the data plane: collections, payload indexes, points,
 // filters of every kind, query, recommend, scroll, count, payload and aliases.
 // (Client 1.19 reaches /points/search and /points/recommend no more; those are
-// called as Qdrant's REST API describes them.)
+// called as Qdrant's REST API describes them.) On PGlite and PostgreSQL with
+// LanceDB, and on PostgreSQL with the pgvector engine in the same database.
 import type { QdrantClient } from "@qdrant/js-client-rest";
 import { describeEachStore } from "../support/stores";
 import { FILTER_CASES, SHOP_POINTS, UUID_ID, sorted, sortedIds } from "./fixtures";
@@ -10,13 +11,13 @@ import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane
 
 jest.setTimeout(30_000);
 
-describeEachStore("the Qdrant client against the data plane", (getStore) => {
+describeEachStore("the Qdrant client against the data plane", (getStore, { engineSettings }) => {
   let server: DataPlaneServer;
   let key: string;
   let client: QdrantClient;
 
   beforeAll(async () => {
-    server = await startDataPlaneServer(getStore());
+    server = await startDataPlaneServer(getStore(), engineSettings());
     ({ key, client } = await server.ownerClient());
     await client.createCollection("shop", { vectors: { size: 4, distance: "Cosine" } });
     await client.upsert("shop", { wait: true, points: SHOP_POINTS });
@@ -377,4 +378,4 @@ describeEachStore("the Qdrant client against the data plane", (getStore) => {
   it("answers the client's version check at /", async () => {
     expect(await client.versionInfo()).toEqual({ title: expect.any(String), version: expect.stringMatching(/^1\.\d+\.\d+$/), commit: null });
   });
-});
+}, { pgvector: true });

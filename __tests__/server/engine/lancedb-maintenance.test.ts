@@ -4,7 +4,7 @@
 // the collection stays yellow with nothing left to build its index.
 import type { Table } from "@lancedb/lancedb";
 import type { CollectionState } from "../../../server/engine/lancedb/collection-state";
-import { silentLog } from "../../../server/engine/lancedb/engine-log";
+import { silentLog } from "../../../server/engine/engine-log";
 import { cancelMaintenance, isMaintenancePending, scheduleMaintenance, type MaintenanceSettings } from "../../../server/engine/lancedb/maintenance/maintenance";
 import { VECTOR } from "../../../server/engine/lancedb/table/table-schema";
 

@@ -47,13 +47,19 @@ export interface TestStore {
 
 export interface StoreContext {
   dialect: StoreDialect;
+  /** The vector engine of this run: LanceDB, or (with the pgvector option, on PostgreSQL) pgvector in the store's database. */
+  vectorEngine: "lancedb" | "pgvector";
   /** See TestStore.restart; getStore() returns the reopened store afterwards. */
   restartStore(): Promise<Store>;
   settings(): StoreSettings;
+  /** The service settings that pick this run's vector engine (VECTOR_ENGINE and DATABASE_URL for pgvector; none for LanceDB). */
+  engineSettings(): Record<string, string>;
 }
 
 export interface DescribeEachStoreOptions {
   freshStorePerTest?: boolean;
+  /** A third run: PostgreSQL with the vectors in the same database, on the pgvector engine, as a production deployment has it. */
+  pgvector?: boolean;
 }
 
 const OPEN_TIMEOUT_MS = 60_000;
@@ -61,9 +67,13 @@ const OPEN_TIMEOUT_MS = 60_000;
 export function describeEachStore(
   title: string,
   define: (getStore: () => Store, context: StoreContext) => void,
-  { freshStorePerTest = false }: DescribeEachStoreOptions = {},
+  { freshStorePerTest = false, pgvector = false }: DescribeEachStoreOptions = {},
 ): void {
-  describe.each(STORE_DIALECTS)(`${title} (%s)`, (dialect) => {
+  const runs = [
+    ...STORE_DIALECTS.map((dialect) => ({ name: dialect, dialect, vectorEngine: "lancedb" as const })),
+    ...(pgvector ? [{ name: "postgres, pgvector", dialect: "postgres" as const, vectorEngine: "pgvector" as const }] : []),
+  ];
+  describe.each(runs)(`${title} ($name)`, ({ dialect, vectorEngine }) => {
     let testStore: TestStore | undefined;
     const current = (): TestStore => {
       if (!testStore) throw new Error("the test store is not open: use getStore() inside tests and hooks only");
@@ -77,7 +87,8 @@ export function describeEachStore(
       await testStore?.remove();
       testStore = undefined;
     }, OPEN_TIMEOUT_MS);
-    define(() => current().store, { dialect, restartStore: () => current().restart(), settings: () => current().settings });
+    const engineSettings = (): Record<string, string> => (vectorEngine === "pgvector" ? { VECTOR_ENGINE: "pgvector", DATABASE_URL: current().settings.databaseUrl ?? "" } : {});
+    define(() => current().store, { dialect, vectorEngine, restartStore: () => current().restart(), settings: () => current().settings, engineSettings });
   });
 }
 

@@ -30,7 +30,7 @@ import { openCollectionState } from "./open-collection";
 import { attachGraph, attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "./graph/graph-rows";
 import type { GraphSettings } from "./graph/nearest-graph";
 import { noteFilteredSearch, slowFilterKeys } from "./search/slow-filters";
-import { silentLog, type EngineLog } from "./engine-log";
+import { silentLog, type EngineLog } from "../engine-log";
 import { filterToSql, idsToSql } from "./filter/filter-sql";
 import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./writes/field-index-ops";
 import { SQL_FALSE } from "./filter/sql-literal";

@@ -5,8 +5,8 @@
 //
 //   key      text primary key: the point id as one sortable string (filter/point-key.ts)
 //   shard    text: the custom shard the point was written under, or null
-//   payload  json: exactly as written (key order too, which jsonb would sort)
-//   doc      jsonb, generated from payload: what filters and payload indexes read
+//   payload  json: exactly as written (key order too, which jsonb would sort; and "\u0000" in strings, which
+//            jsonb and text refuse: a jsonb copy for filters in SQL must map it, see filter-sql.ts)
 //   d<n>     vector(size) or halfvec(size): a dense vector (null when the point lacks it)
 //   m<n>     real[]: a multi-vector, its rows side by side
 //   s<n>     jsonb {indices, values}: a sparse vector

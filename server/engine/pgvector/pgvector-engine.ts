@@ -11,6 +11,7 @@
 // Not yet here: scrolling in a payload key's order, and the text query (BM25).
 import pg from "pg";
 import { AppError } from "../../errors";
+import { silentLog, type EngineLog } from "../engine-log";
 import type { TextIndexes } from "../filter/evaluate-filter";
 import type { FilterNode, PointId } from "../filter/filter-tree";
 import { fromPointKey, toPointKey } from "../filter/point-key";
@@ -70,6 +71,7 @@ export interface PgvectorEngineOptions {
   databaseUrl: string;
   /** Connections the engine keeps open at most. */
   poolSize?: number;
+  log?: EngineLog;
 }
 
 /** HNSW's search breadth when a query names none (pgvector's default is 40; Qdrant's ef is 100 by default, at least the limit). */
@@ -89,8 +91,10 @@ interface ReadRow {
   [column: string]: unknown;
 }
 
-export async function createPgvectorEngine({ databaseUrl, poolSize = 10 }: PgvectorEngineOptions): Promise<VectorEngine> {
+export async function createPgvectorEngine({ databaseUrl, poolSize = 10, log = silentLog }: PgvectorEngineOptions): Promise<VectorEngine> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection the server ends (a restart, a failover) is replaced at its next use; unheard, pg.Pool's error would end the process.
+  pool.on("error", (error) => log.warn({ err: error }, "pgvector engine: an idle PostgreSQL connection failed"));
   await ensureCatalogue(pool);
   return new PgvectorEngine(pool);
 }
@@ -114,7 +118,7 @@ class PgvectorEngine implements VectorEngine {
         ...Object.values(layout.sparse).map((sparse) => `${sparse.column} jsonb`),
       ];
       await client.query(
-        `CREATE TABLE ${tableOf(spec.id)} (key text PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}', doc jsonb GENERATED ALWAYS AS (payload::jsonb) STORED${columns.map((column) => `, ${column}`).join("")})`,
+        `CREATE TABLE ${tableOf(spec.id)} (key text PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}'${columns.map((column) => `, ${column}`).join("")})`,
       );
       for (const vector of Object.values(layout.dense)) await createVectorIndex(client, layout, vector);
     });
@@ -423,7 +427,10 @@ class PgvectorEngine implements VectorEngine {
       const { rows } = await client.query<{ key: string; payload: Payload }>(`SELECT key, payload FROM ${tableOf(layout.id)} WHERE ${where} FOR UPDATE`, params.values);
       if (rows.length === 0) return;
       const edited = rows.map((row) => ({ key: row.key, payload: edit(row.payload) }));
-      await client.query(`UPDATE ${tableOf(layout.id)} AS t SET payload = r.payload FROM json_to_recordset($1::json) AS r(key text, payload json) WHERE t.key = r.key`, [JSON.stringify(edited)]);
+      // Each payload travels as a JSON string, read as text and cast: "\u0000" stays an escape (json_to_recordset's json fields would unescape it and fail).
+      await client.query(`UPDATE ${tableOf(layout.id)} AS t SET payload = r.payload::json FROM json_to_recordset($1::json) AS r(key text, payload text) WHERE t.key = r.key`, [
+        JSON.stringify(edited.map((row) => ({ key: row.key, payload: JSON.stringify(row.payload) }))),
+      ]);
     });
   }
 
@@ -545,10 +552,11 @@ async function writeRows(client: pg.PoolClient, layout: CollectionLayout, rows: 
   const vectorColumns = [...Object.values(layout.dense), ...Object.values(layout.sparse)].map((vector) => vector.column);
   const recordTypes = vectorColumns.map((column) => `${column} ${column.startsWith("m") ? "real[]" : column.startsWith("s") ? "jsonb" : "text"}`);
   const selected = vectorColumns.map((column) => `r.${column}${castOf(layout, column)}`);
-  const records = rows.map((row) => ({ key: row.key, shard, payload: row.payload, ...Object.fromEntries(Object.entries(row.columns).map(([column, value]) => [column, column.startsWith("s") ? JSON.parse(value as string) : value])) }));
+  // The payload as a JSON string, read as text and cast: "\u0000" stays an escape (json_to_recordset's json fields would unescape it and fail).
+  const records = rows.map((row) => ({ key: row.key, shard, payload: JSON.stringify(row.payload), ...Object.fromEntries(Object.entries(row.columns).map(([column, value]) => [column, column.startsWith("s") ? JSON.parse(value as string) : value])) }));
   const columns = ["key", "shard", "payload", ...vectorColumns];
   await client.query(
-    `INSERT INTO ${tableOf(layout.id)} (${columns.join(", ")}) SELECT r.key, r.shard, r.payload${selected.map((column) => `, ${column}`).join("")} FROM json_to_recordset($1::json) AS r(key text, shard text, payload json${recordTypes.map((type) => `, ${type}`).join("")}) ON CONFLICT (key) DO UPDATE SET ${columns
+    `INSERT INTO ${tableOf(layout.id)} (${columns.join(", ")}) SELECT r.key, r.shard, r.payload::json${selected.map((column) => `, ${column}`).join("")} FROM json_to_recordset($1::json) AS r(key text, shard text, payload text${recordTypes.map((type) => `, ${type}`).join("")}) ON CONFLICT (key) DO UPDATE SET ${columns
       .slice(1)
       .map((column) => `${column} = EXCLUDED.${column}`)
       .join(", ")}`,

@@ -64,7 +64,7 @@ export async function startDataPlaneServer(
 ): Promise<DataPlaneServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-data-plane-"));
   const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, ...env });
-  const engine = await openTestEngine(dataDir, config.vectorIndexThreshold);
+  const engine = await openTestEngine(dataDir, config.vectorIndexThreshold, config);
   const users = createTestUsers();
   // With a mailer, the embedded user pool is served too, and with it member invitations (/api/members).
   const mailer = withMailer ? createMailer({ config, db: store.db, log: { info: () => undefined, error: () => undefined } }) : undefined;

@@ -8,8 +8,16 @@ import { createEngine, type EngineSettings } from "../../../../server/engine/cre
 import type { VectorEngine } from "../../../../server/engine/vector-engine";
 import { createTestDatabase } from "../../support/stores";
 
-/** `vectorIndexThreshold` as the service's setting (VECTOR_INDEX_THRESHOLD), when a test sets it. */
-export async function openTestEngine(dataDir: string, vectorIndexThreshold?: EngineSettings["vectorIndexThreshold"]): Promise<VectorEngine> {
+/**
+ * `vectorIndexThreshold` as the service's setting (VECTOR_INDEX_THRESHOLD), when a test sets it. `settings` naming pgvector
+ * (a store test's pgvector run: describeEachStore's engineSettings) open it in that database, which the store's removal drops.
+ */
+export async function openTestEngine(
+  dataDir: string,
+  vectorIndexThreshold?: EngineSettings["vectorIndexThreshold"],
+  settings?: Pick<EngineSettings, "vectorEngine" | "databaseUrl">,
+): Promise<VectorEngine> {
+  if (settings?.vectorEngine === "pgvector") return createEngine({ vectorEngine: "pgvector", dataDir, databaseUrl: settings.databaseUrl });
   if (process.env.TEST_VECTOR_ENGINE !== "pgvector") return createEngine({ vectorEngine: "lancedb", dataDir, vectorIndexThreshold });
   const database = await createTestDatabase();
   const engine = await createEngine({ vectorEngine: "pgvector", dataDir, databaseUrl: database.url });

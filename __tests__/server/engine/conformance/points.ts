@@ -35,10 +35,10 @@ export function describePoints(factory: EngineFactory): void {
       expect(await engine().retrieve(spec.id, [1], FULL_POINT)).toEqual([{ id: 1, vector: [6, 6], payload: { b: false } }]);
     });
 
-    it("keeps a payload exactly as written, key order and nesting included", async () => {
+    it("keeps a payload exactly as written, key order, nesting and NUL characters included", async () => {
       const spec = collectionSpec("Dot", 2);
       await engine().createCollection(spec);
-      const payload = { z: 1, a: { y: [1, "two", null, { deep: true }], x: -0.5 }, "odd key": "quote ' and \\ backslash", empty: {} };
+      const payload = { z: 1, a: { y: [1, "two", null, { deep: true }], x: -0.5 }, "odd key": "quote ' and \\ backslash", nul: "a\u0000b", empty: {} };
       await engine().upsert(spec.id, [point(UUID, [0, 0], payload)]);
       const [stored] = await engine().retrieve(spec.id, [UUID], { withPayload: true, withVector: false });
       expect(JSON.stringify(stored?.payload)).toBe(JSON.stringify(payload));

@@ -25,7 +25,7 @@ import { Index } from "@lancedb/lancedb";
 import { hasLanceIndexableVector, vectorField, type CollectionState } from "../collection-state";
 import { checkIndexCoverage } from "./index-coverage";
 import { indexFrom } from "./index-threshold";
-import type { EngineLog } from "../engine-log";
+import type { EngineLog } from "../../engine-log";
 import { VECTOR, VECTOR_INDEX } from "../table/table-schema";
 import { lanceMetricOf } from "../search/lance-metric";
 
