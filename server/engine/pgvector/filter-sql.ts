@@ -7,6 +7,7 @@
 // set of keys it holds for (`key = ANY($n)`); rendering payload conditions as
 // jsonb expressions, which indexes can serve, is the next step.
 import type pg from "pg";
+import { AppError } from "../../errors";
 import { compileFilter, type TextIndexes } from "../filter/evaluate-filter";
 import type { FilterNode } from "../filter/filter-tree";
 import { KEY_TESTS } from "../filter/key-tests";
@@ -85,7 +86,8 @@ function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, k
       return `(shard IS NOT NULL AND shard = ANY(${params.add(node.shards)}::text[]))`;
     case "hasVector": {
       const column = layout.dense[node.name]?.column ?? layout.sparse[node.name]?.column;
-      return column ? `(${column} IS NOT NULL)` : "FALSE";
+      if (!column) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
+      return `(${column} IS NOT NULL)`;
     }
     default:
       return `(key = ANY(${params.add(keysOf.get(node) ?? [])}::text[]))`;

@@ -48,7 +48,7 @@ import {
 import { maxSim } from "../vectors/multi-vector-store";
 import { SparseIndex } from "../vectors/sparse-index";
 import { prepareSparse } from "../vectors/sparse-vector";
-import { compareScores, isKeptAsWritten, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "../vectors/vector-math";
+import { compareScores, isKeptAsWritten, passesThreshold, prepareMultiVector, prepareVector, storedScorer, toUnitLength } from "../vectors/vector-math";
 import {
   addDense,
   addSparse,
@@ -225,8 +225,8 @@ class PgvectorEngine implements VectorEngine {
 
   async deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void> {
     await this.withSelected(id, selector, async (client, layout, where, params) => {
+      // Every vector is optional in Qdrant, the unnamed one too: a point may lose it.
       const columns = names.map((name) => {
-        if (name === "" && layout.isUnnamed) throw new AppError("bad_request", "The unnamed vector cannot be removed from a collection");
         const column = layout.dense[name]?.column ?? layout.sparse[name]?.column;
         if (!column) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
         return column;
@@ -438,7 +438,9 @@ class PgvectorEngine implements VectorEngine {
   private async searchMulti(layout: CollectionLayout, vector: DenseColumn, query: SearchQuery): Promise<ScoredPoint[]> {
     const target = prepareMultiVector({ ...vector, name: query.using ?? "" }, query.vector as readonly number[] | readonly (readonly number[])[], false);
     const rows = await this.candidateRows(layout, vector.column, query);
-    const scored = rows.map((row) => ({ row, score: maxSim(vector.distance, vector.size, target, Float32Array.from(row[vector.column] as number[])) }));
+    // uint8 Cosine rows are kept as written: each is compared at unit length, so that MaxSim sums their cosines.
+    const asStored = (values: number[]) => (isKeptAsWritten(vector) ? unitRows(Float32Array.from(values), vector.size) : Float32Array.from(values));
+    const scored = rows.map((row) => ({ row, score: maxSim(vector.distance, vector.size, target, asStored(row[vector.column] as number[])) }));
     return this.ranked(layout, scored, vector.distance, query);
   }
 
@@ -483,9 +485,10 @@ class PgvectorEngine implements VectorEngine {
 
 /** The HNSW index of a dense vector, unless the collection is never to be indexed (indexing_threshold 0). */
 async function createVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
-  if (vector.multivector || layout.indexingThresholdKb === 0) return;
+  // uint8 Cosine vectors are searched by the score of their bytes (metricSql), which no operator class orders by.
+  if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0) return;
   const prefix = vector.datatype === "float16" ? "halfvec" : "vector";
-  const ops = isKeptAsWritten(vector) ? "cosine" : { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
+  const ops = { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
   await client.query(`CREATE INDEX ${tableOf(layout.id)}_${vector.column}_hnsw ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops)`);
 }
 
@@ -493,8 +496,10 @@ async function createVectorIndex(client: pg.PoolClient, layout: CollectionLayout
 function metricSql(vector: DenseColumn, query: string): { order: string; score: string } {
   const column = vector.column;
   if (isKeptAsWritten(vector)) {
+    // Qdrant scores a zero vector 0, where pgvector's cosine distance is NaN: ranked by the score itself, without the index.
     const norm = `vector_norm(${column})`;
-    return { order: `${column} <=> ${query}`, score: `(CASE WHEN ${norm} = 0 THEN 0 ELSE -(${column} <#> ${query}) / ${norm} END)` };
+    const score = `(CASE WHEN ${norm} = 0 THEN 0 ELSE -(${column} <#> ${query}) / ${norm} END)`;
+    return { order: `${score} DESC, key COLLATE "C"`, score };
   }
   switch (vector.distance) {
     case "Cosine":
@@ -625,6 +630,11 @@ function toStoredPoint(layout: CollectionLayout, row: ReadRow, options: ReadOpti
   const unnamed = named[""];
   point.vector = Array.isArray(unnamed) && Object.keys(named).length === 1 ? unnamed : named;
   return point;
+}
+
+function unitRows(values: Float32Array, size: number): Float32Array {
+  for (let start = 0; start < values.length; start += size) toUnitLength(values.subarray(start, start + size), values.subarray(start, start + size));
+  return values;
 }
 
 function rowsOf(values: readonly number[], size: number): number[][] {
