@@ -1,12 +1,15 @@
-// pgvector engines for tests, each in a fresh database of the run's PostgreSQL cluster (its server has pgvector:
-// scripts/ensure-test-tools.sh builds it).
+// pgvector engines for tests: each in a fresh database of the run's PostgreSQL cluster (its server has pgvector:
+// scripts/ensure-test-tools.sh builds it), or, given a Citus coordinator's URL, in a fresh schema of its one database
+// (Citus keeps its workers per database, so tests share that one and keep apart by schema).
+import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { createPgvectorEngine } from "../../../server/engine/pgvector/pgvector-engine";
-import { createTestDatabase } from "../support/stores";
+import { createTestDatabase, type TestDatabase } from "../support/stores";
 import type { EngineFactory, EngineUnderTest } from "./conformance/engine-conformance";
 
-export function pgvectorFactory(): EngineFactory {
+export function pgvectorFactory(citusUrl?: () => string): EngineFactory {
   return async (): Promise<EngineUnderTest> => {
-    const database = await createTestDatabase();
+    const database = citusUrl ? await createTestSchema(citusUrl()) : await createTestDatabase();
     let engine = await createPgvectorEngine({ databaseUrl: database.url });
     return {
       get engine() {
@@ -23,4 +26,22 @@ export function pgvectorFactory(): EngineFactory {
       },
     };
   };
+}
+
+/** A new schema, and the URL whose connections work in it (search_path). */
+async function createTestSchema(serverUrl: string): Promise<TestDatabase> {
+  const schema = `vdb_test_${randomUUID().replaceAll("-", "")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client(serverUrl);
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(serverUrl);
+  url.searchParams.set("options", `-c search_path=${schema},public`);
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }

@@ -96,11 +96,20 @@ export async function createPgvectorEngine({ databaseUrl, poolSize = 10, log = s
   // An idle connection the server ends (a restart, a failover) is replaced at its next use; unheard, pg.Pool's error would end the process.
   pool.on("error", (error) => log.warn({ err: error }, "pgvector engine: an idle PostgreSQL connection failed"));
   await ensureCatalogue(pool);
-  return new PgvectorEngine(pool);
+  const { rows } = await pool.query(`SELECT 1 FROM pg_extension WHERE extname = 'citus'`);
+  return new PgvectorEngine(pool, rows.length > 0);
 }
 
 class PgvectorEngine implements VectorEngine {
-  constructor(private readonly pool: pg.Pool) {}
+  /**
+   * `isCitus`: the database is a Citus coordinator. Each collection's table is then a single-shard distributed table on
+   * one worker (colocated with no other: collections spread over the workers), so a search goes to that worker alone;
+   * the catalogue stays on the coordinator.
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly isCitus: boolean,
+  ) {}
 
   async close(): Promise<void> {
     await this.pool.end();
@@ -120,6 +129,7 @@ class PgvectorEngine implements VectorEngine {
       await client.query(
         `CREATE TABLE ${tableOf(spec.id)} (key text PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}'${columns.map((column) => `, ${column}`).join("")})`,
       );
+      if (this.isCitus) await client.query(`SELECT create_distributed_table($1, NULL, colocate_with => 'none')`, [tableOf(spec.id)]);
       for (const vector of Object.values(layout.dense)) await createVectorIndex(client, layout, vector);
     });
   }
@@ -339,6 +349,8 @@ class PgvectorEngine implements VectorEngine {
     const orderBy = query.exact ? `${score}${isSimilar ? " DESC" : ""}, key COLLATE "C"` : order;
     const sql = `SELECT ${readColumns(layout, query)}, ${vector.column}::text AS search_vector FROM ${tableOf(layout.id)} WHERE ${vector.column} IS NOT NULL AND ${where}${threshold} ORDER BY ${orderBy} LIMIT ${params.add(query.limit + query.offset)}`;
     const rows = await this.transaction(async (client) => {
+      // Citus sends SET LOCAL on to the worker that runs the search only when asked to.
+      if (this.isCitus) await client.query(`SET LOCAL citus.propagate_set_commands = 'local'`);
       await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1_000, Math.max(query.hnswEf ?? DEFAULT_EF, query.limit + query.offset))}`);
       // A filtered search goes on scanning the index until it has the limit (pgvector 0.8), re-sorted below.
       if (query.filter) await client.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
@@ -378,7 +390,7 @@ class PgvectorEngine implements VectorEngine {
     const layout = await readLayout(this.pool, id);
     const dense = Object.values(layout.dense).filter((vector) => !vector.multivector);
     const { rows } = await this.pool.query<{ points: string; indexed: string; bytes: string }>(
-      `SELECT count(*) AS points, ${dense.length > 0 ? dense.map((vector) => `count(${vector.column})`).join(" + ") : "0"} AS indexed, pg_total_relation_size('${tableOf(id)}') AS bytes FROM ${tableOf(id)}`,
+      `SELECT count(*) AS points, ${dense.length > 0 ? dense.map((vector) => `count(${vector.column})`).join(" + ") : "0"} AS indexed, ${this.isCitus ? "citus_total_relation_size" : "pg_total_relation_size"}('${tableOf(id)}') AS bytes FROM ${tableOf(id)}`,
     );
     const row = rows[0];
     return { pointsCount: Number(row?.points ?? 0), indexedVectorsCount: Number(row?.indexed ?? 0), segmentsCount: 1, diskBytes: Number(row?.bytes ?? 0) };
