@@ -95,6 +95,8 @@ describe(NAME, () => {
 describe(`${NAME}'s cache file`, () => {
   const file = (): string => gloveCacheFile(cacheDirectory);
 
+  // Starting the models reads and checks the whole cache file (about 2.5 s alone): Jest's 5 s default timed it out with two
+  // test files at a time on two cores. The time budget changes no assertion.
   it("is read as it is on a second start", async () => {
     const written = fs.statSync(file()).mtimeMs;
     const second = await startBuiltinModels({ cacheDirectory });
@@ -107,7 +109,7 @@ describe(`${NAME}'s cache file`, () => {
     }
     expect(fs.statSync(file()).mtimeMs).toBe(written);
     expect((await prepareGlove()).rebuiltBecause).toBeNull();
-  });
+  }, 60_000);
 
   it(
     "is rebuilt when a byte of it has changed, and old temporary files are removed",
