@@ -12,6 +12,7 @@ import { compileFilter, type TextIndexes } from "../filter/evaluate-filter";
 import type { FilterNode } from "../filter/filter-tree";
 import { KEY_TESTS } from "../filter/key-tests";
 import { toPointKey } from "../filter/point-key";
+import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload } from "../vector-engine";
 import { tableOf, type CollectionLayout } from "./collection-layout";
 
@@ -92,4 +93,13 @@ function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, k
     default:
       return `(key = ANY(${params.add(keysOf.get(node) ?? [])}::text[]))`;
   }
+}
+
+/** The settings of the collection's text indexes, by canonical key, as evaluate-filter.ts reads them. */
+export function textIndexesOf(layout: CollectionLayout): TextIndexes {
+  const indexes = new Map<string, TextIndexSettings>();
+  for (const [key, index] of Object.entries(layout.fieldIndexes)) {
+    if (index.type === "text") indexes.set(key, index.params?.text ?? DEFAULT_TEXT_INDEX);
+  }
+  return indexes;
 }

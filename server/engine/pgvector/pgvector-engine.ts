@@ -12,15 +12,13 @@
 import pg from "pg";
 import { AppError } from "../../errors";
 import { silentLog, type EngineLog } from "../engine-log";
-import type { TextIndexes } from "../filter/evaluate-filter";
 import type { FilterNode, PointId } from "../filter/filter-tree";
 import { fromPointKey, toPointKey } from "../filter/point-key";
 import type { FieldIndexParams } from "../field-index-params";
-import { removePayloadAt, selectPayload, setPayloadAt } from "../payload/edit-payload";
+import { removePayloadAt, setPayloadAt } from "../payload/edit-payload";
 import { formatJsonPath, readJsonPath } from "../payload/json-path";
 import { leavesOf, valuesAt } from "../payload/payload-values";
 import { parseDatetime } from "../filter/parse-datetime";
-import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
 import {
   isMultiVector,
   isSparseVector,
@@ -39,7 +37,6 @@ import {
   type ScrollQuery,
   type SearchQuery,
   type StoredPoint,
-  type StoredVector,
   type TextHit,
   type TextSearchQuery,
   type UpsertOptions,
@@ -48,7 +45,7 @@ import {
 import { maxSim } from "../vectors/multi-vector-store";
 import { SparseIndex } from "../vectors/sparse-index";
 import { prepareSparse } from "../vectors/sparse-vector";
-import { compareScores, isKeptAsWritten, passesThreshold, prepareMultiVector, prepareVector, storedScorer, toUnitLength } from "../vectors/vector-math";
+import { compareScores, isKeptAsWritten, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "../vectors/vector-math";
 import {
   addDense,
   addSparse,
@@ -64,7 +61,10 @@ import {
   type CollectionLayout,
   type DenseColumn,
 } from "./collection-layout";
-import { renderFilter, SqlParams } from "./filter-sql";
+import { renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
+import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
+import { castOf, createVectorIndex, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
+import { keysAmong, refuseOtherShards, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
   /** The database of the vectors (the metadata store's, or another). */
@@ -76,20 +76,6 @@ export interface PgvectorEngineOptions {
 
 /** HNSW's search breadth when a query names none (pgvector's default is 40; Qdrant's ef is 100 by default, at least the limit). */
 const DEFAULT_EF = 100;
-
-/** A point's columns as written: the key, its payload, and a value per vector column (vector literal, real[] or sparse jsonb). */
-interface WrittenRow {
-  key: string;
-  payload: Payload;
-  columns: Record<string, unknown>;
-}
-
-interface ReadRow {
-  key: string;
-  shard: string | null;
-  payload?: Payload;
-  [column: string]: unknown;
-}
 
 export async function createPgvectorEngine({ databaseUrl, poolSize = 10, log = silentLog }: PgvectorEngineOptions): Promise<VectorEngine> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -493,166 +479,6 @@ class PgvectorEngine implements VectorEngine {
       .slice(query.offset, query.offset + query.limit)
       .map(({ row, score }) => ({ ...toStoredPoint(layout, row, query), score }));
   }
-}
-
-/** The HNSW index of a dense vector, unless the collection is never to be indexed (indexing_threshold 0). */
-async function createVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
-  // uint8 Cosine vectors are searched by the score of their bytes (metricSql), which no operator class orders by.
-  if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0) return;
-  const prefix = vector.datatype === "float16" ? "halfvec" : "vector";
-  const ops = { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
-  await client.query(`CREATE INDEX ${tableOf(layout.id)}_${vector.column}_hnsw ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops)`);
-}
-
-/** How a dense column is ordered by its index's operator, and scored as Qdrant scores it. */
-function metricSql(vector: DenseColumn, query: string): { order: string; score: string } {
-  const column = vector.column;
-  if (isKeptAsWritten(vector)) {
-    // Qdrant scores a zero vector 0, where pgvector's cosine distance is NaN: ranked by the score itself, without the index.
-    const norm = `vector_norm(${column})`;
-    const score = `(CASE WHEN ${norm} = 0 THEN 0 ELSE -(${column} <#> ${query}) / ${norm} END)`;
-    return { order: `${score} DESC, key COLLATE "C"`, score };
-  }
-  switch (vector.distance) {
-    case "Cosine":
-    case "Dot":
-      return { order: `${column} <#> ${query}`, score: `(-(${column} <#> ${query}))` };
-    case "Euclid":
-      return { order: `${column} <-> ${query}`, score: `(${column} <-> ${query})` };
-    case "Manhattan":
-      return { order: `${column} <+> ${query}`, score: `(${column} <+> ${query})` };
-  }
-}
-
-function vectorCast(vector: DenseColumn): string {
-  return `::${vector.datatype === "float16" ? "halfvec" : "vector"}`;
-}
-
-function vectorLiteral(values: Float32Array | readonly number[]): string {
-  return `[${Array.from(values).join(",")}]`;
-}
-
-/** The SQL cast a written column's parameter takes. */
-function castOf(layout: CollectionLayout, column: string): string {
-  const dense = Object.values(layout.dense).find((vector) => vector.column === column);
-  if (dense) return dense.multivector ? "::real[]" : vectorCast(dense);
-  return "::jsonb";
-}
-
-/** A point's vectors as column values, each checked and prepared as the LanceDB engine prepares them. */
-function writtenVectors(layout: CollectionLayout, vector: PointRecord["vector"]): Record<string, unknown> {
-  const named: NamedVectors = Array.isArray(vector) ? { "": vector as readonly number[] } : (vector as NamedVectors);
-  const columns: Record<string, unknown> = {};
-  for (const [name, values] of Object.entries(named)) {
-    const sparse = layout.sparse[name];
-    if (sparse) {
-      if (!isSparseVector(values)) throw new AppError("bad_request", `Vector ${name} is sparse: give {indices, values}`);
-      const { indices, values: weights } = prepareSparse(values);
-      columns[sparse.column] = JSON.stringify({ indices: Array.from(indices), values: Array.from(weights) });
-      continue;
-    }
-    const dense = denseColumn(layout, name);
-    if (isSparseVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} is dense: give a list of numbers`);
-    if (dense.multivector) {
-      columns[dense.column] = Array.from(prepareMultiVector({ ...dense, name }, values, true));
-      continue;
-    }
-    if (isMultiVector(values)) throw new AppError("bad_request", `Vector ${name || '""'} holds one vector per point, not a multi-vector`);
-    columns[dense.column] = vectorLiteral(prepareVector(dense.distance, values as readonly number[], dense.size, isKeptAsWritten(dense)));
-  }
-  return columns;
-}
-
-/** Inserts or replaces whole rows (every vector the row does not give is removed), in one statement. */
-async function writeRows(client: pg.PoolClient, layout: CollectionLayout, rows: readonly WrittenRow[], shard: string | null): Promise<void> {
-  if (rows.length === 0) return;
-  const vectorColumns = [...Object.values(layout.dense), ...Object.values(layout.sparse)].map((vector) => vector.column);
-  const recordTypes = vectorColumns.map((column) => `${column} ${column.startsWith("m") ? "real[]" : column.startsWith("s") ? "jsonb" : "text"}`);
-  const selected = vectorColumns.map((column) => `r.${column}${castOf(layout, column)}`);
-  // The payload as a JSON string, read as text and cast: "\u0000" stays an escape (json_to_recordset's json fields would unescape it and fail).
-  const records = rows.map((row) => ({ key: row.key, shard, payload: JSON.stringify(row.payload), ...Object.fromEntries(Object.entries(row.columns).map(([column, value]) => [column, column.startsWith("s") ? JSON.parse(value as string) : value])) }));
-  const columns = ["key", "shard", "payload", ...vectorColumns];
-  await client.query(
-    `INSERT INTO ${tableOf(layout.id)} (${columns.join(", ")}) SELECT r.key, r.shard, r.payload::json${selected.map((column) => `, ${column}`).join("")} FROM json_to_recordset($1::json) AS r(key text, shard text, payload text${recordTypes.map((type) => `, ${type}`).join("")}) ON CONFLICT (key) DO UPDATE SET ${columns
-      .slice(1)
-      .map((column) => `${column} = EXCLUDED.${column}`)
-      .join(", ")}`,
-    [JSON.stringify(records)],
-  );
-}
-
-/** A point id belongs to one shard: an upsert naming a point of another shard (or of none) fails before it writes. */
-async function refuseOtherShards(client: pg.PoolClient, id: string, keys: readonly string[], shard: string): Promise<void> {
-  const { rows } = await client.query<{ key: string; shard: string | null }>(`SELECT key, shard FROM ${tableOf(id)} WHERE key = ANY($1::text[]) AND shard IS DISTINCT FROM $2 LIMIT 1`, [keys, shard]);
-  const other = rows[0];
-  if (!other) return;
-  const belongs = other.shard === null ? "no shard key" : `shard key ${other.shard}`;
-  throw new AppError("bad_request", `Point ${fromPointKey(other.key)} belongs to ${belongs}; a point id is unique across a collection's shard keys in this service`);
-}
-
-/** The keys among `keys` that exist (and match `filter`, when given). */
-async function keysAmong(client: pg.PoolClient, layout: CollectionLayout, keys: readonly string[], filter?: FilterNode): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const params = new SqlParams();
-  const where = await renderFilter(client, layout, filter, params, textIndexesOf(layout));
-  const { rows } = await client.query<{ key: string }>(`SELECT key FROM ${tableOf(layout.id)} WHERE key = ANY(${params.add(keys)}::text[]) AND ${where}`, params.values);
-  return rows.map((row) => row.key);
-}
-
-function textIndexesOf(layout: CollectionLayout): TextIndexes {
-  const indexes = new Map<string, TextIndexSettings>();
-  for (const [key, index] of Object.entries(layout.fieldIndexes)) {
-    if (index.type === "text") indexes.set(key, index.params?.text ?? DEFAULT_TEXT_INDEX);
-  }
-  return indexes;
-}
-
-/** The columns a read needs: key, shard, payload when asked, and the vectors asked for. */
-function readColumns(layout: CollectionLayout, options: ReadOptions): string {
-  const columns = ["key", "shard"];
-  if (options.withPayload !== false) columns.push("payload");
-  for (const [, column] of vectorsRead(layout, options)) columns.push(column);
-  return columns.join(", ");
-}
-
-function vectorsRead(layout: CollectionLayout, { withVector }: ReadOptions): [string, string][] {
-  if (withVector === false) return [];
-  const all: [string, string][] = [...Object.entries(layout.dense).map(([name, vector]): [string, string] => [name, vector.column]), ...Object.entries(layout.sparse).map(([name, sparse]): [string, string] => [name, sparse.column])];
-  return withVector === true ? all : all.filter(([name]) => withVector.includes(name));
-}
-
-function toStoredPoint(layout: CollectionLayout, row: ReadRow, options: ReadOptions): StoredPoint {
-  const point: StoredPoint = { id: fromPointKey(row.key) };
-  if (row.shard !== null) point.shard = row.shard;
-  if (options.withPayload !== false && row.payload) point.payload = options.withPayload === true ? row.payload : selectPayload(row.payload, options.withPayload.map(readJsonPath));
-  const read = vectorsRead(layout, options);
-  if (read.length === 0) return point;
-  const named: Record<string, StoredVector> = {};
-  for (const [name, column] of read) {
-    const value = row[column];
-    if (value === null || value === undefined) continue;
-    const dense = layout.dense[name];
-    named[name] = !dense ? (value as { indices: number[]; values: number[] }) : dense.multivector ? rowsOf(value as number[], dense.size) : (JSON.parse(value as string) as number[]);
-  }
-  if (layout.isUnnamed && Object.keys(layout.sparse).length === 0) {
-    point.vector = named[""] ?? {};
-    return point;
-  }
-  // As Qdrant shows it: a point that holds only the unnamed vector (beside sparse ones it lacks) shows a list.
-  const unnamed = named[""];
-  point.vector = Array.isArray(unnamed) && Object.keys(named).length === 1 ? unnamed : named;
-  return point;
-}
-
-function unitRows(values: Float32Array, size: number): Float32Array {
-  for (let start = 0; start < values.length; start += size) toUnitLength(values.subarray(start, start + size), values.subarray(start, start + size));
-  return values;
-}
-
-function rowsOf(values: readonly number[], size: number): number[][] {
-  const rows: number[][] = [];
-  for (let start = 0; start < values.length; start += size) rows.push(values.slice(start, start + size));
-  return rows;
 }
 
 /** PostgreSQL's errors that are the caller's, in the words the data plane gives. */

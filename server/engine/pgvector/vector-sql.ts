@@ -1,0 +1,50 @@
+// The SQL of a collection's dense vectors: their HNSW index, how a query orders and scores them, and how values are
+// written (a pgvector literal, a real[] for a multi-vector, jsonb for a sparse one).
+import type pg from "pg";
+import { isKeptAsWritten } from "../vectors/vector-math";
+import { tableOf, type CollectionLayout, type DenseColumn } from "./collection-layout";
+
+/** The HNSW index of a dense vector, unless the collection is never to be indexed (indexing_threshold 0). */
+export async function createVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
+  // uint8 Cosine vectors are searched by the score of their bytes (metricSql), which no operator class orders by.
+  if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0) return;
+  const prefix = vector.datatype === "float16" ? "halfvec" : "vector";
+  const ops = { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
+  await client.query(`CREATE INDEX ${tableOf(layout.id)}_${vector.column}_hnsw ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops)`);
+}
+
+/** How a dense column is ordered by its index's operator, and scored as Qdrant scores it. */
+export function metricSql(vector: DenseColumn, query: string): { order: string; score: string } {
+  const column = vector.column;
+  if (isKeptAsWritten(vector)) {
+    // Qdrant scores a zero vector 0, where pgvector's cosine distance is NaN: ranked by the score itself, without the index.
+    const norm = `vector_norm(${column})`;
+    const score = `(CASE WHEN ${norm} = 0 THEN 0 ELSE -(${column} <#> ${query}) / ${norm} END)`;
+    return { order: `${score} DESC, key COLLATE "C"`, score };
+  }
+  switch (vector.distance) {
+    case "Cosine":
+    case "Dot":
+      return { order: `${column} <#> ${query}`, score: `(-(${column} <#> ${query}))` };
+    case "Euclid":
+      return { order: `${column} <-> ${query}`, score: `(${column} <-> ${query})` };
+    case "Manhattan":
+      return { order: `${column} <+> ${query}`, score: `(${column} <+> ${query})` };
+  }
+}
+
+export function vectorCast(vector: DenseColumn): string {
+  return `::${vector.datatype === "float16" ? "halfvec" : "vector"}`;
+}
+
+export function vectorLiteral(values: Float32Array | readonly number[]): string {
+  return `[${Array.from(values).join(",")}]`;
+}
+
+/** The SQL cast a written column's parameter takes. */
+export function castOf(layout: CollectionLayout, column: string): string {
+  const dense = Object.values(layout.dense).find((vector) => vector.column === column);
+  if (dense) return dense.multivector ? "::real[]" : vectorCast(dense);
+  return "::jsonb";
+}
+
