@@ -102,6 +102,10 @@ apt_install() {
 
 install_packages() {
   local missing="$1" why="npm test needs" separator=" " package
+  if [ -n "${CHROMIUM_PATH:-}" ] && ! has_chromium; then
+    echo "CHROMIUM_PATH is ${CHROMIUM_PATH}, which is not an executable: point it at Chromium, or unset it to use /usr/bin/chromium." >&2
+    exit 1
+  fi
   for package in $missing; do
     case "$package" in
       chromium) why="${why}${separator}chromium (the browser of the end-to-end tests)" ;;
