@@ -180,19 +180,18 @@ install_extensions() {
   fi
 }
 
-missing="$(missing_packages)"
-[ -n "$missing" ] && install_packages "$missing"
-still_missing="$(missing_packages)"
-if [ -n "$still_missing" ]; then
-  echo "Installed ${missing}, yet the tests still lack ${still_missing}: see the comment at the top of $0." >&2
-  exit 1
-fi
+# Installs what `list` names as missing with `install`, then looks again: what is still missing stops the tests here.
+ensure() {
+  local list="$1" install="$2" missing still_missing
+  missing="$("$list")"
+  [ -z "$missing" ] && return 0
+  "$install" "$missing"
+  still_missing="$("$list")"
+  if [ -n "$still_missing" ]; then
+    echo "Installed ${missing}, yet the tests still lack ${still_missing}: see the comment at the top of $0." >&2
+    exit 1
+  fi
+}
 
-missing="$(missing_extensions)"
-[ -n "$missing" ] && install_extensions "$missing"
-still_missing="$(missing_extensions)"
-if [ -n "$still_missing" ]; then
-  echo "Installed the extensions ${missing}, yet PostgreSQL still lacks ${still_missing}: see the comment at the top of $0." >&2
-  exit 1
-fi
-exit 0
+ensure missing_packages install_packages
+ensure missing_extensions install_extensions

@@ -104,3 +104,13 @@ export function denseColumn(layout: CollectionLayout, name: string): DenseColumn
   if (!column) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
   return column;
 }
+
+/** The column of a vector (dense or sparse) by name; undefined for a name the collection lacks. */
+export function columnOf(layout: CollectionLayout, name: string): string | undefined {
+  return layout.dense[name]?.column ?? layout.sparse[name]?.column;
+}
+
+/** Serialises the writes to one collection within their transaction (held until it ends), so that a batch lands whole. */
+export async function lockCollection(client: pg.PoolClient, id: string): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
+}

@@ -14,7 +14,7 @@ import { KEY_TESTS } from "../filter/key-tests";
 import { toPointKey } from "../filter/point-key";
 import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload } from "../vector-engine";
-import { tableOf, type CollectionLayout } from "./collection-layout";
+import { columnOf, tableOf, type CollectionLayout } from "./collection-layout";
 
 /** Parameters of one statement, numbered as they are added. */
 export class SqlParams {
@@ -86,7 +86,7 @@ function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, k
       // A point without a shard is in none (NOT of it holds), never unknown.
       return `(shard IS NOT NULL AND shard = ANY(${params.add(node.shards)}::text[]))`;
     case "hasVector": {
-      const column = layout.dense[node.name]?.column ?? layout.sparse[node.name]?.column;
+      const column = columnOf(layout, node.name);
       if (!column) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
       return `(${column} IS NOT NULL)`;
     }

@@ -45,15 +45,17 @@ import {
 import { maxSim } from "../vectors/multi-vector-store";
 import { SparseIndex } from "../vectors/sparse-index";
 import { prepareSparse } from "../vectors/sparse-vector";
-import { compareScores, isKeptAsWritten, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "../vectors/vector-math";
+import { compareScores, isKeptAsWritten, isSimilarity, passesThreshold, prepareMultiVector, prepareVector, storedScorer } from "../vectors/vector-math";
 import {
   addDense,
   addSparse,
   CATALOGUE,
+  columnOf,
   columnType,
   denseColumn,
   ensureCatalogue,
   layoutOf,
+  lockCollection,
   missingCollection,
   readLayout,
   tableOf,
@@ -130,7 +132,7 @@ class PgvectorEngine implements VectorEngine {
 
   async addVector(id: string, name: string, spec: NewVectorSpec): Promise<void> {
     await this.changeLayout(id, async (client, layout) => {
-      const old = layout.dense[name]?.column ?? layout.sparse[name]?.column;
+      const old = columnOf(layout, name);
       if ("dense" in spec && layout.isUnnamed && name !== "") throw new AppError("bad_request", "A named dense vector cannot be added beside the collection's unnamed vector");
       if (old) {
         await client.query(`ALTER TABLE ${tableOf(id)} DROP COLUMN ${old}`);
@@ -151,7 +153,7 @@ class PgvectorEngine implements VectorEngine {
   async dropVector(id: string, name: string): Promise<void> {
     await this.changeLayout(id, async (client, layout) => {
       if (name === "" && layout.isUnnamed) throw new AppError("bad_request", "The unnamed vector cannot be removed from a collection");
-      const column = layout.dense[name]?.column ?? layout.sparse[name]?.column;
+      const column = columnOf(layout, name);
       if (!column) return;
       await client.query(`ALTER TABLE ${tableOf(id)} DROP COLUMN ${column}`);
       delete layout.dense[name];
@@ -179,7 +181,7 @@ class PgvectorEngine implements VectorEngine {
     if (byKey.size === 0) return;
     await this.transaction(async (client) => {
       const keys = [...byKey.keys()];
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
+      await lockCollection(client, id);
       if (shard !== undefined) await refuseOtherShards(client, id, keys, shard);
       let written = keys;
       if (mode !== "upsert" || updateFilter) {
@@ -205,6 +207,7 @@ class PgvectorEngine implements VectorEngine {
       changes.set(key, { ...changes.get(key), ...writtenVectors(layout, point.vector) });
     }
     await this.transaction(async (client) => {
+      await lockCollection(client, id);
       const keys = [...changes.keys()];
       const existing = new Set(await keysAmong(client, layout, keys, scope));
       const missing = keys.find((key) => !existing.has(key));
@@ -223,7 +226,7 @@ class PgvectorEngine implements VectorEngine {
     await this.withSelected(id, selector, async (client, layout, where, params) => {
       // Every vector is optional in Qdrant, the unnamed one too: a point may lose it.
       const columns = names.map((name) => {
-        const column = layout.dense[name]?.column ?? layout.sparse[name]?.column;
+        const column = columnOf(layout, name);
         if (!column) throw new AppError("bad_request", `Not existing vector name error: ${name}`);
         return column;
       });
@@ -326,7 +329,7 @@ class PgvectorEngine implements VectorEngine {
     const params = new SqlParams();
     const where = await renderFilter(this.pool, layout, query.filter, params, textIndexesOf(layout));
     const { order, score } = metricSql(vector, params.add(vectorLiteral(target)) + vectorCast(vector));
-    const isSimilar = vector.distance === "Cosine" || vector.distance === "Dot";
+    const isSimilar = isSimilarity(vector.distance);
     // PostgreSQL's scores are float4 sums; each row is scored again here, in double precision from its stored values (as
     // the LanceDB engine scores), so the threshold is applied in SQL with some slack and then exactly.
     const slack = query.scoreThreshold === undefined ? 0 : 1e-4 * Math.max(1, Math.abs(query.scoreThreshold));
@@ -412,7 +415,7 @@ class PgvectorEngine implements VectorEngine {
   private async withSelected(id: string, selector: PointSelector, work: (client: pg.PoolClient, layout: CollectionLayout, where: string, params: SqlParams) => Promise<void>): Promise<void> {
     const layout = await readLayout(this.pool, id);
     await this.transaction(async (client) => {
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [id]);
+      await lockCollection(client, id);
       const params = new SqlParams();
       const where = "ids" in selector ? `key = ANY(${params.add(selector.ids.map(toPointKey))}::text[])` : await renderFilter(client, layout, selector.filter, params, textIndexesOf(layout));
       await work(client, layout, where, params);
