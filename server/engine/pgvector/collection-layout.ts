@@ -5,8 +5,10 @@
 //
 //   key      text primary key: the point id as one sortable string (filter/point-key.ts)
 //   shard    text: the custom shard the point was written under, or null
-//   payload  json: exactly as written (key order too, which jsonb would sort; and "\u0000" in strings, which
-//            jsonb and text refuse: a jsonb copy for filters in SQL must map it, see filter-sql.ts)
+//   payload  json: exactly as written (key order too, which jsonb would sort; and "\u0000" or a lone surrogate
+//            in strings, which jsonb and text refuse)
+//   doc      jsonb: the payload again, for filters in SQL (payload-sql.ts) and its GIN index; null when jsonb
+//            cannot hold the payload, and such rows (a partial index finds them) are filtered in memory
 //   d<n>     vector(size) or halfvec(size): a dense vector (null when the point lacks it)
 //   m<n>     real[]: a multi-vector, its rows side by side
 //   s<n>     jsonb {indices, values}: a sparse vector
@@ -16,7 +18,7 @@
 import type pg from "pg";
 import { AppError } from "../../errors";
 import type { FieldIndexParams } from "../field-index-params";
-import type { CollectionSpec, PayloadFieldType, SparseVectorSpec, VectorSpec } from "../vector-engine";
+import type { CollectionSpec, Payload, PayloadFieldType, SparseVectorSpec, VectorSpec } from "../vector-engine";
 
 export interface DenseColumn extends VectorSpec {
   column: string;
@@ -36,6 +38,8 @@ export interface CollectionLayout {
   indexingThresholdKb: number | null;
   fieldIndexes: Record<string, { type: PayloadFieldType; params?: FieldIndexParams }>;
   nextColumn: number;
+  /** The table has the `doc` column (collections made before it gain it when the engine opens). */
+  hasDoc?: true;
 }
 
 export const CATALOGUE = "vdb_vector_collections";
@@ -45,6 +49,59 @@ export const tableOf = (id: string) => `vdb_points_${id}`;
 export async function ensureCatalogue(client: pg.Pool): Promise<void> {
   await client.query(`CREATE EXTENSION IF NOT EXISTS vector`);
   await client.query(`CREATE TABLE IF NOT EXISTS ${CATALOGUE} (id text PRIMARY KEY, layout jsonb NOT NULL)`);
+  const { rows } = await client.query<{ id: string }>(`SELECT id FROM ${CATALOGUE} WHERE NOT layout ? 'hasDoc'`);
+  for (const { id } of rows) await addDocColumn(client, id);
+}
+
+/** A collection made before `doc` gains it, filled from the payloads, once (the catalogue row's lock keeps a second instance out). */
+async function addDocColumn(pool: pg.Pool, id: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query(`SELECT 1 FROM ${CATALOGUE} WHERE id = $1 AND NOT layout ? 'hasDoc' FOR UPDATE`, [id]);
+    if (rows.length > 0) {
+      await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN IF NOT EXISTS doc jsonb`);
+      await client.query(`UPDATE ${tableOf(id)} SET doc = CASE WHEN payload::text ~* $1 THEN NULL ELSE payload::jsonb END`, [RAW_PAYLOAD.source]);
+      await createRawIndex(client, id);
+      await client.query(`UPDATE ${CATALOGUE} SET layout = layout || '{"hasDoc": true}' WHERE id = $1`, [id]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** In a payload's JSON text (JSON.stringify's), the escapes of what jsonb cannot hold: NUL and lone surrogates. An escaped backslash before "u0000" also matches, and such a row is merely filtered in memory. */
+const RAW_PAYLOAD = /\\u(0000|d[89a-f])/i;
+
+/** A payload as a write's records carry it: its JSON text (read as text and cast, so that "\u0000" stays an escape) and whether `doc` can hold it. */
+export function payloadRecord(payload: Payload): { payload: string; plain: boolean } {
+  const text = JSON.stringify(payload);
+  return { payload: text, plain: !RAW_PAYLOAD.test(text) };
+}
+
+/** `doc` from a record of payloadRecord's (as `r`). */
+export const DOC_OF_RECORD = "CASE WHEN r.plain THEN r.payload::jsonb END";
+
+/** The rows without a `doc`, found without a scan: the filter reads them on every filtered call. */
+export async function createRawIndex(client: pg.PoolClient, id: string): Promise<void> {
+  await client.query(`CREATE INDEX IF NOT EXISTS ${tableOf(id)}_raw ON ${tableOf(id)} (key) WHERE doc IS NULL`);
+}
+
+/** Payload index types the GIN index on `doc` serves (a match by equality). */
+export const JSONB_INDEXED = new Set<PayloadFieldType>(["keyword", "integer", "uuid", "bool"]);
+
+/** The GIN index on `doc` exists while the collection has a payload index it serves. */
+export async function syncDocIndex(client: pg.PoolClient, layout: CollectionLayout): Promise<void> {
+  const name = `${tableOf(layout.id)}_doc`;
+  if (Object.values(layout.fieldIndexes).some((index) => JSONB_INDEXED.has(index.type))) {
+    await client.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${tableOf(layout.id)} USING gin (doc jsonb_path_ops)`);
+  } else {
+    await client.query(`DROP INDEX IF EXISTS ${name}`);
+  }
 }
 
 /** The layout a new collection gets from its spec. */
@@ -58,6 +115,7 @@ export function layoutOf(spec: CollectionSpec): CollectionLayout {
     indexingThresholdKb: spec.indexingThresholdKb ?? null,
     fieldIndexes: {},
     nextColumn: 0,
+    hasDoc: true,
   };
   const vectors: Record<string, VectorSpec> = "vectors" in spec ? { ...spec.vectors } : { "": spec };
   for (const [name, vector] of Object.entries(vectors)) addDense(layout, name, vector);

@@ -1,20 +1,24 @@
 // A filter tree as a WHERE clause over a collection's table, with bound
 // parameters only: a value is never SQL. The tree's shape (and, or, not,
 // min_should) stays in SQL; so do the conditions on columns (has_id, shard,
-// has_vector). A condition on the payload is answered in memory by
+// has_vector) and the payload conditions payload-sql.ts renders over `doc`.
+// The rest (full text, geo, datetime ranges, slices) are answered in memory by
 // engine/filter/evaluate-filter.ts (Qdrant's semantics, the same code LanceDB
-// uses) over the rows' payloads, once per filter, and enters the clause as the
-// set of keys it holds for (`key = ANY($n)`); rendering payload conditions as
-// jsonb expressions, which indexes can serve, is the next step.
+// uses) over the rows' payloads, once per filter, and enter the clause as the
+// set of keys they hold for (`key = ANY($n)`). So do the payload conditions on
+// the rare rows without a `doc` (a payload jsonb cannot hold: see
+// collection-layout.ts), read through their partial index.
 import type pg from "pg";
 import { AppError } from "../../errors";
 import { compileFilter, type TextIndexes } from "../filter/evaluate-filter";
-import type { FilterNode } from "../filter/filter-tree";
+import type { FilterNode, KeyPath } from "../filter/filter-tree";
+import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
 import { KEY_TESTS } from "../filter/key-tests";
 import { toPointKey } from "../filter/point-key";
+import { renderableInSql, renderPayloadCondition } from "./payload-sql";
 import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload } from "../vector-engine";
-import { columnOf, tableOf, type CollectionLayout } from "./collection-layout";
+import { columnOf, JSONB_INDEXED, tableOf, type CollectionLayout } from "./collection-layout";
 
 /** Parameters of one statement, numbered as they are added. */
 export class SqlParams {
@@ -48,25 +52,37 @@ function payloadLeaves(node: FilterNode, into: FilterNode[] = []): FilterNode[] 
 }
 
 /**
- * The filter as a boolean SQL expression on `vdb_points_<id>`'s columns. Payload conditions are first answered over
- * the table's rows (one read of key and payload, for all of them together): `client` reads them.
+ * The filter as a boolean SQL expression on `vdb_points_<id>`'s columns. Conditions answered in memory are first
+ * answered over the table's rows (one read of key and payload, together): `client` reads them.
  */
 export async function renderFilter(client: pg.Pool | pg.PoolClient, layout: CollectionLayout, filter: FilterNode | undefined, params: SqlParams, textIndexes: TextIndexes): Promise<string> {
   if (!filter) return "TRUE";
   const leaves = payloadLeaves(filter);
+  const inMemory = leaves.filter((leaf) => !renderableInSql(leaf));
   const keysOf = new Map<FilterNode, string[]>();
   if (leaves.length > 0) {
-    const tests = leaves.map((leaf) => compileFilter(leaf, KEY_TESTS, textIndexes));
-    const matching = leaves.map(() => [] as string[]);
-    const { rows } = await client.query<{ key: string; payload: Payload }>(`SELECT key, payload FROM ${tableOf(layout.id)}`);
-    for (const row of rows) tests.forEach((test, index) => test(row.payload, row.key) && matching[index]?.push(row.key));
-    leaves.forEach((leaf, index) => keysOf.set(leaf, matching[index] ?? []));
+    // Every row for a condition SQL cannot answer; only the rows without a `doc` when SQL answers them all.
+    const { rows } = await client.query<{ key: string; payload: Payload; raw: boolean }>(
+      `SELECT key, payload, doc IS NULL AS raw FROM ${tableOf(layout.id)}${inMemory.length > 0 ? "" : " WHERE doc IS NULL"}`,
+    );
+    for (const leaf of leaves) {
+      const test = compileFilter(leaf, KEY_TESTS, textIndexes);
+      const onlyRaw = renderableInSql(leaf);
+      keysOf.set(
+        leaf,
+        rows.filter((row) => (!onlyRaw || row.raw) && test(row.payload, row.key)).map((row) => row.key),
+      );
+    }
   }
-  return render(filter, layout, params, keysOf);
+  const indexed = (node: { key: KeyPath }) => {
+    const index = layout.fieldIndexes[formatJsonPath(pathFromKeyPath(node.key))];
+    return index !== undefined && JSONB_INDEXED.has(index.type);
+  };
+  return render(filter, layout, params, keysOf, indexed);
 }
 
-function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, keysOf: ReadonlyMap<FilterNode, string[]>): string {
-  const each = (children: readonly FilterNode[]) => children.map((child) => render(child, layout, params, keysOf));
+function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, keysOf: ReadonlyMap<FilterNode, string[]>, indexed: (node: { key: KeyPath }) => boolean): string {
+  const each = (children: readonly FilterNode[]) => children.map((child) => render(child, layout, params, keysOf, indexed));
   switch (node.kind) {
     case "all":
       return "TRUE";
@@ -75,7 +91,7 @@ function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, k
     case "or":
       return node.children.length === 0 ? "FALSE" : `(${each(node.children).join(" OR ")})`;
     case "not":
-      return `(NOT ${render(node.child, layout, params, keysOf)})`;
+      return `(NOT ${render(node.child, layout, params, keysOf, indexed)})`;
     case "atLeast":
       return `((${each(node.children)
         .map((child) => `(${child})::int`)
@@ -90,8 +106,13 @@ function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, k
       if (!column) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
       return `(${column} IS NOT NULL)`;
     }
-    default:
-      return `(key = ANY(${params.add(keysOf.get(node) ?? [])}::text[]))`;
+    default: {
+      const keys = keysOf.get(node) ?? [];
+      if (!renderableInSql(node)) return `(key = ANY(${params.add(keys)}::text[]))`;
+      // Never NULL: a row without a doc is answered by its key alone.
+      const inSql = `(doc IS NOT NULL AND ${renderPayloadCondition(node, "doc", params, indexed)})`;
+      return keys.length === 0 ? inSql : `(${inSql} OR key = ANY(${params.add(keys)}::text[]))`;
+    }
   }
 }
 

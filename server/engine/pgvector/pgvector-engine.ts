@@ -52,12 +52,16 @@ import {
   CATALOGUE,
   columnOf,
   columnType,
+  createRawIndex,
   denseColumn,
+  DOC_OF_RECORD,
   ensureCatalogue,
   layoutOf,
   lockCollection,
   missingCollection,
+  payloadRecord,
   readLayout,
+  syncDocIndex,
   tableOf,
   writeLayout,
   type CollectionLayout,
@@ -115,9 +119,10 @@ class PgvectorEngine implements VectorEngine {
         ...Object.values(layout.sparse).map((sparse) => `${sparse.column} jsonb`),
       ];
       await client.query(
-        `CREATE TABLE ${tableOf(spec.id)} (key text PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}'${columns.map((column) => `, ${column}`).join("")})`,
+        `CREATE TABLE ${tableOf(spec.id)} (key text PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}', doc jsonb DEFAULT '{}'${columns.map((column) => `, ${column}`).join("")})`,
       );
       if (this.isCitus) await client.query(`SELECT create_distributed_table($1, NULL, colocate_with => 'none')`, [tableOf(spec.id)]);
+      await createRawIndex(client, spec.id);
       for (const vector of Object.values(layout.dense)) await createVectorIndex(client, layout, vector);
     });
   }
@@ -357,14 +362,16 @@ class PgvectorEngine implements VectorEngine {
   // --- payload indexes ---
 
   async createFieldIndex(id: string, key: string, type: PayloadFieldType, params?: FieldIndexParams): Promise<void> {
-    await this.changeLayout(id, async (_client, layout) => {
+    await this.changeLayout(id, async (client, layout) => {
       layout.fieldIndexes[formatJsonPath(readJsonPath(key))] = { type, ...(params ? { params } : {}) };
+      await syncDocIndex(client, layout);
     });
   }
 
   async deleteFieldIndex(id: string, key: string): Promise<void> {
-    await this.changeLayout(id, async (_client, layout) => {
+    await this.changeLayout(id, async (client, layout) => {
       delete layout.fieldIndexes[formatJsonPath(readJsonPath(key))];
+      await syncDocIndex(client, layout);
     });
   }
 
@@ -428,9 +435,8 @@ class PgvectorEngine implements VectorEngine {
       const { rows } = await client.query<{ key: string; payload: Payload }>(`SELECT key, payload FROM ${tableOf(layout.id)} WHERE ${where} FOR UPDATE`, params.values);
       if (rows.length === 0) return;
       const edited = rows.map((row) => ({ key: row.key, payload: edit(row.payload) }));
-      // Each payload travels as a JSON string, read as text and cast: "\u0000" stays an escape (json_to_recordset's json fields would unescape it and fail).
-      await client.query(`UPDATE ${tableOf(layout.id)} AS t SET payload = r.payload::json FROM json_to_recordset($1::json) AS r(key text, payload text) WHERE t.key = r.key`, [
-        JSON.stringify(edited.map((row) => ({ key: row.key, payload: JSON.stringify(row.payload) }))),
+      await client.query(`UPDATE ${tableOf(layout.id)} AS t SET payload = r.payload::json, doc = ${DOC_OF_RECORD} FROM json_to_recordset($1::json) AS r(key text, payload text, plain boolean) WHERE t.key = r.key`, [
+        JSON.stringify(edited.map((row) => ({ key: row.key, ...payloadRecord(row.payload) }))),
       ]);
     });
   }

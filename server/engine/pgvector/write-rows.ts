@@ -3,7 +3,7 @@ import type pg from "pg";
 import { AppError } from "../../errors";
 import type { FilterNode } from "../filter/filter-tree";
 import { fromPointKey } from "../filter/point-key";
-import { tableOf, type CollectionLayout } from "./collection-layout";
+import { DOC_OF_RECORD, payloadRecord, tableOf, type CollectionLayout } from "./collection-layout";
 import { renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
 import type { WrittenRow } from "./point-rows";
 import { castOf } from "./vector-sql";
@@ -14,11 +14,10 @@ export async function writeRows(client: pg.PoolClient, layout: CollectionLayout,
   const vectorColumns = [...Object.values(layout.dense), ...Object.values(layout.sparse)].map((vector) => vector.column);
   const recordTypes = vectorColumns.map((column) => `${column} ${column.startsWith("m") ? "real[]" : column.startsWith("s") ? "jsonb" : "text"}`);
   const selected = vectorColumns.map((column) => `r.${column}${castOf(layout, column)}`);
-  // The payload as a JSON string, read as text and cast: "\u0000" stays an escape (json_to_recordset's json fields would unescape it and fail).
-  const records = rows.map((row) => ({ key: row.key, shard, payload: JSON.stringify(row.payload), ...Object.fromEntries(Object.entries(row.columns).map(([column, value]) => [column, column.startsWith("s") ? JSON.parse(value as string) : value])) }));
-  const columns = ["key", "shard", "payload", ...vectorColumns];
+  const records = rows.map((row) => ({ key: row.key, shard, ...payloadRecord(row.payload), ...Object.fromEntries(Object.entries(row.columns).map(([column, value]) => [column, column.startsWith("s") ? JSON.parse(value as string) : value])) }));
+  const columns = ["key", "shard", "payload", "doc", ...vectorColumns];
   await client.query(
-    `INSERT INTO ${tableOf(layout.id)} (${columns.join(", ")}) SELECT r.key, r.shard, r.payload::json${selected.map((column) => `, ${column}`).join("")} FROM json_to_recordset($1::json) AS r(key text, shard text, payload text${recordTypes.map((type) => `, ${type}`).join("")}) ON CONFLICT (key) DO UPDATE SET ${columns
+    `INSERT INTO ${tableOf(layout.id)} (${columns.join(", ")}) SELECT r.key, r.shard, r.payload::json, ${DOC_OF_RECORD}${selected.map((column) => `, ${column}`).join("")} FROM json_to_recordset($1::json) AS r(key text, shard text, payload text, plain boolean${recordTypes.map((type) => `, ${type}`).join("")}) ON CONFLICT (key) DO UPDATE SET ${columns
       .slice(1)
       .map((column) => `${column} = EXCLUDED.${column}`)
       .join(", ")}`,
