@@ -19,7 +19,7 @@ import { consoleConfigRoutes } from "./console-config/console-config-route";
 import { controlPlane } from "./control/control-plane";
 import { createDataPlane } from "./data/data-plane";
 import { dataPlaneRoutes } from "./data/data-plane-routes";
-import { replayPendingWrites } from "./data/writes/replay-pending-writes";
+import { replayPendingWrites, sweepPendingWrites } from "./data/writes/replay-pending-writes";
 import type { Store } from "./db/client";
 import type { VectorEngine } from "./engine/vector-engine";
 import { healthRoutes } from "./health/health-route";
@@ -160,8 +160,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   if (dataPlane) {
     void app.register(dataPlaneRoutes, { plane: dataPlane, isAuditStrict: options.isAuditStrict });
     // Before listening: writes acknowledged with wait=false that a crash left unapplied land first.
+    // Then, while it runs: those of another instance that stopped, within 20 s (replay-pending-writes.ts).
+    let stopSweep: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {
       await replayPendingWrites(dataPlane);
+      stopSweep = sweepPendingWrites(dataPlane);
+    });
+    app.addHook("onClose", async () => {
+      await stopSweep?.();
     });
   }
   if (jobs) {

@@ -1,6 +1,7 @@
 // Writes acknowledged with wait=false live in pending_writes until applied: a
 // crash leaves them there, and the next start applies them in the order they
-// were accepted, harmlessly even when one had already reached the engine.
+// were accepted, harmlessly even when one had already reached the engine; a
+// running instance takes over those of an instance that went quiet.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { parseFilter } from "../../../server/data/filters/parse-filter";
 import { upsertPoints } from "../../../server/data/points/upsert-points";
 import { applyOperation } from "../../../server/data/writes/apply-operation";
 import { persistPendingWrite, readPendingWrites } from "../../../server/data/writes/pending-writes";
-import { replayPendingWrites } from "../../../server/data/writes/replay-pending-writes";
+import { replayPendingWrites, sweepPendingWrites } from "../../../server/data/writes/replay-pending-writes";
 import type { WriteOperation } from "../../../server/engine/write-operation";
 import { collections, pendingWrites, payloadIndexes, type Collection } from "../../../server/db/schema";
 import type { FilterNode } from "../../../server/engine/filter/filter-tree";
@@ -23,6 +24,14 @@ import { createTestUsers } from "../support/test-users";
 import { openTestEngine } from "./support/test-engine";
 
 jest.setTimeout(60_000);
+
+/** Polls `holds` until it does, for up to 10 s. */
+async function waitFor(holds: () => Promise<boolean>): Promise<void> {
+  for (const deadline = Date.now() + 10_000; !(await holds()); ) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describeEachStore("pending writes", (getStore, { restartStore }) => {
   let dataDir: string;
@@ -153,6 +162,29 @@ describeEachStore("pending writes", (getStore, { restartStore }) => {
     expect(await replayPendingWrites(startPlane("instance-later"))).toBe(1);
     expect(Object.keys(await payloads(collection)).sort()).toEqual(["1", "2", "3", "4"]);
     expect(await pendingOf(collection)).toBe(0);
+  });
+
+  it("takes over, while it runs, the writes of an instance gone quiet, and leaves its own and a busy instance's alone", async () => {
+    const plane = startPlane("instance-running");
+    const collection = await newCollection(plane);
+    const db = getStore().db;
+    const stale = sql`now() - interval '1 minute'`;
+    const own = await persistPendingWrite(db, collection, upsert(1), "instance-running");
+    await db.update(pendingWrites).set({ heartbeatAt: stale }).where(eq(pendingWrites.id, own)); // being applied here: a late heartbeat of its own
+    const gone = await persistPendingWrite(db, collection, upsert(2), "instance-killed");
+    await db.update(pendingWrites).set({ heartbeatAt: stale }).where(eq(pendingWrites.id, gone));
+    const busy = await persistPendingWrite(db, collection, upsert(3), "instance-busy");
+
+    const stopSweep = sweepPendingWrites(plane, 100);
+    try {
+      await waitFor(async () => (await pendingOf(collection)) === 2);
+    } finally {
+      await stopSweep();
+    }
+    expect(Object.keys(await payloads(collection))).toEqual(["2"]);
+    expect((await db.select({ id: pendingWrites.id }).from(pendingWrites).where(eq(pendingWrites.collectionId, collection.id))).map((row) => row.id).sort()).toEqual([own, busy].sort());
+    expect(logLines.join("")).toContain("applied 1 write(s) accepted with wait=false by an instance that stopped");
+    await db.delete(pendingWrites).where(eq(pendingWrites.collectionId, collection.id));
   });
 
   it("names itself on the writes it accepts and keeps their heartbeat fresh until they are applied", async () => {

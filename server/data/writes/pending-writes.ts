@@ -4,8 +4,9 @@
 // instance applying it, which refreshes its heartbeat meanwhile
 // (pending-heartbeat.ts): at its start, an instance replays its own rows,
 // rows without an owner, and rows whose owner went quiet, and leaves alone
-// those another running instance is still applying.
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+// those another running instance is still applying; while it runs, it sweeps
+// for rows whose owner went quiet (replay-pending-writes.ts).
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { collections, pendingWrites } from "../../db/schema";
 import { collectionNotFound } from "../qdrant-errors";
@@ -51,11 +52,12 @@ export async function readPendingWrites(db: Database, afterId: number, limit: nu
 }
 
 /**
- * Up to `limit` pending writes after `afterId`, oldest first, now owned by `owner`: its own (left by its
- * previous run), unowned ones, and those whose owner's heartbeat is older than `staleAfterMs`. Rows another
- * instance is applying are skipped, and SKIP LOCKED keeps two instances starting together from taking the same row.
+ * Up to `limit` pending writes after `afterId`, oldest first, now owned by `owner`: unowned ones, those whose owner's
+ * heartbeat is older than `staleAfterMs`, and (at start, `includeOwn`) its own, left by its previous run; a running
+ * instance's sweep leaves its own alone, since it is applying them. Rows another instance is applying are skipped,
+ * and SKIP LOCKED keeps two instances claiming together from taking the same row.
  */
-export async function claimPendingWrites(db: Database, owner: string, afterId: number, limit: number, staleAfterMs: number): Promise<PendingWrite[]> {
+export async function claimPendingWrites(db: Database, owner: string, afterId: number, limit: number, staleAfterMs: number, includeOwn: boolean): Promise<PendingWrite[]> {
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: pendingWrites.id })
@@ -63,7 +65,11 @@ export async function claimPendingWrites(db: Database, owner: string, afterId: n
       .where(
         and(
           gt(pendingWrites.id, afterId),
-          or(isNull(pendingWrites.owner), eq(pendingWrites.owner, owner), lt(pendingWrites.heartbeatAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`)),
+          or(
+            isNull(pendingWrites.owner),
+            includeOwn ? eq(pendingWrites.owner, owner) : undefined,
+            and(ne(pendingWrites.owner, owner), lt(pendingWrites.heartbeatAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`)),
+          ),
         ),
       )
       .orderBy(asc(pendingWrites.id))
