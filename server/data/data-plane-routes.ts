@@ -6,7 +6,8 @@
 // /openapi.json. The console's static routes are untouched: these paths are
 // not console pages, and GET / stays the console's for browsers. Qdrant's
 // service routes are here too: GET / for clients, /livez and /readyz
-// (service/public-routes.ts, without a key), /telemetry, /issues and /cluster.
+// (service/public-routes.ts, without a key; /readyz asks the store's database),
+// /telemetry, /issues and /cluster.
 import type { FastifyPluginAsync } from "fastify";
 import { pathOf } from "../replies/error-replies";
 import { registerAliasRoutes } from "./aliases/alias-routes";
@@ -36,7 +37,7 @@ export interface DataPlaneRoutesOptions {
 export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane, isAuditStrict }) => {
   parseBodiesAsJson(app);
   handleErrorsAsQdrant(app);
-  registerPublicRoutes(app);
+  registerPublicRoutes(app, { db: plane.db });
   registerOpenApiDocument(app);
   const route = createDataRouter(app, plane, { isAuditStrict });
   registerCollectionRoutes(route, plane);

@@ -17,6 +17,8 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
   // Without a listener, a dropped idle connection (a server restart) would crash the process;
   // the pool discards that connection and opens a new one for the next query.
   pool.on("error", (error) => process.emitWarning(`metadata store: an idle PostgreSQL connection failed: ${error.message}`));
+  // Likewise a connection checked out between two queries of a transaction: the transaction's next query fails instead.
+  pool.on("connect", (client) => client.on("error", (error) => process.emitWarning(`metadata store: a PostgreSQL connection in use failed: ${error.message}`)));
   let closing: Promise<void> | undefined;
   return {
     db: drizzle({ client: pool, schema }),

@@ -1,13 +1,18 @@
 // The data plane's routes without an API key (contract/qdrant/public-routes.ts):
 // GET / for Qdrant clients, the version document their compatibility check
 // reads (QdrantClient asks for it on construction), and GET /livez and
-// /readyz, Qdrant's Kubernetes probes in its plain text. Only calls to / that
-// look like an API client's get the document (a key, JSON asked for, or a
-// Qdrant client's User-Agent); everything else still gets the console's "/",
-// from its own route. GET /healthz stays the service's JSON check (server/health/).
+// /readyz, Qdrant's Kubernetes probes in its plain text; /readyz answers 503
+// while the database does not answer, so that a load balancer sends nothing
+// to an instance that cannot serve (a database restart, a failover). Only
+// calls to / that look like an API client's get the document (a key, JSON
+// asked for, or a Qdrant client's User-Agent); everything else still gets the
+// console's "/", from its own route. GET /healthz stays the service's JSON
+// check (server/health/).
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LIVEZ_TEXT, publicDataRoutes, QDRANT_API_VERSION, READYZ_TEXT, type PublicDataRoute } from "../../../contract/qdrant/public-routes";
 import type { VersionInfo } from "../../../contract/qdrant/service";
+import type { Database } from "../../db/client";
 import { prefersJson } from "../../static/accept";
 
 declare module "fastify" {
@@ -20,12 +25,18 @@ declare module "fastify" {
 /** Qdrant's own title: clients and tools that tell Qdrant by it (the JS client reads `version` only) see what they expect. */
 const VERSION_INFO: VersionInfo = { title: "qdrant - vector search engine", version: QDRANT_API_VERSION, commit: null };
 
+/** Qdrant's /readyz while a shard is not ready (503, src/actix/api/service_api.rs); here, while the database does not answer. */
+const NOT_READY_TEXT = "some shards are not ready";
+
+/** A database slower than this is not ready either: a probe must not hang on a connection that never answers. */
+const READY_QUERY_TIMEOUT_MS = 2_000;
+
 const CONSTRAINT = "qdrantRoot";
 
 type ConstraintStorage = ReturnType<Parameters<FastifyInstance["addConstraintStrategy"]>[0]["storage"]>;
 type RouteHandler = NonNullable<ReturnType<ConstraintStorage["get"]>>;
 
-export function registerPublicRoutes(app: FastifyInstance): void {
+export function registerPublicRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   app.addConstraintStrategy({
     name: CONSTRAINT,
     storage() {
@@ -42,8 +53,36 @@ export function registerPublicRoutes(app: FastifyInstance): void {
   // GET /livez: alive, in Qdrant's words (logged at warn and above only, as probes poll it)
   app.get(livez.path, { logLevel: "warn", config: { publicDataRoute: livez } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(LIVEZ_TEXT));
 
-  // GET /readyz: ready; one node, its collections open on demand, so ready once it answers (as a single Qdrant node is)
-  app.get(readyz.path, { logLevel: "warn", config: { publicDataRoute: readyz } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(READYZ_TEXT));
+  // GET /readyz: ready once the database answers (503 in Qdrant's words until then); collections open on demand
+  app.get(readyz.path, { logLevel: "warn", config: { publicDataRoute: readyz } }, async (request, reply) => {
+    const isReady = await isDatabaseAnswering(db, (error) => request.log.warn({ err: error }, "not ready: the database did not answer"));
+    return reply
+      .code(isReady ? 200 : 503)
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(isReady ? READYZ_TEXT : NOT_READY_TEXT);
+  });
+}
+
+/**
+ * One trivial query to the metadata store, within READY_QUERY_TIMEOUT_MS. With VECTOR_ENGINE=pgvector the vectors live
+ * in that same database (createEngine is given the store's DATABASE_URL), so it answers for the engine too; LanceDB
+ * and PGlite are files of this process, with no server to wait for.
+ */
+async function isDatabaseAnswering(db: Database, onFailure: (error: unknown) => void): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_QUERY_TIMEOUT_MS} ms`)), READY_QUERY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return true;
+  } catch (error) {
+    onFailure(error);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Qdrant's REST clients name themselves: "qdrant-js/1.19.0" (JavaScript), "python-client/1.19.0 python/3.12" (Python). */

@@ -87,6 +87,8 @@ export async function createPgvectorEngine({ databaseUrl, poolSize = 10, log = s
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection the server ends (a restart, a failover) is replaced at its next use; unheard, pg.Pool's error would end the process.
   pool.on("error", (error) => log.warn({ err: error }, "pgvector engine: an idle PostgreSQL connection failed"));
+  // Likewise a connection checked out between two queries of a transaction: the transaction's next query fails instead.
+  pool.on("connect", (client) => client.on("error", (error) => log.warn({ err: error }, "pgvector engine: a PostgreSQL connection in use failed")));
   await ensureCatalogue(pool);
   const { rows } = await pool.query(`SELECT 1 FROM pg_extension WHERE extname = 'citus'`);
   return new PgvectorEngine(pool, rows.length > 0);

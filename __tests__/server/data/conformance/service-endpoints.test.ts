@@ -5,8 +5,12 @@
 // with distributed mode off gives it (src/actix/api/service_api.rs,
 // cluster_api.rs, issues_api.rs).
 import type { QdrantClient } from "@qdrant/js-client-rest";
+import type { Store } from "../../../../server/db/client";
+import { openStore } from "../../../../server/db/open-store";
 import { createPublicFixture } from "../../helpers/public-fixture";
-import { describeDataPlaneOnEachStore, type DataPlaneServer, type Owner } from "../support/data-plane-server";
+import { startPausableProxy, type PausableProxy } from "../../support/pausable-proxy";
+import { createTestDatabase, type TestDatabase } from "../../support/stores";
+import { describeDataPlaneOnEachStore, startDataPlaneServer, type DataPlaneServer, type Owner } from "../support/data-plane-server";
 
 jest.setTimeout(30_000);
 
@@ -214,3 +218,44 @@ describeDataPlaneOnEachStore(
   },
   { PUBLIC_DIR: fixture.publicDir },
 );
+
+// Qdrant answers 503 "some shards are not ready" until its shards load; here, until the database answers. The store
+// reaches PostgreSQL through a proxy that can hold every byte, as a stalled database or a cut network would.
+describe("GET /readyz while the database does not answer (postgres)", () => {
+  let database: TestDatabase;
+  let proxy: PausableProxy;
+  let store: Store;
+  let server: DataPlaneServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.url);
+    proxy = await startPausableProxy({ host: url.hostname, port: Number(url.port) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    store = await openStore({ dataDir: "/nonexistent/vdb-data", databaseUrl: url.toString() });
+    server = await startDataPlaneServer(store);
+  }, 60_000);
+  afterAll(async () => {
+    proxy.resume();
+    await server.close();
+    await store.close();
+    await proxy.close();
+    await database.drop();
+  }, 60_000);
+
+  const probe = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return [path, response.status, response.headers.get("content-type"), await response.text()];
+  };
+
+  it("answers 503 in Qdrant's words while the database does not answer, keeps /livez at 200, and is ready again once it answers", async () => {
+    expect(await probe("/readyz")).toEqual(["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"]);
+
+    proxy.pause();
+    expect(await probe("/readyz")).toEqual(["/readyz", 503, "text/plain; charset=utf-8", "some shards are not ready"]);
+    expect(await probe("/livez")).toEqual(["/livez", 200, "text/plain; charset=utf-8", "healthz check passed"]);
+
+    proxy.resume();
+    expect(await probe("/readyz")).toEqual(["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"]);
+  });
+});
