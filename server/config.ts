@@ -30,6 +30,8 @@ export interface Config {
   /** External URL without a trailing slash: token issuer, links in e-mails. */
   publicUrl: string;
   databaseUrl?: string;
+  /** The pgvector engine's database: VECTOR_DATABASE_URL, or the metadata store's (DATABASE_URL). */
+  vectorDatabaseUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
   /** Set when tokens come from an AWS Cognito pool instead of the embedded one. */
@@ -125,6 +127,7 @@ const envSchema = z
     PUBLIC_DIR: z.string().default("./public"),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "expected a postgres:// or postgresql:// URL" }).optional(),
+    VECTOR_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "expected a postgres:// or postgresql:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "expected an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().optional(),
     COGNITO_REGION: z
@@ -185,8 +188,11 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.VECTOR_ENGINE === "pgvector" && !env.DATABASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["VECTOR_ENGINE"], message: "pgvector requires DATABASE_URL" });
+    if (env.VECTOR_ENGINE === "pgvector" && !env.DATABASE_URL && !env.VECTOR_DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["VECTOR_ENGINE"], message: "pgvector requires DATABASE_URL (or VECTOR_DATABASE_URL)" });
+    }
+    if (env.VECTOR_DATABASE_URL && env.VECTOR_ENGINE !== "pgvector") {
+      ctx.addIssue({ code: "custom", path: ["VECTOR_DATABASE_URL"], message: "only the pgvector engine keeps its vectors in a database: set VECTOR_ENGINE=pgvector" });
     }
     // An AWS pool needs all three: a partial set would silently fall back to the embedded pool.
     const setCount = COGNITO_VARIABLES.filter((name) => env[name] !== undefined).length;
@@ -221,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: path.resolve(values.PUBLIC_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     databaseUrl: values.DATABASE_URL,
+    vectorDatabaseUrl: values.VECTOR_DATABASE_URL ?? values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     cognito,

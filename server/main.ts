@@ -9,6 +9,7 @@ import { loadConfig, type Config } from "./config";
 import type { Store } from "./db/client";
 import { openStore } from "./db/open-store";
 import { createEngine } from "./engine/create-engine";
+import { holdSingleInstance } from "./engine/lancedb/single-instance";
 import { createTokenVerifier } from "./identity/pool-token-verifier";
 import { createMailer } from "./mail/mailer";
 import { exitOnShutdownSignals } from "./shutdown";
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
     log: { info: (line) => app.log.info(line), error: (details, line) => app.log.error(details, line) },
   });
 
+  // LanceDB serves one instance: with a shared database, a second instance stops here (server/engine/lancedb/single-instance.ts).
+  const instanceLock = config.vectorEngine === "lancedb" && config.databaseUrl ? await exitOnStartupError(() => holdSingleInstance(config.databaseUrl ?? "")) : undefined;
+
   // The vector engine (LanceDB in DATA_DIR/vectors by default) behind the Qdrant-compatible data plane.
   const vectorEngine = await createEngine(config, {
     info: (details, message) => app.log.info(details, message),
@@ -48,6 +52,9 @@ async function main(): Promise<void> {
   // After the data plane's own onClose has applied the writes it queued.
   app.addHook("onClose", () => vectorEngine.close());
   app.addHook("onClose", () => store.close());
+  app.addHook("onClose", async () => {
+    await instanceLock?.release();
+  });
 
   // Logged, not fatal: one failed background promise must not take every user's requests down with it.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
@@ -71,9 +78,14 @@ async function main(): Promise<void> {
 }
 
 /** A store held by another process is a plain message, not a stack trace: the user has to stop that process. */
-async function openStoreOrExit(config: Config): Promise<Store> {
+function openStoreOrExit(config: Config): Promise<Store> {
+  return exitOnStartupError(() => openStore(config));
+}
+
+/** A StartupError is the user's to act on: its message alone, and exit. */
+async function exitOnStartupError<T>(start: () => Promise<T>): Promise<T> {
   try {
-    return await openStore(config);
+    return await start();
   } catch (error) {
     if (!(error instanceof StartupError)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -111,12 +111,24 @@ describe("loadConfig", () => {
   });
 
   it("rejects pgvector without DATABASE_URL", () => {
-    expect(configError({ VECTOR_ENGINE: "pgvector" })).toBe("Invalid settings:\n  VECTOR_ENGINE: pgvector requires DATABASE_URL");
+    expect(configError({ VECTOR_ENGINE: "pgvector" })).toBe("Invalid settings:\n  VECTOR_ENGINE: pgvector requires DATABASE_URL (or VECTOR_DATABASE_URL)");
   });
 
-  it("accepts pgvector with a PostgreSQL URL", () => {
+  it("accepts pgvector with a PostgreSQL URL, its vectors in the metadata store's database", () => {
     const config = loadConfig({ VECTOR_ENGINE: "pgvector", DATABASE_URL: "postgres://vdb:pw@db:5432/vdb" });
-    expect(config).toMatchObject({ vectorEngine: "pgvector", databaseUrl: "postgres://vdb:pw@db:5432/vdb" });
+    expect(config).toMatchObject({ vectorEngine: "pgvector", databaseUrl: "postgres://vdb:pw@db:5432/vdb", vectorDatabaseUrl: "postgres://vdb:pw@db:5432/vdb" });
+  });
+
+  it("puts pgvector's vectors in VECTOR_DATABASE_URL's database when it is set", () => {
+    const config = loadConfig({ VECTOR_ENGINE: "pgvector", DATABASE_URL: "postgres://vdb:pw@db:5432/vdb", VECTOR_DATABASE_URL: "postgresql://vectors@citus:5432/vectors" });
+    expect(config).toMatchObject({ databaseUrl: "postgres://vdb:pw@db:5432/vdb", vectorDatabaseUrl: "postgresql://vectors@citus:5432/vectors" });
+  });
+
+  it("rejects VECTOR_DATABASE_URL with the LanceDB engine, and one that is not PostgreSQL's", () => {
+    expect(configError({ VECTOR_DATABASE_URL: "postgres://vectors@citus/vectors" })).toBe(
+      "Invalid settings:\n  VECTOR_DATABASE_URL: only the pgvector engine keeps its vectors in a database: set VECTOR_ENGINE=pgvector",
+    );
+    expect(configError({ VECTOR_ENGINE: "pgvector", VECTOR_DATABASE_URL: "mysql://vectors@db/vectors" })).toContain("VECTOR_DATABASE_URL: expected a postgres:// or postgresql:// URL");
   });
 
   it("rejects an unknown engine and log level, naming both", () => {

@@ -22,7 +22,7 @@ describe("createEngine", () => {
   it("opens pgvector in DATABASE_URL's database, a table per collection", async () => {
     const database = await createTestDatabase();
     try {
-      const engine = await createEngine({ vectorEngine: "pgvector", dataDir: os.tmpdir(), databaseUrl: database.url });
+      const engine = await createEngine({ vectorEngine: "pgvector", dataDir: os.tmpdir(), vectorDatabaseUrl: database.url });
       await engine.createCollection({ id: "first", size: 2, distance: "Dot", onDisk: false });
       await engine.close();
       const client = new pg.Client(database.url);

@@ -46,25 +46,28 @@ export const CATALOGUE = "vdb_vector_collections";
 
 export const tableOf = (id: string) => `vdb_points_${id}`;
 
-export async function ensureCatalogue(client: pg.Pool): Promise<void> {
-  await client.query(`CREATE EXTENSION IF NOT EXISTS vector`);
-  await client.query(`CREATE TABLE IF NOT EXISTS ${CATALOGUE} (id text PRIMARY KEY, layout jsonb NOT NULL)`);
-  const { rows } = await client.query<{ id: string }>(`SELECT id FROM ${CATALOGUE} WHERE NOT layout ? 'hasDoc'`);
-  for (const { id } of rows) await addDocColumn(client, id);
+/** Any fixed 64-bit number: the advisory lock instances starting together take turns under. */
+const CATALOGUE_LOCK = "7664625f63617461"; // "vdb_cata"
+
+/**
+ * The extension and the catalogue, made once: instances starting together take turns (IF NOT EXISTS alone races, and
+ * the loser fails on pg_extension's unique index), then collections made before `doc` gain it.
+ */
+export async function ensureCatalogue(pool: pg.Pool): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    await client.query(`SELECT pg_advisory_xact_lock($1::bigint)`, [BigInt(`0x${CATALOGUE_LOCK}`).toString()]);
+    await client.query(`CREATE EXTENSION IF NOT EXISTS vector`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${CATALOGUE} (id text PRIMARY KEY, layout jsonb NOT NULL)`);
+  });
+  const { rows } = await pool.query<{ id: string }>(`SELECT id FROM ${CATALOGUE} WHERE NOT layout ? 'hasDoc'`);
+  for (const { id } of rows) await addDocColumn(pool, id);
 }
 
-/** A collection made before `doc` gains it, filled from the payloads, once (the catalogue row's lock keeps a second instance out). */
-async function addDocColumn(pool: pg.Pool, id: string): Promise<void> {
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    const { rows } = await client.query(`SELECT 1 FROM ${CATALOGUE} WHERE id = $1 AND NOT layout ? 'hasDoc' FOR UPDATE`, [id]);
-    if (rows.length > 0) {
-      await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN IF NOT EXISTS doc jsonb`);
-      await client.query(`UPDATE ${tableOf(id)} SET doc = CASE WHEN payload::text ~* $1 THEN NULL ELSE payload::jsonb END`, [RAW_PAYLOAD.source]);
-      await createRawIndex(client, id);
-      await client.query(`UPDATE ${CATALOGUE} SET layout = layout || '{"hasDoc": true}' WHERE id = $1`, [id]);
-    }
+    await work(client);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
@@ -72,6 +75,18 @@ async function addDocColumn(pool: pg.Pool, id: string): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/** A collection made before `doc` gains it, filled from the payloads, once (the catalogue row's lock keeps a second instance out). */
+function addDocColumn(pool: pg.Pool, id: string): Promise<void> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query(`SELECT 1 FROM ${CATALOGUE} WHERE id = $1 AND NOT layout ? 'hasDoc' FOR UPDATE`, [id]);
+    if (rows.length === 0) return;
+    await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN IF NOT EXISTS doc jsonb`);
+    await client.query(`UPDATE ${tableOf(id)} SET doc = CASE WHEN payload::text ~* $1 THEN NULL ELSE payload::jsonb END`, [RAW_PAYLOAD.source]);
+    await createRawIndex(client, id);
+    await client.query(`UPDATE ${CATALOGUE} SET layout = layout || '{"hasDoc": true}' WHERE id = $1`, [id]);
+  });
 }
 
 /** In a payload's JSON text (JSON.stringify's), the escapes of what jsonb cannot hold: NUL and lone surrogates. An escaped backslash before "u0000" also matches, and such a row is merely filtered in memory. */

@@ -15,12 +15,12 @@ import { createTestDatabase } from "../../support/stores";
 export async function openTestEngine(
   dataDir: string,
   vectorIndexThreshold?: EngineSettings["vectorIndexThreshold"],
-  settings?: Pick<EngineSettings, "vectorEngine" | "databaseUrl">,
+  settings?: Pick<EngineSettings, "vectorEngine" | "vectorDatabaseUrl">,
 ): Promise<VectorEngine> {
-  if (settings?.vectorEngine === "pgvector") return createEngine({ vectorEngine: "pgvector", dataDir, databaseUrl: settings.databaseUrl });
+  if (settings?.vectorEngine === "pgvector") return createEngine({ vectorEngine: "pgvector", dataDir, vectorDatabaseUrl: settings.vectorDatabaseUrl });
   if (process.env.TEST_VECTOR_ENGINE !== "pgvector") return createEngine({ vectorEngine: "lancedb", dataDir, vectorIndexThreshold });
   const database = await createTestDatabase();
-  const engine = await createEngine({ vectorEngine: "pgvector", dataDir, databaseUrl: database.url });
+  const engine = await createEngine({ vectorEngine: "pgvector", dataDir, vectorDatabaseUrl: database.url });
   const close = engine.close.bind(engine);
   engine.close = async () => {
     await close();
