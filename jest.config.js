@@ -27,6 +27,8 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/server/**/*.test.ts", "<rootDir>/__tests__/build/**/*.test.ts"],
       transform: { "^.+\\.[cm]?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+      // Node 22+'s global navigator sends amazon-cognito-identity-js's big-integer arithmetic down a path 30x slower in Jest.
+      setupFiles: ["<rootDir>/__tests__/server/support/no-global-navigator.ts"],
       // Transformed for Jest's CommonJS: jose, @tus/server with srvx, hyparquet (with its compressors and writer), and
       // light-my-request's "cookie" 2 (app.inject) are ESM-only, and
       // PGlite loads node modules with import(), which Jest's VM refuses without --experimental-vm-modules.
