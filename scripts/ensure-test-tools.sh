@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# First step of `npm test`: the system packages the tests need and npm does not
-# install, then the PostgreSQL extensions of the pgvector engine's tests.
+# First step of `npm test`: that it runs on Node 24, the system packages the
+# tests need and npm does not install, then the PostgreSQL extensions of the
+# pgvector engine's tests.
 #
 # - Chromium for Playwright (playwright.config.ts: CHROMIUM_PATH, else
 #   /usr/bin/chromium).
@@ -192,6 +193,13 @@ ensure() {
     exit 1
   fi
 }
+
+# The tests run on Node 24, from the `node` package npm install puts in node_modules/.bin (first on npm scripts' PATH).
+# An install with --ignore-scripts leaves that package without its binary, and npm would run the tests on the system's Node.
+if [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 24 ]; then
+  echo "npm test runs on Node 24 or later, which npm install puts in node_modules/.bin/node; this is Node $(node --version) ($(command -v node)). Run npm install (without --ignore-scripts), then npm test again." >&2
+  exit 1
+fi
 
 ensure missing_packages install_packages
 ensure missing_extensions install_extensions
