@@ -7,8 +7,8 @@
 // (its operator class from the distance: Cosine vectors are kept at unit length,
 // so their inner product is the cosine, as in the LanceDB engine). Multi-vectors
 // (MaxSim) and sparse vectors are scored in the process over the rows the filter
-// keeps (vectors/: the same scoring as LanceDB's); filters as filter-sql.ts says.
-// Not yet here: scrolling in a payload key's order, and the text query (BM25).
+// keeps (vectors/: the same scoring as LanceDB's); so are a scroll in a payload
+// key's order and the text query (BM25, search-text.ts); filters as filter-sql.ts says.
 import pg from "pg";
 import { AppError } from "../../errors";
 import { silentLog, type EngineLog } from "../engine-log";
@@ -68,6 +68,7 @@ import {
   type DenseColumn,
 } from "./collection-layout";
 import { renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
+import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
 import { castOf, createVectorIndex, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
 import { keysAmong, refuseOtherShards, writeRows } from "./write-rows";
@@ -357,8 +358,8 @@ class PgvectorEngine implements VectorEngine {
     return this.ranked(layout, scored, vector.distance, query);
   }
 
-  async textSearch(_id: string, _query: TextSearchQuery): Promise<TextHit[]> {
-    throw new AppError("bad_request", "The text query (BM25) is not available on the pgvector engine yet");
+  async textSearch(id: string, query: TextSearchQuery): Promise<TextHit[]> {
+    return searchText(this.pool, await readLayout(this.pool, id), query);
   }
 
   // --- payload indexes ---

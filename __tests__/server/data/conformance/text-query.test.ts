@@ -6,7 +6,7 @@
 // `using` names, against the formula worked by hand on a small corpus; in
 // prefetches and fusion; filtered; following writes; the refusals. With the
 // 1.20 `code` tokenizer and `nested` index parameter, shown back in
-// payload_schema as given.
+// payload_schema as given. On LanceDB and on pgvector.
 import { describeDataPlaneOnEachStore, type DataPlaneServer } from "../support/data-plane-server";
 
 jest.setTimeout(30_000);
@@ -201,4 +201,6 @@ describeDataPlaneOnEachStore(
       });
     });
   },
+  {},
+  { pgvector: true },
 );

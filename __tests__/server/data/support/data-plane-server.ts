@@ -171,17 +171,26 @@ export function dataPlaneForFile(env: Record<string, string> = {}): () => DataPl
 }
 
 /** As dataPlaneForFile, once on each store (describeEachStore): `define` declares the tests and reads the server through `plane()`. */
-export function describeDataPlaneOnEachStore(title: string, define: (plane: () => Omit<DataPlaneForFile, "store">) => void, env: Record<string, string> = {}): void {
-  describeEachStore(title, (getStore) => {
-    let current: Omit<DataPlaneForFile, "store"> | undefined;
-    beforeAll(async () => {
-      const server = await startDataPlaneServer(getStore(), env);
-      current = { server, key: (await server.createApiKey(await server.createOwner())).key };
-    }, 60_000);
-    afterAll(() => current?.server.close());
-    define(() => {
-      if (!current) throw new Error("data-plane server not started yet");
-      return current;
-    });
-  });
+export function describeDataPlaneOnEachStore(
+  title: string,
+  define: (plane: () => Omit<DataPlaneForFile, "store">) => void,
+  env: Record<string, string> = {},
+  { pgvector = false }: { pgvector?: boolean } = {},
+): void {
+  describeEachStore(
+    title,
+    (getStore, { engineSettings }) => {
+      let current: Omit<DataPlaneForFile, "store"> | undefined;
+      beforeAll(async () => {
+        const server = await startDataPlaneServer(getStore(), { ...env, ...engineSettings() });
+        current = { server, key: (await server.createApiKey(await server.createOwner())).key };
+      }, 60_000);
+      afterAll(() => current?.server.close());
+      define(() => {
+        if (!current) throw new Error("data-plane server not started yet");
+        return current;
+      });
+    },
+    { pgvector },
+  );
 }
