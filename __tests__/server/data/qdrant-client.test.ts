@@ -3,7 +3,8 @@
 // filters of every kind, query, recommend, scroll, count, payload and aliases.
 // (Client 1.19 reaches /points/search and /points/recommend no more; those are
 // called as Qdrant's REST API describes them.) On PGlite and PostgreSQL with
-// LanceDB, and on PostgreSQL with the pgvector engine in the same database.
+// LanceDB, on PostgreSQL with the pgvector engine in the same database, and with
+// the vectors on a Citus cluster (a coordinator and two workers) apart from the metadata.
 import type { QdrantClient } from "@qdrant/js-client-rest";
 import { describeEachStore } from "../support/stores";
 import { FILTER_CASES, SHOP_POINTS, UUID_ID, sorted, sortedIds } from "./fixtures";
@@ -378,4 +379,4 @@ describeEachStore("the Qdrant client against the data plane", (getStore, { engin
   it("answers the client's version check at /", async () => {
     expect(await client.versionInfo()).toEqual({ title: expect.any(String), version: expect.stringMatching(/^1\.\d+\.\d+$/), commit: null });
   });
-}, { pgvector: true });
+}, { pgvector: true, citus: true });

@@ -1,10 +1,8 @@
 // pgvector engines for tests: each in a fresh database of the run's PostgreSQL cluster (its server has pgvector:
 // scripts/ensure-test-tools.sh builds it), or, given a Citus coordinator's URL, in a fresh schema of its one database
 // (Citus keeps its workers per database, so tests share that one and keep apart by schema).
-import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { createPgvectorEngine } from "../../../server/engine/pgvector/pgvector-engine";
-import { createTestDatabase, type TestDatabase } from "../support/stores";
+import { createTestDatabase, createTestSchema } from "../support/stores";
 import type { EngineFactory, EngineUnderTest } from "./conformance/engine-conformance";
 
 export function pgvectorFactory(citusUrl?: () => string): EngineFactory {
@@ -26,22 +24,4 @@ export function pgvectorFactory(citusUrl?: () => string): EngineFactory {
       },
     };
   };
-}
-
-/** A new schema, and the URL whose connections work in it (search_path). */
-async function createTestSchema(serverUrl: string): Promise<TestDatabase> {
-  const schema = `vdb_test_${randomUUID().replaceAll("-", "")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client(serverUrl);
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set("options", `-c search_path=${schema},public`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }

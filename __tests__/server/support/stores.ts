@@ -29,6 +29,7 @@ import pg from "pg";
 import type { Store, StoreSettings } from "../../../server/db/client";
 import { openStore } from "../../../server/db/open-store";
 import { seedPgliteStore } from "./pglite-template";
+import { startCitusCluster, stopPostgresCluster, type CitusCluster } from "./postgres-cluster";
 
 export const STORE_DIALECTS = ["pglite", "postgres"] as const;
 export type StoreDialect = (typeof STORE_DIALECTS)[number];
@@ -60,6 +61,8 @@ export interface DescribeEachStoreOptions {
   freshStorePerTest?: boolean;
   /** A third run: PostgreSQL with the vectors in the same database, on the pgvector engine, as a production deployment has it. */
   pgvector?: boolean;
+  /** A fourth run: the metadata on PostgreSQL, the vectors (VECTOR_DATABASE_URL) on a Citus cluster the run starts, about 7 s. */
+  citus?: boolean;
 }
 
 const OPEN_TIMEOUT_MS = 60_000;
@@ -67,13 +70,25 @@ const OPEN_TIMEOUT_MS = 60_000;
 export function describeEachStore(
   title: string,
   define: (getStore: () => Store, context: StoreContext) => void,
-  { freshStorePerTest = false, pgvector = false }: DescribeEachStoreOptions = {},
+  { freshStorePerTest = false, pgvector = false, citus = false }: DescribeEachStoreOptions = {},
 ): void {
   const runs = [
-    ...STORE_DIALECTS.map((dialect) => ({ name: dialect, dialect, vectorEngine: "lancedb" as const })),
-    ...(pgvector ? [{ name: "postgres, pgvector", dialect: "postgres" as const, vectorEngine: "pgvector" as const }] : []),
+    ...STORE_DIALECTS.map((dialect) => ({ name: dialect, dialect, vectorEngine: "lancedb" as const, onCitus: false })),
+    ...(pgvector ? [{ name: "postgres, pgvector", dialect: "postgres" as const, vectorEngine: "pgvector" as const, onCitus: false }] : []),
+    ...(citus ? [{ name: "postgres, pgvector on Citus", dialect: "postgres" as const, vectorEngine: "pgvector" as const, onCitus: true }] : []),
   ];
-  describe.each(runs)(`${title} ($name)`, ({ dialect, vectorEngine }) => {
+  describe.each(runs)(`${title} ($name)`, ({ dialect, vectorEngine, onCitus }) => {
+    // The Citus cluster and the schema the vectors go to, for the whole run.
+    let vectors: { cluster: CitusCluster; schema: TestDatabase } | undefined;
+    if (onCitus) {
+      beforeAll(async () => {
+        const cluster = await startCitusCluster();
+        vectors = { cluster, schema: await createTestSchema(cluster.url) };
+      }, OPEN_TIMEOUT_MS);
+      afterAll(() => {
+        if (vectors) stopPostgresCluster(vectors.cluster);
+      });
+    }
     let testStore: TestStore | undefined;
     const current = (): TestStore => {
       if (!testStore) throw new Error("the test store is not open: use getStore() inside tests and hooks only");
@@ -87,7 +102,11 @@ export function describeEachStore(
       await testStore?.remove();
       testStore = undefined;
     }, OPEN_TIMEOUT_MS);
-    const engineSettings = (): Record<string, string> => (vectorEngine === "pgvector" ? { VECTOR_ENGINE: "pgvector", DATABASE_URL: current().settings.databaseUrl ?? "" } : {});
+    const engineSettings = (): Record<string, string> => {
+      if (vectorEngine === "lancedb") return {};
+      const settings = { VECTOR_ENGINE: "pgvector", DATABASE_URL: current().settings.databaseUrl ?? "" };
+      return vectors ? { ...settings, VECTOR_DATABASE_URL: vectors.schema.url } : settings;
+    };
     define(() => current().store, { dialect, vectorEngine, restartStore: () => current().restart(), settings: () => current().settings, engineSettings });
   });
 }
@@ -177,4 +196,25 @@ async function asAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promis
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new schema in the server's database, and the URL whose connections work in it (search_path): on a Citus
+ * coordinator, which keeps its workers per database, tests share its one database and keep apart by schema.
+ */
+export async function createTestSchema(serverUrl: string): Promise<TestDatabase> {
+  const schema = `vdb_test_${randomUUID().replaceAll("-", "")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client(serverUrl);
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(serverUrl);
+  url.searchParams.set("options", `-c search_path=${schema},public`);
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }
