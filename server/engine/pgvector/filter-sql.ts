@@ -116,6 +116,26 @@ function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, k
   }
 }
 
+/**
+ * Whether an index narrows the rows the filter keeps, so that counting them is cheap: a condition every kept row meets
+ * (the filter itself, or one of an `and`'s) is has_id (the primary key) or a match on a key with a jsonb index.
+ */
+export function isNarrowedByIndex(filter: FilterNode, layout: CollectionLayout): boolean {
+  switch (filter.kind) {
+    case "hasId":
+      return true;
+    case "and":
+      return filter.children.some((child) => isNarrowedByIndex(child, layout));
+    case "match":
+    case "matchAny": {
+      const index = layout.fieldIndexes[formatJsonPath(pathFromKeyPath(filter.key))];
+      return index !== undefined && JSONB_INDEXED.has(index.type) && renderableInSql(filter);
+    }
+    default:
+      return false;
+  }
+}
+
 /** The settings of the collection's text indexes, by canonical key, as evaluate-filter.ts reads them. */
 export function textIndexesOf(layout: CollectionLayout): TextIndexes {
   const indexes = new Map<string, TextIndexSettings>();

@@ -67,10 +67,10 @@ import {
   type CollectionLayout,
   type DenseColumn,
 } from "./collection-layout";
-import { renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
+import { isNarrowedByIndex, renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
 import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
-import { castOf, createVectorIndex, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
+import { castOf, createVectorIndex, dropVectorIndex, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
 import { keysAmong, refuseOtherShards, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
@@ -83,6 +83,8 @@ export interface PgvectorEngineOptions {
 
 /** HNSW's search breadth when a query names none (pgvector's default is 40; Qdrant's ef is 100 by default, at least the limit). */
 const DEFAULT_EF = 100;
+/** Qdrant's default hnsw_config.full_scan_threshold: a filtered search keeping fewer points' vectors than this scores them all. */
+const FULL_SCAN_THRESHOLD_KB = 10_000;
 
 export async function createPgvectorEngine({ databaseUrl, poolSize = 10, log = silentLog }: PgvectorEngineOptions): Promise<VectorEngine> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -170,8 +172,10 @@ class PgvectorEngine implements VectorEngine {
   }
 
   async setIndexingThreshold(id: string, kilobytes: number | null): Promise<void> {
-    await this.changeLayout(id, async (_client, layout) => {
+    await this.changeLayout(id, async (client, layout) => {
       layout.indexingThresholdKb = kilobytes;
+      // 0 is "never index": the HNSW indexes go; any other value, they are (again) built and follow every write.
+      for (const vector of Object.values(layout.dense)) await (kilobytes === 0 ? dropVectorIndex(client, layout, vector) : createVectorIndex(client, layout, vector));
     });
   }
 
@@ -336,26 +340,45 @@ class PgvectorEngine implements VectorEngine {
     const target = prepareVector(vector.distance, query.vector as readonly number[], vector.size);
     const params = new SqlParams();
     const where = await renderFilter(this.pool, layout, query.filter, params, textIndexesOf(layout));
+    const from = `FROM ${tableOf(layout.id)} WHERE ${vector.column} IS NOT NULL AND ${where}`;
+    // An exact search orders by an expression no index answers; an approximate one by the operator its HNSW index serves,
+    // unless an index shows that the filter keeps so few points that scoring them all is cheaper (and exact), as Qdrant
+    // plans by the cardinality its payload indexes estimate. (Asked before the query's other parameters are added: the
+    // count takes the filter's alone.)
+    const isExact = query.exact || (query.filter !== undefined && isNarrowedByIndex(query.filter, layout) && (await this.keepsFew(from, params, vector)));
     const { order, score } = metricSql(vector, params.add(vectorLiteral(target)) + vectorCast(vector));
     const isSimilar = isSimilarity(vector.distance);
     // PostgreSQL's scores are float4 sums; each row is scored again here, in double precision from its stored values (as
     // the LanceDB engine scores), so the threshold is applied in SQL with some slack and then exactly.
     const slack = query.scoreThreshold === undefined ? 0 : 1e-4 * Math.max(1, Math.abs(query.scoreThreshold));
     const threshold = query.scoreThreshold === undefined ? "" : ` AND ${score} ${isSimilar ? ">=" : "<="} ${params.add(query.scoreThreshold + (isSimilar ? -slack : slack))}`;
-    // An exact search orders by an expression no index answers; an approximate one by the operator its HNSW index serves.
-    const orderBy = query.exact ? `${score}${isSimilar ? " DESC" : ""}, key COLLATE "C"` : order;
-    const sql = `SELECT ${readColumns(layout, query)}, ${vector.column}::text AS search_vector FROM ${tableOf(layout.id)} WHERE ${vector.column} IS NOT NULL AND ${where}${threshold} ORDER BY ${orderBy} LIMIT ${params.add(query.limit + query.offset)}`;
+    const orderBy = isExact ? `${score}${isSimilar ? " DESC" : ""}, key COLLATE "C"` : order;
+    const sql = `SELECT ${readColumns(layout, query)}, ${vector.column}::text AS search_vector ${from}${threshold} ORDER BY ${orderBy} LIMIT ${params.add(query.limit + query.offset)}`;
     const rows = await this.transaction(async (client) => {
-      // Citus sends SET LOCAL on to the worker that runs the search only when asked to.
-      if (this.isCitus) await client.query(`SET LOCAL citus.propagate_set_commands = 'local'`);
-      await client.query(`SET LOCAL hnsw.ef_search = ${Math.min(1_000, Math.max(query.hnswEf ?? DEFAULT_EF, query.limit + query.offset))}`);
-      // A filtered search goes on scanning the index until it has the limit (pgvector 0.8), re-sorted below.
-      if (query.filter) await client.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
+      const settings = [
+        // Citus sends SET LOCAL on to the worker that runs the search only when asked to.
+        ...(this.isCitus ? ["SET LOCAL citus.propagate_set_commands = 'local'"] : []),
+        `SET LOCAL hnsw.ef_search = ${Math.min(1_000, Math.max(query.hnswEf ?? DEFAULT_EF, query.limit + query.offset))}`,
+        // A filtered search goes on scanning the index until it has the limit (pgvector 0.8), re-sorted below.
+        ...(query.filter ? ["SET LOCAL hnsw.iterative_scan = relaxed_order"] : []),
+      ];
+      // One round trip: numbers of ours only, no parameter.
+      await client.query(settings.join("; "));
       return (await client.query<ReadRow & { search_vector: string }>(sql, params.values)).rows;
     });
     const scoreStored = storedScorer(vector);
     const scored = rows.map((row) => ({ row, score: scoreStored(target, Float32Array.from(JSON.parse(row.search_vector) as number[])) }));
     return this.ranked(layout, scored, vector.distance, query);
+  }
+
+  /**
+   * Whether the rows `from` keeps are at most Qdrant's default full_scan_threshold (10,000 kB of the vector's float32
+   * values: 25,600 points of 100 dimensions): counted up to that many, through the filter's indexes where it has some.
+   */
+  private async keepsFew(from: string, params: SqlParams, vector: DenseColumn): Promise<boolean> {
+    const few = Math.floor((FULL_SCAN_THRESHOLD_KB * 1024) / (vector.size * 4));
+    const { rows } = await this.pool.query<{ kept: string }>(`SELECT count(*) AS kept FROM (SELECT 1 ${from} LIMIT ${few + 1}) AS kept`, params.values);
+    return Number(rows[0]?.kept ?? 0) <= few;
   }
 
   async textSearch(id: string, query: TextSearchQuery): Promise<TextHit[]> {

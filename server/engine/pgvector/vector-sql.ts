@@ -10,8 +10,14 @@ export async function createVectorIndex(client: pg.PoolClient, layout: Collectio
   if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0) return;
   const prefix = vector.datatype === "float16" ? "halfvec" : "vector";
   const ops = { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
-  await client.query(`CREATE INDEX ${tableOf(layout.id)}_${vector.column}_hnsw ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops)`);
+  await client.query(`CREATE INDEX IF NOT EXISTS ${indexOf(layout, vector)} ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops)`);
 }
+
+export async function dropVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
+  await client.query(`DROP INDEX IF EXISTS ${indexOf(layout, vector)}`);
+}
+
+const indexOf = (layout: CollectionLayout, vector: DenseColumn) => `${tableOf(layout.id)}_${vector.column}_hnsw`;
 
 /** How a dense column is ordered by its index's operator, and scored as Qdrant scores it. */
 export function metricSql(vector: DenseColumn, query: string): { order: string; score: string } {
