@@ -16,19 +16,11 @@ import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
 import { KEY_TESTS } from "../filter/key-tests";
 import { toPointKey } from "../filter/point-key";
 import { renderableInSql, renderPayloadCondition } from "./payload-sql";
+import type { SqlParams } from "./sql-params";
 import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload } from "../vector-engine";
 import { columnOf, JSONB_INDEXED, tableOf, type CollectionLayout } from "./collection-layout";
 
-/** Parameters of one statement, numbered as they are added. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /** The conditions a filter tree tests in memory (on payloads), in the order renderFilter meets them. */
 function payloadLeaves(node: FilterNode, into: FilterNode[] = []): FilterNode[] {

@@ -18,7 +18,7 @@ import { boundsTest } from "../filter/evaluate-filter";
 import type { FilterNode } from "../filter/filter-tree";
 import { pathFromKeyPath, type PathItem } from "../payload/json-path";
 import { AppError } from "../../errors";
-import type { SqlParams } from "./filter-sql";
+import type { SqlParams } from "./sql-params";
 
 /** The payload condition kinds rendered here; the rest of a filter's leaves are tested in memory. */
 type PayloadNode = Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "matchPrefix" | "matchSubstring" | "range" | "valuesCount" | "isEmpty" | "isNull" | "nested" }>;

@@ -67,7 +67,8 @@ import {
   type CollectionLayout,
   type DenseColumn,
 } from "./collection-layout";
-import { isNarrowedByIndex, renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
+import { isNarrowedByIndex, renderFilter, textIndexesOf } from "./filter-sql";
+import { SqlParams } from "./sql-params";
 import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
 import { castOf, createVectorIndex, dropVectorIndex, metricSql, vectorCast, vectorLiteral } from "./vector-sql";

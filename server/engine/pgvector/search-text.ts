@@ -14,7 +14,8 @@ import { textDocuments } from "../text-index/text-documents";
 import { DEFAULT_TEXT_INDEX } from "../text-index/text-index-settings";
 import type { Payload, TextHit, TextSearchQuery } from "../vector-engine";
 import { tableOf, type CollectionLayout } from "./collection-layout";
-import { renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
+import { renderFilter, textIndexesOf } from "./filter-sql";
+import { SqlParams } from "./sql-params";
 
 export async function searchText(pool: pg.Pool, layout: CollectionLayout, query: TextSearchQuery): Promise<TextHit[]> {
   const path = readJsonPath(query.key);

@@ -4,7 +4,8 @@ import { AppError } from "../../errors";
 import type { FilterNode } from "../filter/filter-tree";
 import { fromPointKey } from "../filter/point-key";
 import { DOC_OF_RECORD, payloadRecord, tableOf, type CollectionLayout } from "./collection-layout";
-import { renderFilter, SqlParams, textIndexesOf } from "./filter-sql";
+import { renderFilter, textIndexesOf } from "./filter-sql";
+import { SqlParams } from "./sql-params";
 import type { WrittenRow } from "./point-rows";
 import { castOf } from "./vector-sql";
 
