@@ -16,7 +16,7 @@ import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
 import { KEY_TESTS } from "../filter/key-tests";
 import { toPointKey } from "../filter/point-key";
 import { renderableInSql, renderPayloadCondition } from "./payload-sql";
-import type { SqlParams } from "./sql-params";
+import { renderTree, type SqlParams } from "./sql-params";
 import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload } from "../vector-engine";
 import { columnOf, JSONB_INDEXED, tableOf, type CollectionLayout } from "./collection-layout";
@@ -74,38 +74,27 @@ export async function renderFilter(client: pg.Pool | pg.PoolClient, layout: Coll
 }
 
 function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, keysOf: ReadonlyMap<FilterNode, string[]>, indexed: (node: { key: KeyPath }) => boolean): string {
-  const each = (children: readonly FilterNode[]) => children.map((child) => render(child, layout, params, keysOf, indexed));
-  switch (node.kind) {
-    case "all":
-      return "TRUE";
-    case "and":
-      return node.children.length === 0 ? "TRUE" : `(${each(node.children).join(" AND ")})`;
-    case "or":
-      return node.children.length === 0 ? "FALSE" : `(${each(node.children).join(" OR ")})`;
-    case "not":
-      return `(NOT ${render(node.child, layout, params, keysOf, indexed)})`;
-    case "atLeast":
-      return `((${each(node.children)
-        .map((child) => `(${child})::int`)
-        .join(" + ")}) >= ${params.add(node.min)})`;
-    case "hasId":
-      return `(key = ANY(${params.add(node.ids.map(toPointKey))}::text[]))`;
-    case "shard":
-      // A point without a shard is in none (NOT of it holds), never unknown.
-      return `(shard IS NOT NULL AND shard = ANY(${params.add(node.shards)}::text[]))`;
-    case "hasVector": {
-      const column = columnOf(layout, node.name);
-      if (!column) throw new AppError("bad_request", `Not existing vector name error: ${node.name}`);
-      return `(${column} IS NOT NULL)`;
+  return renderTree(node, params, (condition) => {
+    switch (condition.kind) {
+      case "hasId":
+        return `(key = ANY(${params.add(condition.ids.map(toPointKey))}::text[]))`;
+      case "shard":
+        // A point without a shard is in none (NOT of it holds), never unknown.
+        return `(shard IS NOT NULL AND shard = ANY(${params.add(condition.shards)}::text[]))`;
+      case "hasVector": {
+        const column = columnOf(layout, condition.name);
+        if (!column) throw new AppError("bad_request", `Not existing vector name error: ${condition.name}`);
+        return `(${column} IS NOT NULL)`;
+      }
+      default: {
+        const keys = keysOf.get(condition) ?? [];
+        if (!renderableInSql(condition)) return `(key = ANY(${params.add(keys)}::text[]))`;
+        // Never NULL: a row without a doc is answered by its key alone.
+        const inSql = `(doc IS NOT NULL AND ${renderPayloadCondition(condition, "doc", params, indexed)})`;
+        return keys.length === 0 ? inSql : `(${inSql} OR key = ANY(${params.add(keys)}::text[]))`;
+      }
     }
-    default: {
-      const keys = keysOf.get(node) ?? [];
-      if (!renderableInSql(node)) return `(key = ANY(${params.add(keys)}::text[]))`;
-      // Never NULL: a row without a doc is answered by its key alone.
-      const inSql = `(doc IS NOT NULL AND ${renderPayloadCondition(node, "doc", params, indexed)})`;
-      return keys.length === 0 ? inSql : `(${inSql} OR key = ANY(${params.add(keys)}::text[]))`;
-    }
-  }
+  });
 }
 
 /**

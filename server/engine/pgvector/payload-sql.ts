@@ -18,7 +18,7 @@ import { boundsTest } from "../filter/evaluate-filter";
 import type { FilterNode } from "../filter/filter-tree";
 import { pathFromKeyPath, type PathItem } from "../payload/json-path";
 import { AppError } from "../../errors";
-import type { SqlParams } from "./sql-params";
+import { renderTree, type SqlParams } from "./sql-params";
 
 /** The payload condition kinds rendered here; the rest of a filter's leaves are tested in memory. */
 type PayloadNode = Extract<FilterNode, { kind: "match" | "matchAny" | "matchExcept" | "matchPrefix" | "matchSubstring" | "range" | "valuesCount" | "isEmpty" | "isNull" | "nested" }>;
@@ -139,31 +139,20 @@ export function renderPayloadCondition(node: PayloadNode, root: string, params: 
 
 /** A nested filter's condition on one element `e`, as evaluate-filter.ts tests it: no point id there, no vector, no shard. */
 function renderInside(node: FilterNode, params: SqlParams): string {
-  const each = (children: readonly FilterNode[]) => children.map((child) => renderInside(child, params));
-  switch (node.kind) {
-    case "all":
-      return "TRUE";
-    case "and":
-      return node.children.length === 0 ? "TRUE" : `(${each(node.children).join(" AND ")})`;
-    case "or":
-      return node.children.length === 0 ? "FALSE" : `(${each(node.children).join(" OR ")})`;
-    case "not":
-      return `(NOT ${renderInside(node.child, params)})`;
-    case "atLeast":
-      return `((${each(node.children)
-        .map((child) => `(${child})::int`)
-        .join(" + ")}) >= ${params.add(node.min)})`;
-    case "hasId":
-    case "slice":
-      return "FALSE";
-    case "hasVector":
-      throw new AppError("bad_request", "has_vector cannot be used inside a nested filter");
-    case "shard":
-      throw new AppError("bad_request", "A shard key cannot be tested inside a nested filter");
-    default:
-      if (!renderableInSql(node)) throw new AppError("internal", `A ${node.kind} condition inside a nested filter reached the SQL renderer`);
-      return `(${renderPayloadCondition(node, "e", params, () => false)})`;
-  }
+  return renderTree(node, params, (condition) => {
+    switch (condition.kind) {
+      case "hasId":
+      case "slice":
+        return "FALSE";
+      case "hasVector":
+        throw new AppError("bad_request", "has_vector cannot be used inside a nested filter");
+      case "shard":
+        throw new AppError("bad_request", "A shard key cannot be tested inside a nested filter");
+      default:
+        if (!renderableInSql(condition)) throw new AppError("internal", `A ${condition.kind} condition inside a nested filter reached the SQL renderer`);
+        return `(${renderPayloadCondition(condition, "e", params, () => false)})`;
+    }
+  });
 }
 
 /**
