@@ -73,7 +73,10 @@ function toPublicOperation(route: PublicDataRoute): ZodOpenApiOperationObject {
     operationId: route.operationId,
     summary: route.summary,
     security: [],
-    responses: { 200: { description: "OK (not in Qdrant's envelope, as Qdrant answers it)", content: { [route.contentType]: { schema: route.reply } } } },
+    responses: {
+      200: { description: "OK (not in Qdrant's envelope, as Qdrant answers it)", content: { [route.contentType]: { schema: route.reply } } },
+      ...(route.unavailable ? { 503: { description: "Not ready", content: { [route.contentType]: { schema: route.unavailable } } } } : {}),
+    },
   };
 }
 

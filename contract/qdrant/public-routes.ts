@@ -16,6 +16,8 @@ export interface PublicDataRoute {
   /** The reply's media type: JSON as is (no Qdrant envelope), or Qdrant's plain text. */
   contentType: "application/json" | "text/plain";
   reply: z.ZodType;
+  /** What it answers with 503 while the service cannot serve, if it can answer so. */
+  unavailable?: z.ZodType;
 }
 
 /** The Qdrant REST API version this data plane follows, as GET / and the telemetry name it. */
@@ -24,6 +26,8 @@ export const QDRANT_API_VERSION = "1.19.0";
 /** Qdrant's probe answers (src/actix/api/service_api.rs): /livez is /healthz's. */
 export const LIVEZ_TEXT = "healthz check passed";
 export const READYZ_TEXT = "all shards are ready";
+/** Qdrant's /readyz while a shard is not ready (503); here, while the database does not answer. */
+export const NOT_READY_TEXT = "some shards are not ready";
 
 export const publicDataRoutes = {
   root: {
@@ -35,7 +39,15 @@ export const publicDataRoutes = {
     reply: VersionInfo,
   },
   livez: { method: "GET", path: "/livez", operationId: "service.livez", summary: "Liveness, in Qdrant's words", contentType: "text/plain", reply: z.literal(LIVEZ_TEXT) },
-  readyz: { method: "GET", path: "/readyz", operationId: "service.readyz", summary: "Readiness, in Qdrant's words", contentType: "text/plain", reply: z.literal(READYZ_TEXT) },
+  readyz: {
+    method: "GET",
+    path: "/readyz",
+    operationId: "service.readyz",
+    summary: "Readiness, in Qdrant's words: 503 while the database does not answer within 2 s",
+    contentType: "text/plain",
+    reply: z.literal(READYZ_TEXT),
+    unavailable: z.literal(NOT_READY_TEXT),
+  },
 } as const satisfies Record<string, PublicDataRoute>;
 
 export const PUBLIC_DATA_ROUTES: readonly PublicDataRoute[] = Object.values(publicDataRoutes);

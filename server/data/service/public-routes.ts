@@ -10,7 +10,7 @@
 // check (server/health/).
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { LIVEZ_TEXT, publicDataRoutes, QDRANT_API_VERSION, READYZ_TEXT, type PublicDataRoute } from "../../../contract/qdrant/public-routes";
+import { LIVEZ_TEXT, NOT_READY_TEXT, publicDataRoutes, QDRANT_API_VERSION, READYZ_TEXT, type PublicDataRoute } from "../../../contract/qdrant/public-routes";
 import type { VersionInfo } from "../../../contract/qdrant/service";
 import type { Database } from "../../db/client";
 import { prefersJson } from "../../static/accept";
@@ -25,8 +25,6 @@ declare module "fastify" {
 /** Qdrant's own title: clients and tools that tell Qdrant by it (the JS client reads `version` only) see what they expect. */
 const VERSION_INFO: VersionInfo = { title: "qdrant - vector search engine", version: QDRANT_API_VERSION, commit: null };
 
-/** Qdrant's /readyz while a shard is not ready (503, src/actix/api/service_api.rs); here, while the database does not answer. */
-const NOT_READY_TEXT = "some shards are not ready";
 
 /** A database slower than this is not ready either: a probe must not hang on a connection that never answers. */
 const READY_QUERY_TIMEOUT_MS = 2_000;

@@ -258,4 +258,11 @@ describe("GET /readyz while the database does not answer (postgres)", () => {
     proxy.resume();
     expect(await probe("/readyz")).toEqual(["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"]);
   });
+
+  it("declares both answers in the data plane's OpenAPI document", async () => {
+    const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }> };
+    const { responses } = document.paths["/readyz"]?.get ?? { responses: {} };
+    expect(responses["200"]?.content["text/plain"]?.schema).toMatchObject({ const: "all shards are ready" });
+    expect(responses["503"]?.content["text/plain"]?.schema).toMatchObject({ const: "some shards are not ready" });
+  });
 });
