@@ -58,19 +58,24 @@ async function startLanceDb(indexThreshold: number): Promise<EngineUnderTest> {
       name: "LanceDB",
       engine,
       serverCpuMs: () => 0,
-      stop: async () => {
-        try {
-          await engine.close();
-        } finally {
-          removeFolder();
-        }
-      },
+      stop: closeThen(engine, removeFolder),
       stopNow: removeFolder,
     };
   } catch (error) {
     removeFolder();
     throw error;
   }
+}
+
+/** Closes the engine, then frees what it ran on, even when closing fails. */
+function closeThen(engine: VectorEngine, free: () => void): () => Promise<void> {
+  return async () => {
+    try {
+      await engine.close();
+    } finally {
+      free();
+    }
+  };
 }
 
 async function startPgvector(isCitus: boolean): Promise<EngineUnderTest> {
@@ -86,13 +91,7 @@ async function startPgvector(isCitus: boolean): Promise<EngineUnderTest> {
       engine,
       serverCpuMs: () => clusterCpuMs(cluster.folder),
       postgres,
-      stop: async () => {
-        try {
-          await engine.close();
-        } finally {
-          stopCluster();
-        }
-      },
+      stop: closeThen(engine, stopCluster),
       stopNow: stopCluster,
     };
   } catch (error) {

@@ -64,8 +64,8 @@ export function registerPublicRoutes(app: FastifyInstance, { db }: { db: Databas
 
 /**
  * One trivial query to the metadata store, within READY_QUERY_TIMEOUT_MS. With VECTOR_ENGINE=pgvector the vectors live
- * in that same database (createEngine is given the store's DATABASE_URL), so it answers for the engine too; LanceDB
- * and PGlite are files of this process, with no server to wait for.
+ * in that same database unless VECTOR_DATABASE_URL names another (which this does not ask); LanceDB and PGlite are
+ * files of this process, with no server to wait for.
  */
 async function isDatabaseAnswering(db: Database, onFailure: (error: unknown) => void): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

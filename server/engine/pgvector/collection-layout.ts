@@ -18,6 +18,8 @@
 import type pg from "pg";
 import { AppError } from "../../errors";
 import type { FieldIndexParams } from "../field-index-params";
+import type { KeyPath } from "../filter/filter-tree";
+import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
 import type { CollectionSpec, Payload, PayloadFieldType, SparseVectorSpec, VectorSpec } from "../vector-engine";
 
 export interface DenseColumn extends VectorSpec {
@@ -63,12 +65,14 @@ export async function ensureCatalogue(pool: pg.Pool): Promise<void> {
   for (const { id } of rows) await addDocColumn(pool, id);
 }
 
-async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+/** Runs `work` in one transaction on a connection of the pool: committed when it resolves, rolled back when it throws. */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    await work(client);
+    const result = await work(client);
     await client.query("COMMIT");
+    return result;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;
@@ -107,7 +111,13 @@ export async function createRawIndex(client: pg.PoolClient, id: string): Promise
 }
 
 /** Payload index types the GIN index on `doc` serves (a match by equality). */
-export const JSONB_INDEXED = new Set<PayloadFieldType>(["keyword", "integer", "uuid", "bool"]);
+const JSONB_INDEXED = new Set<PayloadFieldType>(["keyword", "integer", "uuid", "bool"]);
+
+/** Whether the key (a filter's, by its canonical path) has a payload index the GIN index on `doc` serves. */
+export function hasJsonbIndex(layout: CollectionLayout, key: KeyPath): boolean {
+  const index = layout.fieldIndexes[formatJsonPath(pathFromKeyPath(key))];
+  return index !== undefined && JSONB_INDEXED.has(index.type);
+}
 
 /** The GIN index on `doc` exists while the collection has a payload index it serves. */
 export async function syncDocIndex(client: pg.PoolClient, layout: CollectionLayout): Promise<void> {

@@ -12,14 +12,13 @@ import type pg from "pg";
 import { AppError } from "../../errors";
 import { compileFilter, type TextIndexes } from "../filter/evaluate-filter";
 import type { FilterNode, KeyPath } from "../filter/filter-tree";
-import { formatJsonPath, pathFromKeyPath } from "../payload/json-path";
 import { KEY_TESTS } from "../filter/key-tests";
 import { toPointKey } from "../filter/point-key";
 import { renderableInSql, renderPayloadCondition } from "./payload-sql";
 import { renderTree, type SqlParams } from "./sql-params";
 import { DEFAULT_TEXT_INDEX, type TextIndexSettings } from "../text-index/text-index-settings";
 import type { Payload } from "../vector-engine";
-import { columnOf, JSONB_INDEXED, tableOf, type CollectionLayout } from "./collection-layout";
+import { columnOf, hasJsonbIndex, tableOf, type CollectionLayout } from "./collection-layout";
 
 
 /** The conditions a filter tree tests in memory (on payloads), in the order renderFilter meets them. */
@@ -66,11 +65,7 @@ export async function renderFilter(client: pg.Pool | pg.PoolClient, layout: Coll
       );
     }
   }
-  const indexed = (node: { key: KeyPath }) => {
-    const index = layout.fieldIndexes[formatJsonPath(pathFromKeyPath(node.key))];
-    return index !== undefined && JSONB_INDEXED.has(index.type);
-  };
-  return render(filter, layout, params, keysOf, indexed);
+  return render(filter, layout, params, keysOf, (node) => hasJsonbIndex(layout, node.key));
 }
 
 function render(node: FilterNode, layout: CollectionLayout, params: SqlParams, keysOf: ReadonlyMap<FilterNode, string[]>, indexed: (node: { key: KeyPath }) => boolean): string {
@@ -108,10 +103,8 @@ export function isNarrowedByIndex(filter: FilterNode, layout: CollectionLayout):
     case "and":
       return filter.children.some((child) => isNarrowedByIndex(child, layout));
     case "match":
-    case "matchAny": {
-      const index = layout.fieldIndexes[formatJsonPath(pathFromKeyPath(filter.key))];
-      return index !== undefined && JSONB_INDEXED.has(index.type) && renderableInSql(filter);
-    }
+    case "matchAny":
+      return hasJsonbIndex(layout, filter.key) && renderableInSql(filter);
     default:
       return false;
   }

@@ -56,6 +56,7 @@ import {
   denseColumn,
   DOC_OF_RECORD,
   ensureCatalogue,
+  inTransaction,
   layoutOf,
   lockCollection,
   missingCollection,
@@ -422,17 +423,10 @@ class PgvectorEngine implements VectorEngine {
   // --- helpers ---
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
     try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
+      return await inTransaction(this.pool, work);
     } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
       throw translate(error);
-    } finally {
-      client.release();
     }
   }
 
