@@ -32,6 +32,17 @@ export interface VectorSpec {
   datatype?: VectorDatatype;
   /** Several vectors of this size per point, compared by MaxSim (Qdrant's multivector_config, comparator max_sim). */
   multivector?: boolean;
+  /** Its HNSW graph's parameters (Qdrant's hnsw_config); the engine's own when absent. */
+  hnsw?: HnswParams;
+}
+
+/**
+ * Qdrant's hnsw_config for one dense vector: `m` links per node (0: no graph, every search is exact) and `efConstruct`
+ * candidates kept while inserting, which is also the search breadth of a query that names no hnsw_ef (as in Qdrant).
+ */
+export interface HnswParams {
+  m: number;
+  efConstruct: number;
 }
 
 /**
@@ -202,6 +213,8 @@ export interface CollectionLifecycle {
   dropVector(id: string, name: string): Promise<void>;
   /** Changes the collection's indexingThresholdKb (CollectionSpec); null goes back to the engine's default. */
   setIndexingThreshold(id: string, kilobytes: number | null): Promise<void>;
+  /** Changes dense vectors' HNSW parameters, by name (VectorSpec.hnsw); an index whose parameters change is built again with them. */
+  setHnsw(id: string, hnsw: Readonly<Record<string, HnswParams>>): Promise<void>;
 }
 
 /** Writes to points. Each resolves once durable: a crash after it loses nothing. */

@@ -1,11 +1,12 @@
 // The configuration sections Qdrant shows for a collection (hnsw_config,
 // optimizer_config, wal_config, params, strict_mode_config), with Qdrant's defaults. Clients may
 // send changes to them (create, PATCH); known fields are kept and shown back,
-// so that tools reading them back see what they set. The engine tunes its own
-// index; these values describe, they do not steer it, but for
-// optimizers_config.indexing_threshold, which decides when a collection that
-// sets it is indexed (create-collection.ts, update-collection.ts), and
-// strict_mode_config, which the data plane enforces when enabled (../strict-mode/).
+// so that tools reading them back see what they set. Most describe and do not
+// steer; these do: optimizers_config.indexing_threshold decides when a
+// collection that sets it is indexed (create-collection.ts, update-collection.ts),
+// hnsw_config's m and ef_construct how the pgvector engine builds each vector's
+// index (vector-hnsw.ts; LanceDB's graph takes the engine's own), and
+// strict_mode_config is enforced when enabled (../strict-mode/).
 import type { ConfigDiff, StrictModeConfig } from "../../../contract/qdrant/collections";
 import type { CollectionSettings } from "../../db/schema";
 

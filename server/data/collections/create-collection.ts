@@ -16,6 +16,7 @@ import { collectionAlreadyExists, wrongInput } from "../qdrant-errors";
 import { defaultSettings, mergeSettings, mergeStrictMode } from "./collection-settings";
 import type { CollectionSpec } from "../../engine/vector-engine";
 import { engineDatatype, readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
+import { vectorHnsw } from "./vector-hnsw";
 
 type DescribedCollection = Pick<Collection, "vectorSize" | "distance" | "onDisk" | "settings">;
 
@@ -56,7 +57,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
     // A collection that sets indexing_threshold is indexed by it; one that does not, by the service's VECTOR_INDEX_THRESHOLD.
     const indexingThresholdKb = request.optimizers_config?.indexing_threshold;
     await plane.engine.createCollection({
-      ...engineSpec(engineId, config, sparse),
+      ...engineSpec(engineId, config, sparse, described.settings),
       ...(described.settings.sharding ? { sharded: true } : {}),
       ...(indexingThresholdKb !== undefined && indexingThresholdKb !== null ? { indexingThresholdKb } : {}),
     });
@@ -70,11 +71,18 @@ export async function createCollection(plane: DataPlane, projectId: string, name
 
 const NO_DENSE_VECTOR: CollectionVectors = { size: 0, distance: "Dot", onDisk: false, datatype: "float32", hnswConfig: undefined, multivector: false };
 
-function engineSpec(id: string, config: ParsedVectorsConfig, sparse: Record<string, SparseVectorSettings>): CollectionSpec {
-  const toSpec = (vector: CollectionVectors) => ({ size: vector.size, distance: vector.distance, onDisk: vector.onDisk, datatype: engineDatatype(vector), multivector: vector.multivector });
+function engineSpec(id: string, config: ParsedVectorsConfig, sparse: Record<string, SparseVectorSettings>, settings: CollectionSettings): CollectionSpec {
+  const toSpec = (vector: CollectionVectors, name: string) => ({
+    size: vector.size,
+    distance: vector.distance,
+    onDisk: vector.onDisk,
+    datatype: engineDatatype(vector),
+    multivector: vector.multivector,
+    hnsw: vectorHnsw(settings, name),
+  });
   const sparseVectors = Object.fromEntries(Object.entries(sparse).map(([name, { modifier }]) => [name, { modifier: modifier ?? "none" }]));
-  if (!config.named) return { id, sparseVectors, ...toSpec(config.vector) };
-  return { id, sparseVectors, vectors: Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, toSpec(vector)])) };
+  if (!config.named) return { id, sparseVectors, ...toSpec(config.vector, "") };
+  return { id, sparseVectors, vectors: Object.fromEntries(Object.entries(config.vectors).map(([name, vector]) => [name, toSpec(vector, name)])) };
 }
 
 /** The sparse vectors as collection info shows them; a name a dense vector has too is refused. */

@@ -1,9 +1,10 @@
 // PATCH /collections/{name}: the parameters Qdrant lets a client change.
 // on_disk, hnsw_config, optimizers_config, params, quantization_config,
 // strict_mode_config (merged, as Qdrant merges it; enforced by ../strict-mode/) and
-// metadata are kept and shown back (optimizers_config.indexing_threshold also
-// tells the engine when to index) (per named vector for named vectors); a sparse vector's
-// index params are kept and shown back, its modifier is fixed at creation.
+// metadata are kept and shown back, per named vector for named vectors
+// (optimizers_config.indexing_threshold also tells the engine when to index, and
+// hnsw_config how: vector-hnsw.ts); a sparse vector's index params are kept and
+// shown back, its modifier is fixed at creation.
 import type { UpdateCollection } from "../../../contract/qdrant/collections";
 import type { Collection, CollectionSettings } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
@@ -11,6 +12,7 @@ import { collectionNotFound, wrongInput } from "../qdrant-errors";
 import { changeCollectionRow, type CollectionRowChange } from "./change-collection-row";
 import { DEFAULT_STRICT_MODE, mergeSettings, mergeStrictMode } from "./collection-settings";
 import { isSparseName, vectorConfig } from "./collection-vectors";
+import { denseVectorsHnsw } from "./vector-hnsw";
 
 export async function updateCollection(plane: DataPlane, collection: Collection, request: UpdateCollection): Promise<true> {
   // Checked and changed on the row as it is now: a named vector added or removed since the request was routed counts.
@@ -20,6 +22,10 @@ export async function updateCollection(plane: DataPlane, collection: Collection,
   // The one optimizer setting that steers the engine: when the collection's vectors are indexed (null: the service's default).
   const indexingThreshold = request.optimizers_config?.indexing_threshold;
   if (indexingThreshold !== undefined) await plane.engine.setIndexingThreshold(collection.engineId, indexingThreshold);
+  // And the HNSW parameters each dense vector's index is built with (the engine builds again those that changed).
+  if (request.hnsw_config || Object.values(request.vectors ?? {}).some((changes) => changes.hnsw_config)) {
+    await plane.engine.setHnsw(collection.engineId, denseVectorsHnsw(changed.settings));
+  }
   return true;
 }
 

@@ -5,13 +5,14 @@
 // the vector's own or the collection's) must filter on a tenant key (a payload
 // index with is_tenant) and find a per-tenant graph (payload_m, else m, above
 // 0). Sparse vectors are always indexed. The limits are the collection's
-// settings as shown back; the engine here builds its own graph either way.
+// settings as shown back (vector-hnsw.ts); m 0 builds no graph on pgvector, LanceDB builds its own either way.
 import { queryKeyOf, isOtherQuery, type QueryInterface } from "../../../contract/qdrant/query";
 import type { Condition, Filter } from "../../../contract/qdrant/filters";
 import { isSparseName } from "../collections/collection-vectors";
 import { strictModeError } from "../qdrant-errors";
 import { canonicalFieldKey } from "../indexes/find-field-index";
 import { filterConditions } from "./filter-conditions";
+import { numberOr, vectorHnsw } from "../collections/vector-hnsw";
 import type { StrictContext } from "./strict-context";
 
 const NOT_VECTOR_QUERIES: ReadonlySet<string> = new Set(["fusion", "rrf", "order_by", "formula", "sample", "text"]);
@@ -19,11 +20,9 @@ const NOT_VECTOR_QUERIES: ReadonlySet<string> = new Set(["fusion", "rrf", "order
 export function checkFullScan(query: QueryInterface, using: string, filter: Filter | null | undefined, context: StrictContext): void {
   const { config, collection } = context;
   if (config.search_allow_exact !== false || !comparesVectors(query) || isSparseName(collection, using)) return;
-  const collectionHnsw = collection.settings.hnswConfig;
-  const vectorHnsw = collection.settings.namedVectors?.[using]?.hnsw_config ?? {};
-  const m = numberOr(vectorHnsw.m, numberOr(collectionHnsw.m, 16));
+  const { m } = vectorHnsw(collection.settings, using);
   if (m > 0) return;
-  const payloadM = numberOr(vectorHnsw.payload_m, numberOr(collectionHnsw.payload_m, m));
+  const payloadM = numberOr(collection.settings.namedVectors?.[using]?.hnsw_config?.payload_m, numberOr(collection.settings.hnswConfig.payload_m, m));
   const label = using === "" ? "" : ` on '${using}'`;
   if (!filter || !filterConditions(filter).some((condition) => isTenantKey(targetedKey(condition), context))) {
     throw strictModeError(
@@ -42,10 +41,6 @@ export function checkFullScan(query: QueryInterface, using: string, filter: Filt
 function comparesVectors(query: QueryInterface): boolean {
   const key = queryKeyOf(query);
   return key === undefined ? !isOtherQuery(query) : !NOT_VECTOR_QUERIES.has(key);
-}
-
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === "number" ? value : fallback;
 }
 
 /** Condition::targeted_key: the key a condition reads first ("a[]" for a nested condition's array), if any. */

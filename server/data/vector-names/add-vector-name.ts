@@ -18,7 +18,7 @@ export async function addVectorName(plane: DataPlane, target: WriteTarget, name:
   const [collection] = await plane.db.select().from(collections).where(eq(collections.id, target.id));
   // Deleted meanwhile: its table goes after this write.
   if (!collection || checkNewVector(collection, name, config) === "same") return;
-  await plane.engine.addVector(target.engineId, name, engineVectorSpec(config));
+  await plane.engine.addVector(target.engineId, name, engineVectorSpec(config, collection.settings));
   await changeCollectionRow(plane.db, collection.id, (current) => ({ settings: withVector(current.settings, name, config) }));
   plane.catalog.forget(collection.projectId);
 }

@@ -10,6 +10,7 @@ import type { VectorNameConfig } from "../../engine/write-operation";
 import { hasNamedVectors } from "../collections/collection-vectors";
 import { namedVectorSettings } from "../collections/create-collection";
 import { engineDatatype, type CollectionVectors } from "../collections/parse-vectors-config";
+import { vectorHnsw } from "../collections/vector-hnsw";
 import { wrongInput } from "../qdrant-errors";
 
 type DenseConfig = Extract<VectorNameConfig, { dense: unknown }>["dense"];
@@ -59,11 +60,12 @@ export function hasVectorNamed(settings: CollectionSettings, name: string): bool
   return [settings.namedVectors, settings.sparseVectors].some((vectors) => vectors !== undefined && Object.hasOwn(vectors, name));
 }
 
-/** How the engine holds the new vector. */
-export function engineVectorSpec(config: VectorNameConfig): NewVectorSpec {
+/** How the engine holds the new vector; a dense one is indexed as the collection's hnsw_config says (it has none of its own). */
+export function engineVectorSpec(config: VectorNameConfig, settings: CollectionSettings): NewVectorSpec {
   if ("sparse" in config) return { sparse: { modifier: config.sparse.modifier ?? "none" } };
   const vectors = denseVectors(config.dense);
-  return { dense: { size: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk, datatype: engineDatatype(vectors), multivector: vectors.multivector } };
+  const hnsw = vectorHnsw({ ...settings, namedVectors: undefined }, "");
+  return { dense: { size: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk, datatype: engineDatatype(vectors), multivector: vectors.multivector, hnsw } };
 }
 
 function denseVectors({ size, distance, multivector_config, datatype }: DenseConfig): CollectionVectors {

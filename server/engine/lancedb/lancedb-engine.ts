@@ -220,6 +220,11 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
         }),
       ),
 
+    // The graph and LanceDB's index take the engine's parameters (options.hnsw) for every collection.
+    setHnsw: async (id: string) => {
+      await collection(id);
+    },
+
     async dropCollection(id: string): Promise<void> {
       const state = await collection(id).catch(() => null);
       open.delete(id);

@@ -148,8 +148,16 @@ export function layoutOf(spec: CollectionSpec): CollectionLayout {
   return layout;
 }
 
-export function addDense(layout: CollectionLayout, name: string, { size, distance, onDisk, datatype, multivector }: VectorSpec): DenseColumn {
-  const column: DenseColumn = { column: `${multivector ? "m" : "d"}${layout.nextColumn++}`, size, distance, onDisk, ...(datatype ? { datatype } : {}), ...(multivector ? { multivector } : {}) };
+export function addDense(layout: CollectionLayout, name: string, { size, distance, onDisk, datatype, multivector, hnsw }: VectorSpec): DenseColumn {
+  const column: DenseColumn = {
+    column: `${multivector ? "m" : "d"}${layout.nextColumn++}`,
+    size,
+    distance,
+    onDisk,
+    ...(datatype ? { datatype } : {}),
+    ...(multivector ? { multivector } : {}),
+    ...(hnsw ? { hnsw: { m: hnsw.m, efConstruct: hnsw.efConstruct } } : {}),
+  };
   layout.dense[name] = column;
   return column;
 }

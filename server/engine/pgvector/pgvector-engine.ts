@@ -25,6 +25,7 @@ import {
   type CollectionSize,
   type CollectionSpec,
   type CollectionStats,
+  type HnswParams,
   type NamedVectors,
   type NewVectorSpec,
   type Payload,
@@ -72,7 +73,7 @@ import { isNarrowedByIndex, renderFilter, textIndexesOf } from "./filter-sql";
 import { SqlParams } from "./sql-params";
 import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
-import { castOf, createVectorIndex, dropVectorIndex, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
+import { castOf, createVectorIndex, dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
 import { keysAmong, refuseOtherShards, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
@@ -83,8 +84,6 @@ export interface PgvectorEngineOptions {
   log?: EngineLog;
 }
 
-/** HNSW's search breadth when a query names none (pgvector's default is 40; Qdrant's ef is 100 by default, at least the limit). */
-const DEFAULT_EF = 100;
 /** Qdrant's default hnsw_config.full_scan_threshold: a filtered search keeping fewer points' vectors than this scores them all. */
 const FULL_SCAN_THRESHOLD_KB = 10_000;
 
@@ -178,6 +177,18 @@ class PgvectorEngine implements VectorEngine {
       layout.indexingThresholdKb = kilobytes;
       // 0 is "never index": the HNSW indexes go; any other value, they are (again) built and follow every write.
       for (const vector of Object.values(layout.dense)) await (kilobytes === 0 ? dropVectorIndex(client, layout, vector) : createVectorIndex(client, layout, vector));
+    });
+  }
+
+  async setHnsw(id: string, hnsw: Readonly<Record<string, HnswParams>>): Promise<void> {
+    await this.changeLayout(id, async (client, layout) => {
+      for (const [name, params] of Object.entries(hnsw)) {
+        const vector = layout.dense[name];
+        if (!vector || (vector.hnsw?.m === params.m && vector.hnsw.efConstruct === params.efConstruct)) continue;
+        vector.hnsw = { m: params.m, efConstruct: params.efConstruct };
+        await dropVectorIndex(client, layout, vector);
+        await createVectorIndex(client, layout, vector);
+      }
     });
   }
 
@@ -360,7 +371,7 @@ class PgvectorEngine implements VectorEngine {
       const settings = [
         // Citus sends SET LOCAL on to the worker that runs the search only when asked to.
         ...(this.isCitus ? ["SET LOCAL citus.propagate_set_commands = 'local'"] : []),
-        `SET LOCAL hnsw.ef_search = ${Math.min(1_000, Math.max(query.hnswEf ?? DEFAULT_EF, query.limit + query.offset))}`,
+        `SET LOCAL hnsw.ef_search = ${Math.min(1_000, Math.max(query.hnswEf ?? hnswOf(vector).efConstruct, query.limit + query.offset))}`,
         // A filtered search goes on scanning the index until it has the limit (pgvector 0.8), re-sorted below.
         ...(query.filter ? ["SET LOCAL hnsw.iterative_scan = relaxed_order"] : []),
       ];

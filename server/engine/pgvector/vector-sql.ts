@@ -1,17 +1,35 @@
 // The SQL of a collection's dense vectors: their HNSW index, how a query orders and scores them, and how values are
 // written (a pgvector literal, a real[] for a multi-vector, jsonb for a sparse one).
 import type pg from "pg";
+import type { HnswParams } from "../vector-engine";
 import { isKeptAsWritten } from "../vectors/vector-math";
 import { tableOf, type CollectionLayout, type DenseColumn } from "./collection-layout";
 
-/** The HNSW index of a dense vector, unless the collection is never to be indexed (indexing_threshold 0). */
+/** Qdrant's defaults (pgvector's own are m 16, ef_construction 64). */
+const DEFAULT_HNSW: HnswParams = { m: 16, efConstruct: 100 };
+
+/** The vector's hnsw_config, or Qdrant's default. */
+export const hnswOf = (vector: DenseColumn): HnswParams => vector.hnsw ?? DEFAULT_HNSW;
+
+/**
+ * The HNSW index of a dense vector, unless the collection is never to be indexed (indexing_threshold 0) or the vector
+ * has no graph (m 0). pgvector takes m from 2 to 100 and ef_construction from 4 to 1,000 and at least 2m: Qdrant's
+ * values are brought into those bounds.
+ */
 export async function createVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
+  const { m, efConstruct } = hnswOf(vector);
   // uint8 Cosine vectors are searched by the score of their bytes (metricSql), which no operator class orders by.
-  if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0) return;
+  if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0 || m === 0) return;
   const prefix = vector.datatype === "float16" ? "halfvec" : "vector";
   const ops = { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
-  await client.query(`CREATE INDEX IF NOT EXISTS ${indexOf(layout, vector)} ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops)`);
+  const links = clamp(m, 2, 100);
+  const breadth = clamp(Math.max(efConstruct, 2 * links), 4, 1_000);
+  await client.query(
+    `CREATE INDEX IF NOT EXISTS ${indexOf(layout, vector)} ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops) WITH (m = ${links}, ef_construction = ${breadth})`,
+  );
 }
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, Math.trunc(value)));
 
 export async function dropVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
   await client.query(`DROP INDEX IF EXISTS ${indexOf(layout, vector)}`);
