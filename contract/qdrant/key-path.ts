@@ -32,3 +32,12 @@ export function parseKeyPath(raw: string, limit = MAX_PATH_ITEMS): KeyPath | und
   }
   return segments.length > 0 ? { raw, segments } : undefined;
 }
+
+/** A parsed body (a filter) as the client wrote it: each parsed key path back to its text. */
+export function withKeyPathsAsWritten(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_key, item: unknown) => (isKeyPath(item) ? item.raw : item))) as unknown;
+}
+
+function isKeyPath(value: unknown): value is KeyPath {
+  return typeof value === "object" && value !== null && typeof (value as Partial<KeyPath>).raw === "string" && Array.isArray((value as Partial<KeyPath>).segments);
+}

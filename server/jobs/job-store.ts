@@ -3,12 +3,12 @@
 // and state in the WHERE clause): an instance that lost a job to a takeover
 // cannot write over the new owner's work. Times come from the database's
 // clock, so instances with drifting clocks agree on who is stale. Text from a
-// job (its error) is stored as a text column takes it (storable-text.ts).
+// job (its error) is stored as a text column takes it (../db/storable-text.ts).
 import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { JobProgress } from "../../contract/jobs";
 import type { Database } from "../db/client";
 import { jobs, type Job } from "../db/schema";
-import { storableText } from "./storable-text";
+import { storableText } from "../db/storable-text";
 
 export interface NewJob {
   kind: string;

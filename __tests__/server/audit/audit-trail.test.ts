@@ -102,6 +102,20 @@ describeEachStore("the audit trail", (getStore) => {
     );
   });
 
+  it("records a delete by filter whose values hold what the store's jsonb cannot (NUL, a lone surrogate), keys as the client wrote them", async () => {
+    const owner = await server.createOwner();
+    const { key } = await server.createApiKey(owner, { name: "loader" });
+    const data = (method: string, path: string, body?: unknown) => server.call(method, path, { apiKey: key, body });
+    expect((await data("PUT", "/collections/odd", { vectors: { size: 2, distance: "Cosine" } })).status).toBe(200);
+    const points = [{ id: 1, vector: [1, 0], payload: { city: "a\u0000b" } }, { id: 2, vector: [0, 1], payload: { city: "\ud800x" } }, { id: 3, vector: [1, 1], payload: { city: "Paris" } }];
+    expect((await data("PUT", "/collections/odd/points?wait=true", { points })).status).toBe(200);
+    const filter = { must: [{ key: "city", match: { any: ["a\u0000b", "\ud800x"] } }] };
+    expect(await data("POST", "/collections/odd/points/delete?wait=true", { filter })).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
+    expect((await data("POST", "/collections/odd/points/scroll", {})).body.result.points.map((point: { id: number }) => point.id)).toEqual([3]);
+    const [entry] = await ofAction(owner, "points.deleteByFilter");
+    expect(entry?.details).toEqual({ api: "POST /collections/{collection_name}/points/delete", collection: "odd", filter: { must: [{ key: "city", match: { any: ["a\\u0000b", "\ufffdx"] } }] } });
+  });
+
   it("records refused calls with their outcome and status: a role's refusal, another tenant's project, bad input, a read-only key", async () => {
     const owner = await server.createOwner();
     const stranger = await server.createOwner();

@@ -1,5 +1,6 @@
 // Points: writes (upsert, delete, vectors, payload, and a batch of them) and reads by id.
 import { pointRoutes } from "../../../contract/qdrant/routes/points-routes";
+import { withKeyPathsAsWritten } from "../../../contract/qdrant/key-path";
 import type { DataPlane } from "../data-plane";
 import type { DataRouter } from "../http/data-router";
 import { batchUpdate } from "./batch-update";
@@ -36,7 +37,7 @@ export function registerPointRoutes(route: DataRouter, plane: DataPlane): void {
     const { result, written } = await deletePoints(plane, collection, body, query.wait);
     usage.pointsWritten = written;
     // Only a delete by filter is on the audit trail: it may reach any number of points.
-    if ("filter" in body && body.filter) await audit.after({ id: null, name: collection.name }, { filter: body.filter });
+    if ("filter" in body && body.filter) await audit.after({ id: null, name: collection.name }, { filter: withKeyPathsAsWritten(body.filter) });
     return result;
   });
 

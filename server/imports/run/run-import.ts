@@ -22,7 +22,7 @@ import { importRowErrors, type Collection } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { PointRecord } from "../../engine/vector-engine";
 import type { JobContext, JobHandler } from "../../jobs/job-runner";
-import { storableText } from "../../jobs/storable-text";
+import { storableText } from "../../db/storable-text";
 import type { EmbeddingModel, ModelCatalog } from "../../models/embedding-model";
 import { BatchReader } from "./batch-reader";
 import { checkMapping } from "../check-mapping";
