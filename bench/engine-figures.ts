@@ -2,10 +2,8 @@
 // alone: import, time until searchable with its index, size, and searches at
 // each hnsw_ef and number in flight, their CPU counting this process and the
 // engine's PostgreSQL servers. For pgvector, the same searches straight
-// through `pg` (raw-pgvector.ts) and an index built after the load
-// (build-after-load.ts). Printed as it goes; returned for the comparison.
+// through `pg` (raw-pgvector.ts). Printed as it goes; returned for the comparison.
 import type { VectorEngine } from "../server/engine/vector-engine";
-import { measureBuildAfterLoad, type BuildAfterLoad } from "./build-after-load";
 import type { EngineUnderTest } from "./engines-under-test";
 import type { GloveDataset } from "./glove";
 import { explainedIndex, hnswIndexBytes, openRawPgvector } from "./raw-pgvector";
@@ -14,8 +12,6 @@ import { measureImport, measureQueries, type QueryMeasurement, type SearchTop10 
 export interface EnginesBenchOptions {
   efValues: readonly number[];
   concurrency: readonly number[];
-  /** pgvector: also load a second table without an index and build it after (doubles the writes). */
-  withBuildAfterLoad: boolean;
 }
 
 export interface SearchFigures extends QueryMeasurement {
@@ -29,7 +25,7 @@ export interface EngineFigures {
   importVectorsPerSecond: number;
   /** This process's CPU and the servers', per vector written. */
   importCpuUsPerVector: number;
-  /** From the end of the import until the collection is green (LanceDB's graph catching up; 0 where writes maintain the index). */
+  /** From the end of the import until the collection is green (LanceDB's graph catching up, pgvector's index built in the background). */
   indexReadySeconds: number;
   diskBytes: number;
   /** pgvector: its HNSW indexes' bytes (the pages a search reads, to be kept in memory); LanceDB: this process's resident growth. */
@@ -37,7 +33,6 @@ export interface EngineFigures {
   searches: SearchFigures[];
   /** pgvector only: the same searches straight through `pg`. */
   raw: SearchFigures[];
-  buildAfterLoad?: BuildAfterLoad;
 }
 
 const COLLECTION = "glove";
@@ -86,15 +81,7 @@ export async function measureEngine(under: EngineUnderTest, dataset: GloveDatase
   } finally {
     await raw.close();
   }
-  let buildAfterLoad: BuildAfterLoad | undefined;
-  if (options.withBuildAfterLoad) {
-    buildAfterLoad = await measureBuildAfterLoad(under, dataset);
-    console.log(
-      `  build after load: writes without a vector index ${buildAfterLoad.importVectorsPerSecond.toFixed(0)} vectors/s, then CREATE INDEX … USING hnsw ${buildAfterLoad.buildSeconds.toFixed(1)} s ` +
-        `(${buildAfterLoad.buildServerCpuSeconds.toFixed(1)} s server CPU); searched at hnsw_ef 64: recall@10 ${buildAfterLoad.search.recall.toFixed(3)}`,
-    );
-  }
-  return { ...figures, searches: curves[0] ?? [], raw: curves[1] ?? [], buildAfterLoad };
+  return { ...figures, searches: curves[0] ?? [], raw: curves[1] ?? [] };
 }
 
 interface Searcher {

@@ -37,15 +37,15 @@ export interface EngineUnderTest {
 
 export type EngineKind = "lancedb" | "pgvector" | "citus";
 
-/** LanceDB builds its search graph from this many points (VECTOR_INDEX_THRESHOLD): the service's default, 20,000, or all of a smaller run's. */
-export function startEngine(kind: EngineKind, lanceIndexThreshold: number): Promise<EngineUnderTest> {
+/** The engines build their index from this many points (VECTOR_INDEX_THRESHOLD): the service's default, 20,000, or all of a smaller run's. */
+export function startEngine(kind: EngineKind, indexThreshold: number): Promise<EngineUnderTest> {
   switch (kind) {
     case "lancedb":
-      return startLanceDb(lanceIndexThreshold);
+      return startLanceDb(indexThreshold);
     case "pgvector":
-      return startPgvector(false);
+      return startPgvector(false, indexThreshold);
     case "citus":
-      return startPgvector(true);
+      return startPgvector(true, indexThreshold);
   }
 }
 
@@ -78,13 +78,13 @@ function closeThen(engine: VectorEngine, free: () => void): () => Promise<void> 
   };
 }
 
-async function startPgvector(isCitus: boolean): Promise<EngineUnderTest> {
+async function startPgvector(isCitus: boolean, indexThreshold: number): Promise<EngineUnderTest> {
   const cluster: PostgresCluster & Partial<Pick<CitusCluster, "workerUrls">> = isCitus ? await startCitusCluster() : await startPostgresCluster();
   const stopCluster = () => stopPostgresCluster(cluster);
   try {
     // One server: a fresh database of its own. Citus keeps its nodes per database: the coordinator's `postgres` one.
     const url = isCitus ? cluster.url : await createDatabase(cluster, "vdb_engines_bench");
-    const engine = await createEngine({ vectorEngine: "pgvector", dataDir: cluster.folder, vectorDatabaseUrl: url });
+    const engine = await createEngine({ vectorEngine: "pgvector", dataDir: cluster.folder, vectorDatabaseUrl: url, vectorIndexThreshold: indexThreshold });
     const postgres = { url, workerUrls: cluster.workerUrls ?? [], isCitus, versions: await versionsOf(url, isCitus) };
     return {
       name: isCitus ? "pgvector on Citus" : "pgvector",

@@ -4,8 +4,7 @@
 //   npm run bench -- --only=engine         the vector engine on GloVe-100 (see bench/glove.ts)
 //   npm run bench -- --only=engines        LanceDB, pgvector on one PostgreSQL server and pgvector on Citus side by side on
 //                                          GloVe-100, through the same engine interface, each server started and removed by
-//                                          the bench (bench/engines-bench.ts); --no-build-after-load skips pgvector's second
-//                                          load for an index built after it
+//                                          the bench (bench/engines-bench.ts)
 //   npm run bench -- --only=search         the HTTP API on GloVe-100, side by side with its engine, its peers
 //                                          (hnswlib-node, pgvector in PGlite) and the limit (bench/search-limit.ts);
 //                                          --no-pgvector leaves pgvector out (its first build takes minutes)
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
   };
   if (!only || only === "first-load") reportFirstLoadJs(path.resolve("public"));
   if (!only || only === "engine") await runEngineBench(glove);
-  if (!only || only === "engines") await runEnginesBench({ ...glove, withBuildAfterLoad: !process.argv.includes("--no-build-after-load") });
+  if (!only || only === "engines") await runEnginesBench(glove);
   if (!only || only === "search" || only === "api") await runSearchBench(glove, !process.argv.includes("--no-pgvector"));
   if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });
   if (!only || only === "reload") await runReloadBench(Number(option("reload-n") ?? 1_000_000));

@@ -15,6 +15,6 @@ export async function createEngine(settings: EngineSettings, log?: EngineLog): P
     case "pgvector":
       // The configuration refuses pgvector without a database: VECTOR_DATABASE_URL's, or the metadata store's.
       if (!settings.vectorDatabaseUrl) throw new Error("VECTOR_ENGINE=pgvector needs DATABASE_URL (or VECTOR_DATABASE_URL): the PostgreSQL database (with pgvector) the vectors live in.");
-      return createPgvectorEngine({ databaseUrl: settings.vectorDatabaseUrl, log });
+      return createPgvectorEngine({ databaseUrl: settings.vectorDatabaseUrl, indexThreshold: settings.vectorIndexThreshold, log });
   }
 }

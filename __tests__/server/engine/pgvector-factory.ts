@@ -8,14 +8,15 @@ import type { EngineFactory, EngineUnderTest } from "./conformance/engine-confor
 export function pgvectorFactory(citusUrl?: () => string): EngineFactory {
   return async (): Promise<EngineUnderTest> => {
     const database = citusUrl ? await createTestSchema(citusUrl()) : await createTestDatabase();
-    let engine = await createPgvectorEngine({ databaseUrl: database.url });
+    // Indexed from the first point (built in the background), as the service would index a big collection.
+    let engine = await createPgvectorEngine({ databaseUrl: database.url, indexThreshold: 1 });
     return {
       get engine() {
         return engine;
       },
       async reopen() {
         await engine.close();
-        engine = await createPgvectorEngine({ databaseUrl: database.url });
+        engine = await createPgvectorEngine({ databaseUrl: database.url, indexThreshold: 1 });
         return engine;
       },
       async dispose() {

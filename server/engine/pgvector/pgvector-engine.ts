@@ -73,7 +73,8 @@ import { isNarrowedByIndex, renderFilter, textIndexesOf } from "./filter-sql";
 import { SqlParams } from "./sql-params";
 import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
-import { castOf, createVectorIndex, dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
+import { castOf, dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
+import { IndexBuilder, indexable } from "./index-builder";
 import { keysAmong, refuseOtherShards, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
@@ -81,13 +82,15 @@ export interface PgvectorEngineOptions {
   databaseUrl: string;
   /** Connections the engine keeps open at most. */
   poolSize?: number;
+  /** Points from which a collection without indexing_threshold gets its HNSW indexes (VECTOR_INDEX_THRESHOLD; default 20,000). */
+  indexThreshold?: number;
   log?: EngineLog;
 }
 
 /** Qdrant's default hnsw_config.full_scan_threshold: a filtered search keeping fewer points' vectors than this scores them all. */
 const FULL_SCAN_THRESHOLD_KB = 10_000;
 
-export async function createPgvectorEngine({ databaseUrl, poolSize = 10, log = silentLog }: PgvectorEngineOptions): Promise<VectorEngine> {
+export async function createPgvectorEngine({ databaseUrl, poolSize = 10, indexThreshold = 20_000, log = silentLog }: PgvectorEngineOptions): Promise<VectorEngine> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection the server ends (a restart, a failover) is replaced at its next use; unheard, pg.Pool's error would end the process.
   pool.on("error", (error) => log.warn({ err: error }, "pgvector engine: an idle PostgreSQL connection failed"));
@@ -95,7 +98,7 @@ export async function createPgvectorEngine({ databaseUrl, poolSize = 10, log = s
   pool.on("connect", (client) => client.on("error", (error) => log.warn({ err: error }, "pgvector engine: a PostgreSQL connection in use failed")));
   await ensureCatalogue(pool);
   const { rows } = await pool.query(`SELECT 1 FROM pg_extension WHERE extname = 'citus'`);
-  return new PgvectorEngine(pool, rows.length > 0);
+  return new PgvectorEngine(pool, rows.length > 0, new IndexBuilder(pool, indexThreshold, log));
 }
 
 class PgvectorEngine implements VectorEngine {
@@ -107,9 +110,11 @@ class PgvectorEngine implements VectorEngine {
   constructor(
     private readonly pool: pg.Pool,
     private readonly isCitus: boolean,
+    private readonly indexes: IndexBuilder,
   ) {}
 
   async close(): Promise<void> {
+    await this.indexes.close();
     await this.pool.end();
   }
 
@@ -129,16 +134,21 @@ class PgvectorEngine implements VectorEngine {
       );
       if (this.isCitus) await client.query(`SELECT create_distributed_table($1, NULL, colocate_with => 'none')`, [tableOf(spec.id)]);
       await createRawIndex(client, spec.id);
-      for (const vector of Object.values(layout.dense)) await createVectorIndex(client, layout, vector);
     });
   }
 
   async dropCollection(id: string): Promise<void> {
-    await this.transaction(async (client) => {
-      const deleted = await client.query(`DELETE FROM ${CATALOGUE} WHERE id = $1`, [id]);
-      if (deleted.rowCount === 0) throw missingCollection(id);
-      await client.query(`DROP TABLE IF EXISTS ${tableOf(id)}`);
-    });
+    await this.indexes.held(
+      id,
+      () =>
+        this.transaction(async (client) => {
+          const deleted = await client.query(`DELETE FROM ${CATALOGUE} WHERE id = $1`, [id]);
+          if (deleted.rowCount === 0) throw missingCollection(id);
+          await client.query(`DROP TABLE IF EXISTS ${tableOf(id)}`);
+        }),
+      { cancel: true },
+    );
+    this.indexes.forget(id);
   }
 
   async addVector(id: string, name: string, spec: NewVectorSpec): Promise<void> {
@@ -153,7 +163,7 @@ class PgvectorEngine implements VectorEngine {
       if ("dense" in spec) {
         const vector = addDense(layout, name, spec.dense);
         await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN ${vector.column} ${columnType(vector)}`);
-        await createVectorIndex(client, layout, vector);
+        this.indexes.forget(id);
       } else {
         const sparse = addSparse(layout, name, spec.sparse);
         await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN ${sparse.column} jsonb`);
@@ -175,9 +185,11 @@ class PgvectorEngine implements VectorEngine {
   async setIndexingThreshold(id: string, kilobytes: number | null): Promise<void> {
     await this.changeLayout(id, async (client, layout) => {
       layout.indexingThresholdKb = kilobytes;
-      // 0 is "never index": the HNSW indexes go; any other value, they are (again) built and follow every write.
-      for (const vector of Object.values(layout.dense)) await (kilobytes === 0 ? dropVectorIndex(client, layout, vector) : createVectorIndex(client, layout, vector));
+      // 0 is "never index": the HNSW indexes go; any other value, they are built once the collection reaches it.
+      if (kilobytes === 0) for (const vector of Object.values(layout.dense)) await dropVectorIndex(client, layout, vector);
     });
+    this.indexes.forget(id);
+    this.indexes.check(await readLayout(this.pool, id));
   }
 
   async setHnsw(id: string, hnsw: Readonly<Record<string, HnswParams>>): Promise<void> {
@@ -187,9 +199,11 @@ class PgvectorEngine implements VectorEngine {
         if (!vector || (vector.hnsw?.m === params.m && vector.hnsw.efConstruct === params.efConstruct)) continue;
         vector.hnsw = { m: params.m, efConstruct: params.efConstruct };
         await dropVectorIndex(client, layout, vector);
-        await createVectorIndex(client, layout, vector);
       }
     });
+    // Built again with the new values in the background; searches are exact meanwhile.
+    this.indexes.forget(id);
+    this.indexes.check(await readLayout(this.pool, id));
   }
 
   // --- writes ---
@@ -216,6 +230,7 @@ class PgvectorEngine implements VectorEngine {
       }
       await writeRows(client, layout, written.map((key) => byKey.get(key) as WrittenRow), shard ?? null);
     });
+    this.indexes.check(layout);
   }
 
   async deletePoints(id: string, selector: PointSelector): Promise<void> {
@@ -245,6 +260,7 @@ class PgvectorEngine implements VectorEngine {
         await client.query(`UPDATE ${tableOf(id)} SET ${sets.join(", ")} WHERE key = ${params.add(key)}`, params.values);
       }
     });
+    this.indexes.check(layout);
   }
 
   async deleteVectors(id: string, selector: PointSelector, names: readonly string[]): Promise<void> {
@@ -417,13 +433,16 @@ class PgvectorEngine implements VectorEngine {
   // --- measures ---
 
   async stats(id: string): Promise<CollectionStats> {
-    const size = await this.measure(id);
-    return { ...size, status: "green", slowFilterKeys: [] };
+    // Before the counts: an index built by now is counted in them.
+    const state = await this.indexes.state(await readLayout(this.pool, id));
+    return { ...(await this.measure(id)), status: state === "due" ? "yellow" : "green", slowFilterKeys: [] };
   }
 
   async measure(id: string): Promise<CollectionSize> {
     const layout = await readLayout(this.pool, id);
-    const dense = Object.values(layout.dense).filter((vector) => !vector.multivector);
+    // Qdrant's indexed_vectors_count: the vectors in an HNSW index, so those of vectors whose index is built.
+    const dense: DenseColumn[] = [];
+    for (const vector of indexable(layout)) if (await this.indexes.isBuilt(layout, vector)) dense.push(vector);
     const { rows } = await this.pool.query<{ points: string; indexed: string; bytes: string }>(
       `SELECT count(*) AS points, ${dense.length > 0 ? dense.map((vector) => `count(${vector.column})`).join(" + ") : "0"} AS indexed, ${this.isCitus ? "citus_total_relation_size" : "pg_total_relation_size"}('${tableOf(id)}') AS bytes FROM ${tableOf(id)}`,
     );
@@ -441,13 +460,15 @@ class PgvectorEngine implements VectorEngine {
     }
   }
 
-  /** Changes a collection's layout under its catalogue row's lock (DDL and the layout commit together). */
+  /** Changes a collection's layout under its catalogue row's lock (DDL and the layout commit together), no index build running. */
   private changeLayout(id: string, change: (client: pg.PoolClient, layout: CollectionLayout) => Promise<void>): Promise<void> {
-    return this.transaction(async (client) => {
-      const layout = await readLayout(client, id, true);
-      await change(client, layout);
-      await writeLayout(client, layout);
-    });
+    return this.indexes.held(id, () =>
+      this.transaction(async (client) => {
+        const layout = await readLayout(client, id, true);
+        await change(client, layout);
+        await writeLayout(client, layout);
+      }),
+    );
   }
 
   /** Runs `work` in a transaction with the selector as a WHERE clause on the collection's table. */

@@ -12,21 +12,19 @@ const DEFAULT_HNSW: HnswParams = { m: 16, efConstruct: 100 };
 export const hnswOf = (vector: DenseColumn): HnswParams => vector.hnsw ?? DEFAULT_HNSW;
 
 /**
- * The HNSW index of a dense vector, unless the collection is never to be indexed (indexing_threshold 0) or the vector
- * has no graph (m 0). pgvector takes m from 2 to 100 and ef_construction from 4 to 1,000 and at least 2m: Qdrant's
- * values are brought into those bounds.
+ * What follows CREATE INDEX for a dense vector's HNSW index (index-builder.ts builds it), or undefined when it has none:
+ * the collection is never to be indexed (indexing_threshold 0) or the vector has no graph (m 0). pgvector takes m from 2
+ * to 100 and ef_construction from 4 to 1,000 and at least 2m: Qdrant's values are brought into those bounds.
  */
-export async function createVectorIndex(client: pg.PoolClient, layout: CollectionLayout, vector: DenseColumn): Promise<void> {
+export function indexDefinition(layout: CollectionLayout, vector: DenseColumn): string | undefined {
   const { m, efConstruct } = hnswOf(vector);
   // uint8 Cosine vectors are searched by the score of their bytes (metricSql), which no operator class orders by.
-  if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0 || m === 0) return;
+  if (vector.multivector || isKeptAsWritten(vector) || layout.indexingThresholdKb === 0 || m === 0) return undefined;
   const prefix = vector.datatype === "float16" ? "halfvec" : "vector";
   const ops = { Cosine: "ip", Dot: "ip", Euclid: "l2", Manhattan: "l1" }[vector.distance];
   const links = clamp(m, 2, 100);
   const breadth = clamp(Math.max(efConstruct, 2 * links), 4, 1_000);
-  await client.query(
-    `CREATE INDEX IF NOT EXISTS ${indexOf(layout, vector)} ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops) WITH (m = ${links}, ef_construction = ${breadth})`,
-  );
+  return `${indexOf(layout, vector)} ON ${tableOf(layout.id)} USING hnsw (${vector.column} ${prefix}_${ops}_ops) WITH (m = ${links}, ef_construction = ${breadth})`;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, Math.trunc(value)));
@@ -35,7 +33,7 @@ export async function dropVectorIndex(client: pg.PoolClient, layout: CollectionL
   await client.query(`DROP INDEX IF EXISTS ${indexOf(layout, vector)}`);
 }
 
-const indexOf = (layout: CollectionLayout, vector: DenseColumn) => `${tableOf(layout.id)}_${vector.column}_hnsw`;
+export const indexOf = (layout: CollectionLayout, vector: DenseColumn) => `${tableOf(layout.id)}_${vector.column}_hnsw`;
 
 /** How a dense column is ordered by its index's operator, and scored as Qdrant scores it. */
 export function metricSql(vector: DenseColumn, query: string): { order: string; score: string } {

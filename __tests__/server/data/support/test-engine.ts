@@ -17,10 +17,10 @@ export async function openTestEngine(
   vectorIndexThreshold?: EngineSettings["vectorIndexThreshold"],
   settings?: Pick<EngineSettings, "vectorEngine" | "vectorDatabaseUrl">,
 ): Promise<VectorEngine> {
-  if (settings?.vectorEngine === "pgvector") return createEngine({ vectorEngine: "pgvector", dataDir, vectorDatabaseUrl: settings.vectorDatabaseUrl });
+  if (settings?.vectorEngine === "pgvector") return createEngine({ vectorEngine: "pgvector", dataDir, vectorDatabaseUrl: settings.vectorDatabaseUrl, vectorIndexThreshold });
   if (process.env.TEST_VECTOR_ENGINE !== "pgvector") return createEngine({ vectorEngine: "lancedb", dataDir, vectorIndexThreshold });
   const database = await createTestDatabase();
-  const engine = await createEngine({ vectorEngine: "pgvector", dataDir, vectorDatabaseUrl: database.url });
+  const engine = await createEngine({ vectorEngine: "pgvector", dataDir, vectorDatabaseUrl: database.url, vectorIndexThreshold });
   const close = engine.close.bind(engine);
   engine.close = async () => {
     await close();
