@@ -5,7 +5,6 @@
 // The metadata store and the token verifier come in ready (main.ts opens the
 // store, tests pass their own), so building the app never touches a disk.
 import fastifyCompress from "@fastify/compress";
-import path from "node:path";
 import fastify, { type FastifyInstance } from "fastify";
 import type { TokenVerifier } from "./access/token-verifier";
 import { CallQuota } from "./billing/call-quota";
@@ -44,6 +43,8 @@ import type { Mailer } from "./mail/mailer";
 import { registerErrorHandling, replyToFrameworkError } from "./replies/error-replies";
 import { generateRequestId, registerResponseHeaders } from "./replies/response-headers";
 import { serveConsole } from "./static/serve-console";
+import { createUploadStorage } from "./uploads/create-upload-storage";
+import type { S3Credentials } from "./uploads/s3-upload-storage";
 
 export interface BuildAppOptions {
   /** Structured JSON logs at config.logLevel; tests turn them off. Default true. */
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   alerting?: { isScheduled?: boolean; delivery?: Partial<DeliverySettings> };
   /** An AWS Cognito pool's endpoint and credentials for member invitations (tests: a local endpoint); by default AWS's, with the SDK's credentials. */
   awsUserPool?: AwsPoolAdminOptions;
+  /** Credentials for the uploads' bucket (UPLOADS_S3_BUCKET; tests: a local server's); by default the SDK's chain. */
+  uploadsS3Credentials?: S3Credentials;
   /** Tests: an audited route that answers 2xx without naming its target to the audit trail fails (server/audit/). */
   isAuditStrict?: boolean;
 }
@@ -138,14 +141,16 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // Invoices: payments recorded by hand (the one collector here); the previous month's drafts made hourly.
   const invoices = { taxRateBasisPoints: config.billing.invoiceTaxRateBasisPoints, dueDays: config.billing.invoiceDueDays, payments: manualPaymentCollector };
   if (periodic && store) scheduleInvoiceJobs(periodic, { db: store.db, ...invoices }, app.log);
-  const uploadsDirectory = path.join(config.dataDir, "uploads");
-  const imports = dataPlane ? { plane: dataPlane, uploadsDirectory, jobs, models, readers: new ReaderThreads() } : undefined;
+  // Uploads in DATA_DIR/uploads, or in an S3-compatible bucket by settings (server/uploads/create-upload-storage.ts).
+  const uploadStorage = store ? createUploadStorage(config, { s3Credentials: options.uploadsS3Credentials }) : undefined;
+  if (uploadStorage) app.addHook("onClose", async () => uploadStorage.close());
+  const imports = dataPlane && uploadStorage ? { plane: dataPlane, uploads: uploadStorage, jobs, models, readers: new ReaderThreads() } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
     if (identity) await scope.register(identityPlugin, { service: identity });
-    const uploads = { directory: uploadsDirectory, maxBytes: config.uploadMaxBytes };
+    const uploads = uploadStorage ? { storage: uploadStorage, maxBytes: config.uploadMaxBytes } : undefined;
     const metrics = dataPlane ? { engine: dataPlane.engine } : undefined;
     // Member invitations go through the same pool the tokens come from: the embedded one, or AWS Cognito by settings.
     const pool = createUserPoolAdmin(config, { identity, mailer: options.mailer, aws: options.awsUserPool });

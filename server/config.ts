@@ -49,6 +49,8 @@ export interface Config {
   identity: IdentitySettings;
   /** Largest file a tus upload may send (413 above it). */
   uploadMaxBytes: number;
+  /** Set when uploads go to an S3-compatible bucket instead of DATA_DIR/uploads (server/uploads/create-upload-storage.ts). */
+  uploadsS3?: UploadsS3Settings;
   metering: MeteringSettings;
   /** The bearer token GET /metrics (Prometheus) asks for; unset, /metrics answers 404. */
   metricsToken?: string;
@@ -66,6 +68,17 @@ export interface Config {
   /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 400); older ones are deleted hourly (server/audit/). */
   auditRetentionDays: number;
   billing: BillingSettings;
+}
+
+export interface UploadsS3Settings {
+  bucket: string;
+  region: string;
+  /** Another endpoint than AWS's (MinIO, Ceph, R2, ...). */
+  endpoint?: string;
+  /** Put before every key: "" or a path ending in "/". */
+  prefix: string;
+  /** Path-style URLs (endpoint/bucket/key), as MinIO-like stores want; AWS's default is the bucket in the host name. */
+  forcePathStyle: boolean;
 }
 
 export interface BillingSettings {
@@ -113,6 +126,8 @@ const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 ** 3;
 const UPLOAD_MAX_BYTES_MESSAGE = "expected a number of bytes from 1 to 999999999999999";
 
 const COGNITO_VARIABLES = ["COGNITO_REGION", "COGNITO_USER_POOL_ID", "COGNITO_CLIENT_ID"] as const;
+/** What says how to reach the uploads' bucket: nothing without UPLOADS_S3_BUCKET. */
+const UPLOADS_S3_VARIABLES = ["UPLOADS_S3_ENDPOINT", "UPLOADS_S3_REGION", "UPLOADS_S3_PREFIX", "UPLOADS_S3_FORCE_PATH_STYLE"] as const;
 
 const envSchema = z
   .object({
@@ -155,6 +170,22 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().min(1, UPLOAD_MAX_BYTES_MESSAGE))
       .default(DEFAULT_UPLOAD_MAX_BYTES),
+    UPLOADS_S3_BUCKET: z
+      .string()
+      .regex(/^(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit")
+      .optional(),
+    UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://minio:9000" }).optional(),
+    UPLOADS_S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a region name such as us-east-1 (lowercase letters, digits and hyphens)")
+      .optional(),
+    UPLOADS_S3_PREFIX: z
+      .string()
+      .regex(/^(?:[A-Za-z0-9!_.*'()-]+\/)*[A-Za-z0-9!_.*'()-]+\/?$/, "expected a key prefix such as vdb/uploads/: segments of letters, digits and !_.*'()- separated by single slashes, none first")
+      .refine((prefix) => !prefix.split("/").some((segment) => segment === "." || segment === ".."), "expected a key prefix without . or .. segments")
+      .transform((prefix) => (prefix.endsWith("/") ? prefix : `${prefix}/`))
+      .optional(),
+    UPLOADS_S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "expected true or false" }).optional(),
     METERING: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
     METERING_FLUSH_SECONDS: positiveInteger("expected a number of seconds from 1 to 60", 60).default(5),
     METRICS_TOKEN: z
@@ -201,6 +232,12 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: [name], message: `required when any of ${COGNITO_VARIABLES.join(", ")} is set` });
       }
     }
+    // Without a bucket uploads stay in DATA_DIR/uploads: a lone endpoint or prefix would silently do nothing.
+    if (!env.UPLOADS_S3_BUCKET) {
+      for (const name of UPLOADS_S3_VARIABLES.filter((variable) => env[variable] !== undefined)) {
+        ctx.addIssue({ code: "custom", path: [name], message: "only with UPLOADS_S3_BUCKET: without a bucket, uploads stay in DATA_DIR/uploads" });
+      }
+    }
     if (env.COGNITO_REGION && env.COGNITO_USER_POOL_ID && !env.COGNITO_USER_POOL_ID.startsWith(`${env.COGNITO_REGION}_`)) {
       ctx.addIssue({ code: "custom", path: ["COGNITO_USER_POOL_ID"], message: `expected a pool of region ${env.COGNITO_REGION}` });
     }
@@ -241,6 +278,15 @@ export function loadConfig(env: Env = process.env): Config {
       refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     },
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    uploadsS3: values.UPLOADS_S3_BUCKET
+      ? {
+          bucket: values.UPLOADS_S3_BUCKET,
+          region: values.UPLOADS_S3_REGION ?? "us-east-1",
+          endpoint: values.UPLOADS_S3_ENDPOINT,
+          prefix: values.UPLOADS_S3_PREFIX ?? "",
+          forcePathStyle: values.UPLOADS_S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
     metering: { isEnabled: values.METERING === "on", flushIntervalMs: values.METERING_FLUSH_SECONDS * 1000 },
     metricsToken: values.METRICS_TOKEN,
     outboundAllow: values.OUTBOUND_ALLOW_ADDRESSES ?? [],

@@ -30,6 +30,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       identity: { secretKey: undefined, tokenTtlSeconds: 3600, refreshTokenTtlSeconds: 30 * 24 * 3600 },
       uploadMaxBytes: 5 * 1024 ** 3,
+      uploadsS3: undefined,
       metering: { isEnabled: true, flushIntervalMs: 5_000 },
       metricsToken: undefined,
       outboundAllow: [],
@@ -108,6 +109,55 @@ describe("loadConfig", () => {
 
   it.each(["abc", "80.5", "-1", "65536", "8080x"])("rejects PORT=%s, naming PORT", (port) => {
     expect(configError({ PORT: port })).toBe("Invalid settings:\n  PORT: expected a port number from 0 to 65535");
+  });
+
+  it("keeps uploads in DATA_DIR/uploads unless UPLOADS_S3_BUCKET names a bucket, with S3's defaults", () => {
+    expect(loadConfig({}).uploadsS3).toBeUndefined();
+    expect(loadConfig({ UPLOADS_S3_BUCKET: "vdb-uploads" }).uploadsS3).toEqual({ bucket: "vdb-uploads", region: "us-east-1", endpoint: undefined, prefix: "", forcePathStyle: false });
+  });
+
+  it("reads an S3-compatible store's endpoint, region, key prefix (ending in a slash) and path-style URLs", () => {
+    const config = loadConfig({
+      UPLOADS_S3_BUCKET: "uploads.example",
+      UPLOADS_S3_ENDPOINT: "http://minio:9000",
+      UPLOADS_S3_REGION: "eu-central-1",
+      UPLOADS_S3_PREFIX: "vdb/uploads",
+      UPLOADS_S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.uploadsS3).toEqual({ bucket: "uploads.example", region: "eu-central-1", endpoint: "http://minio:9000", prefix: "vdb/uploads/", forcePathStyle: true });
+    expect(loadConfig({ UPLOADS_S3_BUCKET: "b12", UPLOADS_S3_REGION: "auto", UPLOADS_S3_PREFIX: "tenants/a/" }).uploadsS3).toMatchObject({ region: "auto", prefix: "tenants/a/" });
+  });
+
+  it("rejects a bucket, endpoint, region, prefix or path style that S3 would not take, naming each", () => {
+    const message = configError({
+      UPLOADS_S3_BUCKET: "My_Bucket",
+      UPLOADS_S3_ENDPOINT: "minio:9000",
+      UPLOADS_S3_REGION: "EU West",
+      UPLOADS_S3_PREFIX: "/uploads",
+      UPLOADS_S3_FORCE_PATH_STYLE: "yes",
+    });
+    expect(message).toBe(
+      [
+        "Invalid settings:",
+        "  UPLOADS_S3_BUCKET: expected a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit",
+        "  UPLOADS_S3_ENDPOINT: expected an http(s) URL such as http://minio:9000",
+        "  UPLOADS_S3_REGION: expected a region name such as us-east-1 (lowercase letters, digits and hyphens)",
+        "  UPLOADS_S3_PREFIX: expected a key prefix such as vdb/uploads/: segments of letters, digits and !_.*'()- separated by single slashes, none first",
+        "  UPLOADS_S3_FORCE_PATH_STYLE: expected true or false",
+      ].join("\n"),
+    );
+    for (const prefix of ["a//b", "a/../b", "./a", "a b"]) expect(configError({ UPLOADS_S3_BUCKET: "vdb-uploads", UPLOADS_S3_PREFIX: prefix })).toContain("UPLOADS_S3_PREFIX: expected a key prefix");
+    expect(configError({ UPLOADS_S3_BUCKET: "ab" })).toContain("UPLOADS_S3_BUCKET: expected a bucket name");
+  });
+
+  it("rejects the S3 settings without UPLOADS_S3_BUCKET, which would silently leave uploads in DATA_DIR", () => {
+    expect(configError({ UPLOADS_S3_ENDPOINT: "http://minio:9000", UPLOADS_S3_FORCE_PATH_STYLE: "true" })).toBe(
+      [
+        "Invalid settings:",
+        "  UPLOADS_S3_ENDPOINT: only with UPLOADS_S3_BUCKET: without a bucket, uploads stay in DATA_DIR/uploads",
+        "  UPLOADS_S3_FORCE_PATH_STYLE: only with UPLOADS_S3_BUCKET: without a bucket, uploads stay in DATA_DIR/uploads",
+      ].join("\n"),
+    );
   });
 
   it("rejects pgvector without DATABASE_URL", () => {

@@ -39,6 +39,7 @@ import { registerSignInRoutes } from "../sign-in/sign-in-routes";
 import { withUploadFiles } from "../uploads/with-upload-files";
 import { createUploadTransfer } from "../uploads/tus-transfer";
 import { uploadScope } from "../uploads/upload-scope";
+import type { UploadStorage } from "../uploads/upload-storage";
 
 export interface ControlPlaneOptions {
   /** The metadata store and the token verifier: with both, the signed-in routes are served. */
@@ -52,8 +53,8 @@ export interface ControlPlaneOptions {
   jobs?: JobCanceller;
   /** What imports of uploaded files need (the data plane, the uploads folder, the models): with it, /imports is served. */
   imports?: Omit<ImportContext, "db">;
-  /** Where tus uploads go (DATA_DIR/uploads) and the largest file accepted. */
-  uploads?: { directory: string; maxBytes: number };
+  /** Where tus uploads go (a folder or a bucket) and the largest file accepted. */
+  uploads?: { storage: UploadStorage; maxBytes: number };
   /** The project's embedding models (built-in and external, server/models/model-catalog.ts): with it, /models and /inference are served. */
   models?: ServiceModelCatalog;
   /** The vector engine, which measures collections: with it, /metrics is served. */
@@ -82,7 +83,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
   if (identity) registerSignInRoutes(route, { service: identity });
   if (db && tokenVerifier) {
     // A project's rows go first; then its collections, and its uploaded files.
-    const dropper = withUploadFiles(dataPlane, uploads?.directory);
+    const dropper = withUploadFiles(dataPlane, uploads?.storage);
     registerAccountRoutes(route, { db, dropper, forgetter: dataPlane, regions: billing?.regions });
     registerProjectRoutes(route, { db, dropper, regions: billing?.regions });
     if (billing) registerBillingRoutes(route, { db, ...billing });

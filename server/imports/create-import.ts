@@ -17,8 +17,8 @@ import type { ImportContext } from "./import-context";
 import { knownColumns, openImportFile } from "./import-file";
 
 export async function createImport(context: ImportContext, projectId: string, userSub: string, body: CreateImportBody): Promise<Job> {
-  const { db, plane, uploadsDirectory } = context;
-  const file = await openImportFile(db, uploadsDirectory, projectId, body.uploadId, body.format);
+  const { db, plane, uploads } = context;
+  const file = await openImportFile(db, uploads, projectId, body.uploadId, body.format);
   const models = await findImportModels(context.models, projectId, body.mapping);
   const { target, mapping } = body;
   const existing = await plane.catalog.find(projectId, target.collection);

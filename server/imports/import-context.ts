@@ -4,11 +4,12 @@
 import type { Database } from "../db/client";
 import type { DataPlane } from "../data/data-plane";
 import type { ModelCatalog } from "../models/embedding-model";
+import type { UploadStorage } from "../uploads/upload-storage";
 
 export interface ImportContext {
   db: Database;
   plane: DataPlane;
-  uploadsDirectory: string;
+  uploads: UploadStorage;
   models?: ModelCatalog;
   /** Looks for work at once rather than at the next poll. */
   jobs?: { wake(): void };

@@ -10,8 +10,8 @@ import { AppError } from "../errors";
 import type { ImportContext } from "./import-context";
 import { openImportFile } from "./import-file";
 
-export async function previewImport({ db, plane, uploadsDirectory, models }: ImportContext, projectId: string, body: PreviewImportBody): Promise<ImportPreview> {
-  const file = await openImportFile(db, uploadsDirectory, projectId, body.uploadId, body.format, IMPORT_PREVIEW_ROWS);
+export async function previewImport({ db, plane, uploads, models }: ImportContext, projectId: string, body: PreviewImportBody): Promise<ImportPreview> {
+  const file = await openImportFile(db, uploads, projectId, body.uploadId, body.format, IMPORT_PREVIEW_ROWS);
   const collection = body.collection === undefined ? undefined : await plane.catalog.find(projectId, body.collection);
   if (body.collection !== undefined && !collection) throw new AppError("not_found", `Collection "${body.collection}" does not exist`);
   const { preview } = file;

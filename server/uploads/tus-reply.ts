@@ -15,7 +15,7 @@ export async function toTusReply<Status extends number>(response: Response, expe
   return { status: expected, headers };
 }
 
-/** 460 (checksum mismatch) and 501 (an extension the file store lacks, e.g. concatenation) are the client's request, not a failure here. */
+/** 460 (checksum mismatch) and 501 (an extension the store lacks, e.g. concatenation) are the client's request, not a failure here. */
 export function toUploadError(status: number, text: string): AppError {
   const code: ErrorCode = status === 460 || status === 501 ? "bad_request" : status >= 200 && status < 400 ? "internal" : codeForStatus(status);
   return new AppError(code, text.trim() || `The upload was refused (${status})`);

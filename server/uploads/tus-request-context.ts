@@ -1,5 +1,5 @@
 // What the service knows of the tus request being handled, for the parts tus
-// calls without the request (its hooks, its maxSize, the file store's write):
+// calls without the request (its hooks, its maxSize, the store's write):
 // set around each request by tus-transfer.ts (AsyncLocalStorage).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { UploadChecksum } from "../../contract/uploads-headers";
@@ -25,7 +25,7 @@ export interface TusRequestContext {
   createdFileId?: string;
   /** Bytes held for this request while it runs, counted as taken by the project's other requests (in-flight-bytes.ts). */
   heldBytes?: number;
-  /** A length this PATCH declares, written once its bytes are in (upload-file-store.ts). */
+  /** A length this PATCH declares, written once its bytes are in (checked-write.ts). */
   pendingLength?: number;
   /** The service's own refusal, from inside tus, answered as it is. */
   refusal?: AppError;
@@ -44,7 +44,7 @@ export function currentTusRequest(): TusRequestContext {
   return context;
 }
 
-/** The request being handled, if any (the file store also serves terminations). */
+/** The request being handled, if any (the store also serves terminations). */
 export function findTusRequest(): TusRequestContext | undefined {
   return requests.getStore();
 }

@@ -1,16 +1,17 @@
-// The tus protocol server (@tus/server) over the upload folder (@tus/file-store),
-// driven by the upload routes after the router has authenticated the caller,
-// checked the right and found the project. tus sees a web Request built here
-// around the body stream Fastify left unread, so nothing buffers a file.
+// The tus protocol server (@tus/server) over the upload storage (a folder or
+// a bucket, upload-storage.ts), driven by the upload routes after the router
+// has authenticated the caller, checked the right and found the project. tus
+// sees a web Request built here around the body stream Fastify left unread,
+// so nothing buffers a file.
 //
 // Which file a request names comes from the router's parsed path, never from
-// the client: an upload's file is DATA_DIR/uploads/<project id>/<upload id>,
-// the project being the one in the path (checked to be the caller's), and the
-// upload id 32 hex digits the service chose. Another project's upload is not
-// in this project's folder, so it is not found. Metadata (file name, type) is
+// the client: tus knows an upload as <project id>/<upload id>, the project
+// being the one in the path (checked to be the caller's), and the upload id
+// 32 hex digits the service chose. Another project's upload is not under
+// this project's id, so it is not found. Metadata (file name, type) is
 // stored as data only. What the service checks before tus sees a request is
 // prepare-tus-request.ts; a creation refused once tus has named its upload
-// leaves neither its row nor its files.
+// leaves neither its row nor its bytes.
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { Server, type Upload as TusUpload } from "@tus/server";
@@ -22,9 +23,9 @@ import { InFlightBytes } from "./in-flight-bytes";
 import { prepareTusRequest } from "./prepare-tus-request";
 import { currentTusRequest, runInTusRequest, type TusCall, type TusRequestContext } from "./tus-request-context";
 import { fromFileId, toFileId } from "./upload-files";
-import { UploadFileStore } from "./upload-file-store";
 import { readUploadLimits } from "./upload-limits";
 import { creationRefusal, offsetConflictMessage, pastLengthMessage } from "./upload-room";
+import type { UploadStorage } from "./upload-storage";
 import { completeUpload, deleteUploadRow, insertUploadUnlessRefused, recordUploadOffset } from "./upload-store";
 
 export type { TusCall } from "./tus-request-context";
@@ -32,14 +33,13 @@ export type { TusCall } from "./tus-request-context";
 export interface UploadTransfer {
   /** Hands the request to tus; its answer, success or refusal. The service's own refusals are thrown (AppError). */
   handle(request: FastifyRequest, call: TusCall): Promise<Response>;
-  /** tus termination: the upload's file and its metadata file removed, once any PATCH in flight lets go of it. */
+  /** tus termination: the upload's bytes and metadata removed, once any PATCH in flight lets go of it. */
   terminate(call: Required<TusCall>): Promise<Response>;
 }
 
 export interface UploadTransferOptions {
   db: Database;
-  /** DATA_DIR/uploads. */
-  directory: string;
+  storage: UploadStorage;
   maxBytes: number;
   log: FastifyBaseLogger;
 }
@@ -51,13 +51,12 @@ function statusOf(error: unknown): number | undefined {
   return typeof error === "object" && error !== null && "status_code" in error && typeof error.status_code === "number" ? error.status_code : undefined;
 }
 
-export function createUploadTransfer({ db, directory, maxBytes, log }: UploadTransferOptions): UploadTransfer {
-  const store = new UploadFileStore({ directory });
+export function createUploadTransfer({ db, storage, maxBytes, log }: UploadTransferOptions): UploadTransfer {
   const inFlight = new InFlightBytes();
 
   const server = new Server({
     path: "/api/projects",
-    datastore: store,
+    datastore: storage.tusStore,
     maxSize: () => currentTusRequest().maxBytes,
     namingFunction: () => {
       const context = currentTusRequest();
@@ -104,11 +103,11 @@ export function createUploadTransfer({ db, directory, maxBytes, log }: UploadTra
     },
   });
 
-  /** A creation refused (or failed) after tus named its upload: its row and files go, as if it had never come. */
+  /** A creation refused (or failed) after tus named its upload: its row and bytes go, as if it had never come. */
   async function discardCreation(context: TusRequestContext): Promise<void> {
     if (context.createdFileId === undefined) return;
     const { projectId, uploadId } = fromFileId(context.createdFileId);
-    await store.discard(context.createdFileId);
+    await storage.discard(projectId, uploadId);
     await deleteUploadRow(db, projectId, uploadId);
   }
 

@@ -1,15 +1,14 @@
-// A deleted project's uploaded files (DATA_DIR/uploads/<project id>, tus's
-// files and their metadata) go with its collections, once its rows are gone.
-import fs from "node:fs/promises";
+// A deleted project's uploads (their bytes and tus's metadata, wherever the
+// storage keeps them) go with its collections, once its rows are gone.
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
-import { projectUploadsPath } from "./upload-files";
+import type { UploadStorage } from "./upload-storage";
 
-export function withUploadFiles(dropper: ProjectCollectionsDropper | undefined, uploadsDirectory: string | undefined): ProjectCollectionsDropper | undefined {
-  if (!uploadsDirectory) return dropper;
+export function withUploadFiles(dropper: ProjectCollectionsDropper | undefined, storage: UploadStorage | undefined): ProjectCollectionsDropper | undefined {
+  if (!storage) return dropper;
   return {
     async dropProjectCollections(projectId, engineIds) {
       await dropper?.dropProjectCollections(projectId, engineIds);
-      await fs.rm(projectUploadsPath(uploadsDirectory, projectId), { recursive: true, force: true });
+      await storage.removeProject(projectId);
     },
   };
 }

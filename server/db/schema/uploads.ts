@@ -1,7 +1,7 @@
 // Files sent to a project over tus (server/uploads/): one row per
 // upload, written when it is created and when its last byte lands, so that
 // the console lists a project's uploads and resumes the unfinished ones. The
-// bytes live in DATA_DIR/uploads/<project id>/<id>, never in the store.
+// bytes live in the upload storage (DATA_DIR/uploads, or a bucket), never in the store.
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { UPLOAD_STATES, type UploadState } from "../../../contract/uploads";

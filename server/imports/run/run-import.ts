@@ -13,7 +13,6 @@
 // metered as the data plane's writes are (IMPORT_WRITES_OPERATION).
 import { IMPORT_JOB_KIND } from "../../../contract/jobs";
 import { IMPORT_WRITES_OPERATION } from "../../../contract/metrics-labels";
-import fs from "node:fs";
 import type { ImportCounts } from "../../../contract/imports";
 import { IMPORT_ERRORS_KEPT } from "../../../contract/imports";
 import type { DataPlane } from "../../data/data-plane";
@@ -30,7 +29,7 @@ import { checkVectorsMapped } from "../check-vectors-mapped";
 import { everyRowFailed, isEveryRowFailed, removeIfEmpty } from "./every-row-failed";
 import { embedRowTexts } from "./embed-row-texts";
 import { fileFingerprint } from "./file-fingerprint";
-import { uploadFilePath } from "../../uploads/upload-files";
+import type { UploadStorage } from "../../uploads/upload-storage";
 import type { ImportCheckpoint, ImportJobInput, ImportResult } from "../import-job-input";
 import { findImportModels } from "./import-models";
 import type { TakenRows } from "./mapped-batches";
@@ -51,7 +50,7 @@ const CHECKPOINT_EVERY_MS = 250;
 
 export interface ImportDependencies {
   plane: DataPlane;
-  uploadsDirectory: string;
+  uploads: UploadStorage;
   models?: ModelCatalog;
   readers: ReaderThreads;
 }
@@ -70,11 +69,12 @@ async function runImport(dependencies: ImportDependencies, context: JobContext<I
   }
 }
 
-async function importRows({ plane, uploadsDirectory, models: catalog }: ImportDependencies, context: JobContext<ImportJobInput, ImportCheckpoint>, reader: BatchReader): Promise<ImportResult> {
+async function importRows({ plane, uploads, models: catalog }: ImportDependencies, context: JobContext<ImportJobInput, ImportCheckpoint>, reader: BatchReader): Promise<ImportResult> {
   const { job, input, signal } = context;
   const projectId = job.projectId ?? "";
-  const file = uploadFilePath(uploadsDirectory, projectId, input.uploadId);
-  if (!fs.existsSync(file)) throw new AppError("not_found", `The uploaded file${input.fileName ? ` ${input.fileName}` : ""} was removed before the import could read it: upload it again`);
+  // The upload's bytes as a local file (a bucket's are downloaded once); null once the upload is gone.
+  const file = await uploads.localFile(projectId, input.uploadId);
+  if (file === null) throw new AppError("not_found", `The uploaded file${input.fileName ? ` ${input.fileName}` : ""} was removed before the import could read it: upload it again`);
   const models = await findImportModels(catalog, projectId, input.mapping);
   const collection = await resolveImportCollection(plane, projectId, input, models, file);
   checkMapping(input.mapping, undefined, collection, models);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { CreateApiKeyBody, CreateApiKeyResponse } from "../../../../contract/api-keys";
 import type { RegisterOwnerResponse } from "../../../../contract/auth";
 import type { MemberRole } from "../../../../contract/rights";
-import { buildApp } from "../../../../server/app";
+import { buildApp, type BuildAppOptions } from "../../../../server/app";
 import { loadConfig, type Config } from "../../../../server/config";
 import type { Store } from "../../../../server/db/client";
 import { createMailer } from "../../../../server/mail/mailer";
@@ -56,11 +56,16 @@ export interface DataPlaneServer {
   close(): Promise<void>;
 }
 
-/** `env`: extra settings, e.g. PUBLIC_DIR for a built console beside the data plane. */
+/** `env`: extra settings, e.g. PUBLIC_DIR for a built console beside the data plane, or UPLOADS_S3_* with `uploadsS3Credentials`. */
 export async function startDataPlaneServer(
   store: Store,
   env: Record<string, string> = {},
-  { jobHandlers, builtinModels, withMailer }: { jobHandlers?: readonly JobHandler[]; builtinModels?: readonly EmbeddingModel[]; withMailer?: boolean } = {},
+  {
+    jobHandlers,
+    builtinModels,
+    withMailer,
+    uploadsS3Credentials,
+  }: { jobHandlers?: readonly JobHandler[]; builtinModels?: readonly EmbeddingModel[]; withMailer?: boolean; uploadsS3Credentials?: BuildAppOptions["uploadsS3Credentials"] } = {},
 ): Promise<DataPlaneServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-test-data-plane-"));
   const config = loadConfig({ PUBLIC_DIR: "/nonexistent/vdb-public", DATA_DIR: dataDir, ...env });
@@ -69,7 +74,7 @@ export async function startDataPlaneServer(
   // With a mailer, the embedded user pool is served too, and with it member invitations (/api/members).
   const mailer = withMailer ? createMailer({ config, db: store.db, log: { info: () => undefined, error: () => undefined } }) : undefined;
   // Strict: an audited route answering 2xx without naming its target to the audit trail fails the test.
-  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers, builtinModels, mailer, isAuditStrict: true });
+  const app = buildApp(config, { logger: false, store, tokenVerifier: users.tokenVerifier, vectorEngine: engine, jobHandlers, builtinModels, mailer, uploadsS3Credentials, isAuditStrict: true });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no TCP address");

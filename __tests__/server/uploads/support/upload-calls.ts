@@ -2,17 +2,18 @@
 // and the reliability suite: through fetch, or as raw bytes on a socket when
 // a header must carry what fetch refuses to send (NUL, bytes that are not
 // UTF-8); and what a project's uploads are, as a client lists them and as the
-// disk holds them, to check that a refusal changed neither.
-import fs from "node:fs";
+// storage holds them, to check that a refusal changed neither.
 import net from "node:net";
-import path from "node:path";
 import { listUploadsResponseSchema, TUS_VERSION } from "../../../../contract/uploads";
+import { folderStorage, type StorageUnderTest } from "./upload-storages";
 
 export interface UploadCaller {
   url: string;
   dataDir: string;
   projectId: string;
   token: string;
+  /** Where the service keeps uploads (upload-storages.ts); the folder when absent. */
+  storage?: StorageUnderTest;
 }
 
 export interface Answer {
@@ -92,19 +93,15 @@ export function callRaw(caller: UploadCaller, method: string, urlPath: string, h
   });
 }
 
-/** What the project's uploads are: as listed, and as on disk (each file's bytes, and the length tus keeps beside it). */
+/**
+ * What the project's uploads are: as listed, and as the storage holds them (each upload's bytes, and the length tus
+ * keeps beside them, in the folder's names whichever the storage: upload-storages.ts).
+ */
 export async function uploadsState(caller: UploadCaller): Promise<{ listed: unknown[]; disk: Record<string, string> }> {
   const answer = await call(caller, "GET", "", { authorization: `Bearer ${caller.token}` });
   if (answer.status !== 200) throw new Error(`the list answered ${answer.status}`);
   const listed = listUploadsResponseSchema.parse(answer.body).uploads.map(({ id, size, offset, state, fileName }) => ({ id, size, offset, state, fileName }));
-  const folder = path.join(caller.dataDir, "uploads", caller.projectId);
-  const disk: Record<string, string> = {};
-  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []) {
-    const file = path.join(folder, name);
-    if (name.endsWith(".json")) disk[name] = `length ${String((JSON.parse(fs.readFileSync(file, "utf8")) as { size?: number }).size ?? "deferred")}`;
-    else disk[name] = fs.readFileSync(file).toString("base64");
-  }
-  return { listed, disk };
+  return { listed, disk: await (caller.storage ?? folderStorage).held(caller.dataDir, caller.projectId) };
 }
 
 /** The upload's id from a creation's Location. */
