@@ -29,7 +29,7 @@ import type { CollectionState, VectorField } from "./collection-state";
 import { openCollectionState } from "./open-collection";
 import { attachGraph, attachGraphs, graphDirectory, loadGraphs, saveGraphs } from "./graph/graph-rows";
 import type { GraphSettings } from "./graph/nearest-graph";
-import { noteFilteredSearch, slowFilterKeys } from "./search/slow-filters";
+import { SlowFilterNotes } from "../filter/slow-filters";
 import { silentLog, type EngineLog } from "../engine-log";
 import { filterToSql, idsToSql } from "./filter/filter-sql";
 import { createFieldIndex, deleteFieldIndex, repairIndexes } from "./writes/field-index-ops";
@@ -116,6 +116,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
   };
   const openOptions = { searchSlots: options.searchSlots ?? os.availableParallelism() + 1 };
   const open = new Map<string, Promise<CollectionState>>();
+  const slowFilters = new SlowFilterNotes();
   let isClosed = false;
 
   async function collection(id: string): Promise<CollectionState> {
@@ -231,6 +232,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       if (state) await release(state, { save: false });
       if ((await db.tableNames()).includes(id)) await db.dropTable(id);
       await removeGraphDirectories(id);
+      slowFilters.forget(id);
     },
 
     upsert: (id: string, points: readonly PointRecord[], options?: UpsertOptions) => write(id, (state) => upsertPoints(state, points, options)),
@@ -281,7 +283,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
       const started = performance.now();
       const graphFrom = indexFrom(state, settings.indexThreshold);
       const found = await searchPoints(state, query, state.maintenance.isVectorIndexed, graphFrom === tuning.graphFrom ? tuning : { ...tuning, graphFrom });
-      if (query.filter) noteFilteredSearch(state, query.filter, performance.now() - started);
+      if (query.filter) slowFilters.note(id, indexedKeys(state), query.filter, performance.now() - started);
       return found;
     },
 
@@ -306,7 +308,7 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
         segmentsCount: tableStats.fragmentStats.numFragments,
         status: isPending || graphs.some((graph) => graph.backlogLength > 0) ? "yellow" : "green",
         // Below the threshold every search scans anyway, and cheaply.
-        slowFilterKeys: isIndexing ? slowFilterKeys(state) : [],
+        slowFilterKeys: isIndexing ? slowFilters.keys(id, indexedKeys(state)) : [],
         diskBytes: tableStats.totalBytes,
       };
     },
@@ -335,4 +337,9 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
 
 function notFound(id: string): AppError {
   return new AppError("not_found", `Vector collection ${id} does not exist`);
+}
+
+/** The formatted paths of the collection's payload indexes. */
+function indexedKeys(state: CollectionState): ReadonlySet<string> {
+  return new Set(state.fields.map((field) => field.key));
 }

@@ -75,6 +75,7 @@ import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
 import { castOf, dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
 import { IndexBuilder, indexable } from "./index-builder";
+import { SlowFilterNotes } from "../filter/slow-filters";
 import { keysAmong, refuseOtherShards, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
@@ -113,6 +114,8 @@ class PgvectorEngine implements VectorEngine {
     private readonly indexes: IndexBuilder,
   ) {}
 
+  private readonly slowFilters = new SlowFilterNotes();
+
   async close(): Promise<void> {
     await this.indexes.close();
     await this.pool.end();
@@ -149,6 +152,7 @@ class PgvectorEngine implements VectorEngine {
       { cancel: true },
     );
     this.indexes.forget(id);
+    this.slowFilters.forget(id);
   }
 
   async addVector(id: string, name: string, spec: NewVectorSpec): Promise<void> {
@@ -361,6 +365,13 @@ class PgvectorEngine implements VectorEngine {
 
   async search(id: string, query: SearchQuery): Promise<ScoredPoint[]> {
     const layout = await readLayout(this.pool, id);
+    const started = performance.now();
+    const found = await this.searchIn(layout, query);
+    if (query.filter) this.slowFilters.note(id, new Set(Object.keys(layout.fieldIndexes)), query.filter, performance.now() - started);
+    return found;
+  }
+
+  private async searchIn(layout: CollectionLayout, query: SearchQuery): Promise<ScoredPoint[]> {
     const name = query.using ?? "";
     if (isSparseVector(query.vector)) return this.searchSparse(layout, name, query);
     const vector = denseColumn(layout, name);
@@ -433,9 +444,12 @@ class PgvectorEngine implements VectorEngine {
   // --- measures ---
 
   async stats(id: string): Promise<CollectionStats> {
+    const layout = await readLayout(this.pool, id);
     // Before the counts: an index built by now is counted in them.
-    const state = await this.indexes.state(await readLayout(this.pool, id));
-    return { ...(await this.measure(id)), status: state === "due" ? "yellow" : "green", slowFilterKeys: [] };
+    const state = await this.indexes.state(layout);
+    // Below the index threshold every search scans anyway.
+    const slowFilterKeys = state === "waiting" ? [] : this.slowFilters.keys(id, new Set(Object.keys(layout.fieldIndexes)));
+    return { ...(await this.measure(id)), status: state === "due" ? "yellow" : "green", slowFilterKeys };
   }
 
   async measure(id: string): Promise<CollectionSize> {
