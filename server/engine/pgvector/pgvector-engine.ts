@@ -73,10 +73,10 @@ import { isNarrowedByIndex, renderFilter, textIndexesOf } from "./filter-sql";
 import { SqlParams } from "./sql-params";
 import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
-import { castOf, dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
+import { dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
 import { IndexBuilder, indexable } from "./index-builder";
 import { SlowFilterNotes } from "../filter/slow-filters";
-import { keysAmong, refuseOtherShards, writeRows } from "./write-rows";
+import { keysAmong, refuseOtherShards, updateVectorColumns, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
   /** The database of the vectors (the metadata store's, or another). */
@@ -257,12 +257,7 @@ class PgvectorEngine implements VectorEngine {
       const missing = keys.find((key) => !existing.has(key));
       if (missing !== undefined) throw new AppError("not_found", `No point with id ${fromPointKey(missing)} found`);
       const updatable = updateFilter ? new Set(await keysAmong(client, layout, keys, updateFilter)) : existing;
-      for (const [key, columns] of changes) {
-        if (!updatable.has(key)) continue;
-        const params = new SqlParams();
-        const sets = Object.entries(columns).map(([column, value]) => `${column} = ${params.add(value)}${castOf(layout, column)}`);
-        await client.query(`UPDATE ${tableOf(id)} SET ${sets.join(", ")} WHERE key = ${params.add(key)}`, params.values);
-      }
+      await updateVectorColumns(client, layout, new Map([...changes].filter(([key]) => updatable.has(key))));
     });
     this.indexes.check(layout);
   }
