@@ -37,7 +37,7 @@ export interface DataPlaneRoutesOptions {
 export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane, isAuditStrict }) => {
   parseBodiesAsJson(app);
   handleErrorsAsQdrant(app);
-  registerPublicRoutes(app, { db: plane.db });
+  registerPublicRoutes(app, { db: plane.db, engine: plane.engine });
   registerOpenApiDocument(app);
   const route = createDataRouter(app, plane, { isAuditStrict });
   registerCollectionRoutes(route, plane);

@@ -270,6 +270,8 @@ export interface CollectionMeasures {
  * (data/filters/, evaluated in memory by engine/filter/ where an engine cannot express a condition), and metering.
  */
 export interface VectorEngine extends CollectionLifecycle, PointWrites, PointReads, PayloadIndexes, CollectionMeasures {
+  /** Resolves once the engine's storage answers (pgvector: its database, maybe not the metadata store's; LanceDB: local files, at once). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LIVEZ_TEXT, NOT_READY_TEXT, publicDataRoutes, QDRANT_API_VERSION, READYZ_TEXT, type PublicDataRoute } from "../../../contract/qdrant/public-routes";
 import type { VersionInfo } from "../../../contract/qdrant/service";
 import type { Database } from "../../db/client";
+import type { VectorEngine } from "../../engine/vector-engine";
 import { prefersJson } from "../../static/accept";
 
 declare module "fastify" {
@@ -34,7 +35,7 @@ const CONSTRAINT = "qdrantRoot";
 type ConstraintStorage = ReturnType<Parameters<FastifyInstance["addConstraintStrategy"]>[0]["storage"]>;
 type RouteHandler = NonNullable<ReturnType<ConstraintStorage["get"]>>;
 
-export function registerPublicRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function registerPublicRoutes(app: FastifyInstance, { db, engine }: { db: Database; engine: Pick<VectorEngine, "ping"> }): void {
   app.addConstraintStrategy({
     name: CONSTRAINT,
     storage() {
@@ -51,9 +52,13 @@ export function registerPublicRoutes(app: FastifyInstance, { db }: { db: Databas
   // GET /livez: alive, in Qdrant's words (logged at warn and above only, as probes poll it)
   app.get(livez.path, { logLevel: "warn", config: { publicDataRoute: livez } }, async (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send(LIVEZ_TEXT));
 
-  // GET /readyz: ready once the database answers (503 in Qdrant's words until then); collections open on demand
+  // GET /readyz: ready once the databases answer (503 in Qdrant's words until then); collections open on demand
   app.get(readyz.path, { logLevel: "warn", config: { publicDataRoute: readyz } }, async (request, reply) => {
-    const isReady = await isDatabaseAnswering(db, (error) => request.log.warn({ err: error }, "not ready: the database did not answer"));
+    const answers = await Promise.all([
+      answersInTime(() => db.execute(sql`select 1`), (error) => request.log.warn({ err: error }, "not ready: the database did not answer")),
+      answersInTime(() => engine.ping(), (error) => request.log.warn({ err: error }, "not ready: the vector engine's database did not answer")),
+    ]);
+    const isReady = answers.every(Boolean);
     return reply
       .code(isReady ? 200 : 503)
       .type("text/plain; charset=utf-8")
@@ -63,17 +68,17 @@ export function registerPublicRoutes(app: FastifyInstance, { db }: { db: Databas
 }
 
 /**
- * One trivial query to the metadata store, within READY_QUERY_TIMEOUT_MS. With VECTOR_ENGINE=pgvector the vectors live
- * in that same database unless VECTOR_DATABASE_URL names another (which this does not ask); LanceDB and PGlite are
- * files of this process, with no server to wait for.
+ * Whether `ask` (one trivial query: to the metadata store, or the vector engine's ping, which with VECTOR_ENGINE=pgvector
+ * reaches VECTOR_DATABASE_URL's database) answers within READY_QUERY_TIMEOUT_MS. LanceDB and PGlite are files of this
+ * process, with no server to wait for.
  */
-async function isDatabaseAnswering(db: Database, onFailure: (error: unknown) => void): Promise<boolean> {
+async function answersInTime(ask: () => Promise<unknown>, onFailure: (error: unknown) => void): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${READY_QUERY_TIMEOUT_MS} ms`)), READY_QUERY_TIMEOUT_MS);
   });
   try {
-    await Promise.race([db.execute(sql`select 1`), timeout]);
+    await Promise.race([ask(), timeout]);
     return true;
   } catch (error) {
     onFailure(error);

@@ -198,6 +198,9 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
   }
 
   const engine: VectorEngine = {
+    // Files of this process: nothing to wait for.
+    ping: async () => undefined,
+
     async createCollection(spec: CollectionSpec): Promise<void> {
       if (!COLLECTION_ID.test(spec.id)) throw new AppError("bad_request", `Invalid engine collection id: ${spec.id}`);
       if (vectorColumnsOf(spec).length + sparseColumnsOf(spec).length === 0) throw new AppError("bad_request", "A collection needs at least one vector");

@@ -116,6 +116,10 @@ class PgvectorEngine implements VectorEngine {
 
   private readonly slowFilters = new SlowFilterNotes();
 
+  async ping(): Promise<void> {
+    await this.pool.query("SELECT 1");
+  }
+
   async close(): Promise<void> {
     await this.indexes.close();
     await this.pool.end();

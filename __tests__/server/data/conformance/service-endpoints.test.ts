@@ -266,3 +266,40 @@ describe("GET /readyz while the database does not answer (postgres)", () => {
     expect(responses["503"]?.content["text/plain"]?.schema).toMatchObject({ const: "some shards are not ready" });
   });
 });
+
+// With VECTOR_DATABASE_URL the vectors live in a database of their own: /readyz waits for it too.
+describe("GET /readyz while the vectors' database does not answer (pgvector, VECTOR_DATABASE_URL)", () => {
+  let metadata: TestDatabase;
+  let vectors: TestDatabase;
+  let proxy: PausableProxy;
+  let store: Store;
+  let server: DataPlaneServer;
+
+  beforeAll(async () => {
+    [metadata, vectors] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    const url = new URL(vectors.url);
+    proxy = await startPausableProxy({ host: url.hostname, port: Number(url.port) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    store = await openStore({ dataDir: "/nonexistent/vdb-data", databaseUrl: metadata.url });
+    server = await startDataPlaneServer(store, { VECTOR_ENGINE: "pgvector", DATABASE_URL: metadata.url, VECTOR_DATABASE_URL: url.toString() });
+  }, 60_000);
+  afterAll(async () => {
+    proxy.resume();
+    await server.close();
+    await store.close();
+    await proxy.close();
+    await Promise.all([metadata.drop(), vectors.drop()]);
+  }, 60_000);
+
+  it("answers 503 while the vectors' database does not answer, and is ready again once it answers", async () => {
+    const probe = async () => {
+      const response = await fetch(`${server.url}/readyz`);
+      return [response.status, await response.text()];
+    };
+    expect(await probe()).toEqual([200, "all shards are ready"]);
+    proxy.pause();
+    expect(await probe()).toEqual([503, "some shards are not ready"]);
+    proxy.resume();
+    expect(await probe()).toEqual([200, "all shards are ready"]);
+  });
+});
