@@ -76,6 +76,8 @@ import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, typ
 import { dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
 import { IndexBuilder, indexable } from "./index-builder";
 import { SlowFilterNotes } from "../filter/slow-filters";
+import { withSearchSettings } from "./search-settings";
+import { LayoutCache } from "./layout-cache";
 import { keysAmong, refuseOtherShards, updateVectorColumns, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
@@ -108,13 +110,16 @@ class PgvectorEngine implements VectorEngine {
    * one worker (colocated with no other: collections spread over the workers), so a search goes to that worker alone;
    * the catalogue stays on the coordinator.
    */
+  private readonly slowFilters = new SlowFilterNotes();
+  private readonly layouts: LayoutCache;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly isCitus: boolean,
     private readonly indexes: IndexBuilder,
-  ) {}
-
-  private readonly slowFilters = new SlowFilterNotes();
+  ) {
+    this.layouts = new LayoutCache(pool);
+  }
 
   async ping(): Promise<void> {
     await this.pool.query("SELECT 1");
@@ -157,6 +162,7 @@ class PgvectorEngine implements VectorEngine {
     );
     this.indexes.forget(id);
     this.slowFilters.forget(id);
+    this.layouts.forget(id);
   }
 
   async addVector(id: string, name: string, spec: NewVectorSpec): Promise<void> {
@@ -363,11 +369,12 @@ class PgvectorEngine implements VectorEngine {
   }
 
   async search(id: string, query: SearchQuery): Promise<ScoredPoint[]> {
-    const layout = await readLayout(this.pool, id);
-    const started = performance.now();
-    const found = await this.searchIn(layout, query);
-    if (query.filter) this.slowFilters.note(id, new Set(Object.keys(layout.fieldIndexes)), query.filter, performance.now() - started);
-    return found;
+    return this.layouts.with(id, async (layout) => {
+      const started = performance.now();
+      const found = await this.searchIn(layout, query);
+      if (query.filter) this.slowFilters.note(id, new Set(Object.keys(layout.fieldIndexes)), query.filter, performance.now() - started);
+      return found;
+    });
   }
 
   private async searchIn(layout: CollectionLayout, query: SearchQuery): Promise<ScoredPoint[]> {
@@ -393,18 +400,11 @@ class PgvectorEngine implements VectorEngine {
     const threshold = query.scoreThreshold === undefined ? "" : ` AND ${score} ${isSimilar ? ">=" : "<="} ${params.add(query.scoreThreshold + (isSimilar ? -slack : slack))}`;
     const orderBy = isExact ? `${score}${isSimilar ? " DESC" : ""}, key COLLATE "C"` : order;
     const sql = `SELECT ${readColumns(layout, query)}, ${vector.column}::text AS search_vector ${from}${threshold} ORDER BY ${orderBy} LIMIT ${params.add(query.limit + query.offset)}`;
-    const rows = await this.transaction(async (client) => {
-      const settings = [
-        // Citus sends SET LOCAL on to the worker that runs the search only when asked to.
-        ...(this.isCitus ? ["SET LOCAL citus.propagate_set_commands = 'local'"] : []),
-        `SET LOCAL hnsw.ef_search = ${Math.min(1_000, Math.max(query.hnswEf ?? hnswOf(vector).efConstruct, query.limit + query.offset))}`,
-        // A filtered search goes on scanning the index until it has the limit (pgvector 0.8), re-sorted below.
-        ...(query.filter ? ["SET LOCAL hnsw.iterative_scan = relaxed_order"] : []),
-      ];
-      // One round trip: numbers of ours only, no parameter.
-      await client.query(settings.join("; "));
-      return (await client.query<ReadRow & { search_vector: string }>(sql, params.values)).rows;
-    });
+    // A filtered search scans the index iteratively (its results re-sorted below).
+    const settings = { efSearch: Math.min(1_000, Math.max(query.hnswEf ?? hnswOf(vector).efConstruct, query.limit + query.offset)), iterative: query.filter !== undefined };
+    const rows = await this.translated(() =>
+      withSearchSettings(this.pool, this.isCitus, settings, async (client) => (await client.query<ReadRow & { search_vector: string }>(sql, params.values)).rows),
+    );
     const scoreStored = storedScorer(vector);
     const scored = rows.map((row) => ({ row, score: scoreStored(target, Float32Array.from(JSON.parse(row.search_vector) as number[])) }));
     return this.ranked(layout, scored, vector.distance, query);
@@ -465,23 +465,29 @@ class PgvectorEngine implements VectorEngine {
 
   // --- helpers ---
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return this.translated(() => inTransaction(this.pool, work));
+  }
+
+  /** `work`, its database errors in the engine's words. */
+  private async translated<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await inTransaction(this.pool, work);
+      return await work();
     } catch (error) {
       throw translate(error);
     }
   }
 
   /** Changes a collection's layout under its catalogue row's lock (DDL and the layout commit together), no index build running. */
-  private changeLayout(id: string, change: (client: pg.PoolClient, layout: CollectionLayout) => Promise<void>): Promise<void> {
-    return this.indexes.held(id, () =>
+  private async changeLayout(id: string, change: (client: pg.PoolClient, layout: CollectionLayout) => Promise<void>): Promise<void> {
+    await this.indexes.held(id, () =>
       this.transaction(async (client) => {
         const layout = await readLayout(client, id, true);
         await change(client, layout);
         await writeLayout(client, layout);
       }),
     );
+    this.layouts.forget(id);
   }
 
   /** Runs `work` in a transaction with the selector as a WHERE clause on the collection's table. */
