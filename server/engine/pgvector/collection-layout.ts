@@ -65,11 +65,14 @@ export async function ensureCatalogue(pool: pg.Pool): Promise<void> {
   for (const { id } of rows) await addDocColumn(pool, id);
 }
 
-/** Runs `work` in one transaction on a connection of the pool: committed when it resolves, rolled back when it throws. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction on a connection of the pool: committed when it resolves, rolled back when it throws.
+ * `settings`: SET LOCAL statements sent with BEGIN, in the same round trip.
+ */
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, settings: readonly string[] = []): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("BEGIN");
+    await client.query(["BEGIN", ...settings.map((setting) => `SET LOCAL ${setting}`)].join("; "));
     const result = await work(client);
     await client.query("COMMIT");
     return result;

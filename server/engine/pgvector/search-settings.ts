@@ -6,6 +6,7 @@
 // On Citus they are SET LOCAL in a transaction, which Citus sends on to the
 // worker that runs the search only when asked to (three round trips).
 import type pg from "pg";
+import { inTransaction } from "./collection-layout";
 
 export interface SearchSettings {
   efSearch: number;
@@ -18,21 +19,8 @@ const sessionSettings = new WeakMap<pg.PoolClient, string>();
 export async function withSearchSettings<T>(pool: pg.Pool, isCitus: boolean, settings: SearchSettings, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   // Numbers of ours only, no parameter: the statements go in one round trip.
   const statements = [`hnsw.ef_search = ${Math.trunc(settings.efSearch)}`, `hnsw.iterative_scan = ${settings.iterative ? "relaxed_order" : "off"}`];
+  if (isCitus) return inTransaction(pool, work, ["citus.propagate_set_commands = 'local'", ...statements]);
   const client = await pool.connect();
-  if (isCitus) {
-    try {
-      // BEGIN and the settings in one round trip; the search; COMMIT.
-      await client.query(["BEGIN", ...["citus.propagate_set_commands = 'local'", ...statements].map((statement) => `SET LOCAL ${statement}`)].join("; "));
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
   try {
     const wanted = statements.join("; ");
     if (sessionSettings.get(client) !== wanted) {
