@@ -6,7 +6,9 @@
 // skip the index's upkeep (GloVe-100: 4,547 vectors/s against 584/s into an
 // index) and searches are exact. A build a crash or a shutdown cut off leaves
 // an invalid index, dropped and built again at the next check. Checks follow
-// writes and the gauges' minute (stats), at most one at a time per collection.
+// writes, collection info and the gauges' minute (measure), at most one at a
+// time per collection, and not again within a second of one that found the
+// collection below its threshold (a minute when all was built).
 //
 // DDL on a table whose index is being built concurrently deadlocks with the
 // build (it waits for the DDL's transaction, the DDL for its lock): layout
@@ -20,20 +22,21 @@ import { indexDefinition, indexOf } from "./vector-sql";
 
 /** A lock key namespace of our own (the two-integer form), apart from lockCollection's hashtext keys. */
 const BUILD_LOCK_CLASS = 0x76646269; // "vdbi"
-/** How long indexes seen built are not looked at again. */
+/** How long a collection seen with all its indexes built is not looked at again (another instance may drop one). */
 const TRUST_BUILT_MS = 60_000;
+/** How long one seen below its threshold is not counted again: writes to a small collection check it at most this often. */
+const TRUST_WAITING_MS = 1_000;
 /** How often a layout change asks again for the lock a build holds. */
 const POLL_MS = 100;
 
 export type IndexState = "built" | "due" | "waiting";
 
+type Validity = "valid" | "invalid";
+
 export class IndexBuilder {
   private readonly running = new Map<string, Promise<void>>();
-  /**
-   * Collections whose indexes were all built when last looked at, and when (ms): trusted for a minute, since another
-   * instance may change the layout and drop an index meanwhile, and then crash before building it again.
-   */
-  private readonly built = new Map<string, number>();
+  /** What each collection's indexes were when last looked at here, and when (ms); forgotten when the layout changes. */
+  private readonly seen = new Map<string, { state: "built" | "waiting"; at: number }>();
   private isClosed = false;
 
   constructor(
@@ -45,8 +48,9 @@ export class IndexBuilder {
 
   /** Checks, in the background, whether the collection's indexes are due, and builds them. */
   check(layout: CollectionLayout): void {
-    const seen = this.built.get(layout.id);
-    if (this.isClosed || (seen !== undefined && Date.now() - seen < TRUST_BUILT_MS) || this.running.has(layout.id)) return;
+    const seen = this.seen.get(layout.id);
+    const isTrusted = seen !== undefined && Date.now() - seen.at < (seen.state === "built" ? TRUST_BUILT_MS : TRUST_WAITING_MS);
+    if (this.isClosed || isTrusted || this.running.has(layout.id)) return;
     const run = this.buildDue(layout)
       .catch((error: unknown) => this.log.warn({ err: error, collection: layout.id }, "pgvector engine: building an HNSW index failed; it is tried again at the next write"))
       .finally(() => this.running.delete(layout.id));
@@ -55,29 +59,27 @@ export class IndexBuilder {
 
   /** The layout changed (vectors, hnsw_config, indexing_threshold): its indexes are looked at again. */
   forget(id: string): void {
-    this.built.delete(id);
+    this.seen.delete(id);
   }
 
-  /** "built": every index the collection should have is there; "due": one is being built (started here if need be); "waiting": below the threshold. */
-  async state(layout: CollectionLayout): Promise<IndexState> {
-    const vectors = indexable(layout);
-    let state: IndexState = "built";
-    for (const vector of vectors) {
-      if ((await this.validity(layout, vector)) === "valid") continue;
-      if (await this.isDue(layout, vector)) {
-        // Due and not built: whatever was trusted before, a build starts (unless one runs).
-        this.built.delete(layout.id);
-        this.check(layout);
-        return "due";
-      }
-      state = "waiting";
+  /**
+   * "built": every index the collection should have is there; "due": one is being built (started here if need be);
+   * "waiting": below the threshold. With the vectors whose index may be used.
+   */
+  async state(layout: CollectionLayout): Promise<{ state: IndexState; built: DenseColumn[] }> {
+    const { due, waiting, built } = await this.survey(layout);
+    if (due.length > 0) {
+      // Due and not built: whatever was seen before, a build starts (unless one runs).
+      this.seen.delete(layout.id);
+      this.check(layout);
     }
-    return state;
+    return { state: due.length > 0 ? "due" : waiting ? "waiting" : "built", built };
   }
 
-  /** Whether the vector's index exists and may be used. */
-  async isBuilt(layout: CollectionLayout, vector: DenseColumn): Promise<boolean> {
-    return (await this.validity(layout, vector)) === "valid";
+  /** The vectors whose index exists and may be used. */
+  async builtVectors(layout: CollectionLayout): Promise<DenseColumn[]> {
+    const validities = await this.validities(layout);
+    return indexable(layout).filter((vector) => validities.get(vector.column) === "valid");
   }
 
   /**
@@ -110,15 +112,9 @@ export class IndexBuilder {
   }
 
   private async buildDue(layout: CollectionLayout): Promise<void> {
-    const due: DenseColumn[] = [];
-    let isComplete = true;
-    for (const vector of indexable(layout)) {
-      if ((await this.validity(layout, vector)) === "valid") continue;
-      if (await this.isDue(layout, vector)) due.push(vector);
-      else isComplete = false;
-    }
+    const { due, waiting } = await this.survey(layout);
     if (due.length === 0) {
-      if (isComplete) this.built.set(layout.id, Date.now());
+      this.seen.set(layout.id, { state: waiting ? "waiting" : "built", at: Date.now() });
       return;
     }
     const client = await this.pool.connect();
@@ -127,23 +123,38 @@ export class IndexBuilder {
       // Another instance builds them.
       if (!rows[0]?.locked) return;
       try {
+        // Looked at again under the lock: built by the instance that held it before, or cut off (invalid).
+        const validities = await this.validities(layout, client);
         for (const vector of due) {
           if (this.isClosed) return;
-          // Looked at again under the lock: built by the instance that held it before, or cut off (invalid).
-          const validity = await this.validity(layout, vector, client);
+          const validity = validities.get(vector.column);
           if (validity === "valid") continue;
           if (validity === "invalid") await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${indexOf(layout, vector)}`);
           const started = Date.now();
           await client.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${indexDefinition(layout, vector)}`);
           this.log.info({ collection: layout.id, vector: vector.column, ms: Date.now() - started }, "pgvector engine: HNSW index built");
         }
-        if (isComplete) this.built.set(layout.id, Date.now());
+        this.seen.set(layout.id, { state: waiting ? "waiting" : "built", at: Date.now() });
       } finally {
         await client.query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [BUILD_LOCK_CLASS, layout.id]);
       }
     } finally {
       client.release();
     }
+  }
+
+  /** The indexable vectors whose index is due (not valid, threshold reached), whether some are below it, and those built. */
+  private async survey(layout: CollectionLayout): Promise<{ due: DenseColumn[]; waiting: boolean; built: DenseColumn[] }> {
+    const validities = await this.validities(layout);
+    const due: DenseColumn[] = [];
+    const built: DenseColumn[] = [];
+    let waiting = false;
+    for (const vector of indexable(layout)) {
+      if (validities.get(vector.column) === "valid") built.push(vector);
+      else if (await this.isDue(layout, vector)) due.push(vector);
+      else waiting = true;
+    }
+    return { due, waiting, built };
   }
 
   /** Whether the vector holds at least its threshold's number of values. */
@@ -155,15 +166,24 @@ export class IndexBuilder {
     return Number(rows[0]?.held ?? 0) >= threshold;
   }
 
-  private async validity(layout: CollectionLayout, vector: DenseColumn, client: pg.Pool | pg.PoolClient = this.pool): Promise<"valid" | "invalid" | "missing"> {
-    const { rows } = await client.query<{ valid: boolean }>(`SELECT indisvalid AS valid FROM pg_index WHERE indexrelid = to_regclass($1)`, [indexOf(layout, vector)]);
-    const [row] = rows;
-    return row === undefined ? "missing" : row.valid ? "valid" : "invalid";
+  /** The HNSW indexes of the collection's indexable vectors that exist, by column, in one query: usable or not (a cut-off build). */
+  private async validities(layout: CollectionLayout, client: pg.Pool | pg.PoolClient = this.pool): Promise<Map<string, Validity>> {
+    const vectors = indexable(layout);
+    if (vectors.length === 0) return new Map();
+    const { rows } = await client.query<{ name: string; valid: boolean }>(
+      `SELECT name, indisvalid AS valid FROM unnest($1::text[]) AS name JOIN pg_index ON indexrelid = to_regclass(name)`,
+      [vectors.map((vector) => indexOf(layout, vector))],
+    );
+    const byName = new Map(rows.map((row) => [row.name, row.valid ? "valid" : "invalid"] as const));
+    return new Map(vectors.flatMap((vector) => {
+      const validity = byName.get(indexOf(layout, vector));
+      return validity ? [[vector.column, validity] as const] : [];
+    }));
   }
 }
 
 /** The dense vectors that get an HNSW index at all (see vector-sql.ts, indexDefinition). */
-export function indexable(layout: CollectionLayout): DenseColumn[] {
+function indexable(layout: CollectionLayout): DenseColumn[] {
   return Object.values(layout.dense).filter((vector) => indexDefinition(layout, vector) !== undefined);
 }
 

@@ -74,7 +74,7 @@ import { SqlParams } from "./sql-params";
 import { searchText } from "./search-text";
 import { readColumns, toStoredPoint, unitRows, writtenVectors, type ReadRow, type WrittenRow } from "./point-rows";
 import { dropVectorIndex, hnswOf, metricSql, vectorCast, vectorLiteral } from "./vector-sql";
-import { IndexBuilder, indexable } from "./index-builder";
+import { IndexBuilder } from "./index-builder";
 import { SlowFilterNotes } from "../filter/slow-filters";
 import { withSearchSettings } from "./search-settings";
 import { LayoutCache } from "./layout-cache";
@@ -177,7 +177,6 @@ class PgvectorEngine implements VectorEngine {
       if ("dense" in spec) {
         const vector = addDense(layout, name, spec.dense);
         await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN ${vector.column} ${columnType(vector)}`);
-        this.indexes.forget(id);
       } else {
         const sparse = addSparse(layout, name, spec.sparse);
         await client.query(`ALTER TABLE ${tableOf(id)} ADD COLUMN ${sparse.column} jsonb`);
@@ -197,17 +196,16 @@ class PgvectorEngine implements VectorEngine {
   }
 
   async setIndexingThreshold(id: string, kilobytes: number | null): Promise<void> {
-    await this.changeLayout(id, async (client, layout) => {
+    const layout = await this.changeLayout(id, async (client, layout) => {
       layout.indexingThresholdKb = kilobytes;
       // 0 is "never index": the HNSW indexes go; any other value, they are built once the collection reaches it.
       if (kilobytes === 0) for (const vector of Object.values(layout.dense)) await dropVectorIndex(client, layout, vector);
     });
-    this.indexes.forget(id);
-    this.indexes.check(await readLayout(this.pool, id));
+    this.indexes.check(layout);
   }
 
   async setHnsw(id: string, hnsw: Readonly<Record<string, HnswParams>>): Promise<void> {
-    await this.changeLayout(id, async (client, layout) => {
+    const layout = await this.changeLayout(id, async (client, layout) => {
       for (const [name, params] of Object.entries(hnsw)) {
         const vector = layout.dense[name];
         if (!vector || (vector.hnsw?.m === params.m && vector.hnsw.efConstruct === params.efConstruct)) continue;
@@ -216,8 +214,7 @@ class PgvectorEngine implements VectorEngine {
       }
     });
     // Built again with the new values in the background; searches are exact meanwhile.
-    this.indexes.forget(id);
-    this.indexes.check(await readLayout(this.pool, id));
+    this.indexes.check(layout);
   }
 
   // --- writes ---
@@ -445,17 +442,21 @@ class PgvectorEngine implements VectorEngine {
   async stats(id: string): Promise<CollectionStats> {
     const layout = await readLayout(this.pool, id);
     // Before the counts: an index built by now is counted in them.
-    const state = await this.indexes.state(layout);
+    const { state, built } = await this.indexes.state(layout);
     // Below the index threshold every search scans anyway.
     const slowFilterKeys = state === "waiting" ? [] : this.slowFilters.keys(id, new Set(Object.keys(layout.fieldIndexes)));
-    return { ...(await this.measure(id)), status: state === "due" ? "yellow" : "green", slowFilterKeys };
+    return { ...(await this.measureBuilt(id, built)), status: state === "due" ? "yellow" : "green", slowFilterKeys };
   }
 
   async measure(id: string): Promise<CollectionSize> {
     const layout = await readLayout(this.pool, id);
-    // Qdrant's indexed_vectors_count: the vectors in an HNSW index, so those of vectors whose index is built.
-    const dense: DenseColumn[] = [];
-    for (const vector of indexable(layout)) if (await this.indexes.isBuilt(layout, vector)) dense.push(vector);
+    // The gauges measure every collection each minute: an index due and not started (a write's check came too soon) starts.
+    this.indexes.check(layout);
+    return this.measureBuilt(id, await this.indexes.builtVectors(layout));
+  }
+
+  /** Qdrant's indexed_vectors_count: the vectors in an HNSW index, so those of the `built` vectors. */
+  private async measureBuilt(id: string, dense: readonly DenseColumn[]): Promise<CollectionSize> {
     const { rows } = await this.pool.query<{ points: string; indexed: string; bytes: string }>(
       `SELECT count(*) AS points, ${dense.length > 0 ? dense.map((vector) => `count(${vector.column})`).join(" + ") : "0"} AS indexed, ${this.isCitus ? "citus_total_relation_size" : "pg_total_relation_size"}('${tableOf(id)}') AS bytes FROM ${tableOf(id)}`,
     );
@@ -478,16 +479,20 @@ class PgvectorEngine implements VectorEngine {
     }
   }
 
-  /** Changes a collection's layout under its catalogue row's lock (DDL and the layout commit together), no index build running. */
-  private async changeLayout(id: string, change: (client: pg.PoolClient, layout: CollectionLayout) => Promise<void>): Promise<void> {
-    await this.indexes.held(id, () =>
+  /** Changes a collection's layout under its catalogue row's lock (DDL and the layout commit together), no index build running; the layout as written. */
+  private async changeLayout(id: string, change: (client: pg.PoolClient, layout: CollectionLayout) => Promise<void>): Promise<CollectionLayout> {
+    const layout = await this.indexes.held(id, () =>
       this.transaction(async (client) => {
         const layout = await readLayout(client, id, true);
         await change(client, layout);
         await writeLayout(client, layout);
+        return layout;
       }),
     );
+    // Whatever kept the old layout looks again.
+    this.indexes.forget(id);
     this.layouts.forget(id);
+    return layout;
   }
 
   /** Runs `work` in a transaction with the selector as a WHERE clause on the collection's table. */
