@@ -10,7 +10,7 @@
 import type { ConfigDiff, StrictModeConfig } from "../../../contract/qdrant/collections";
 import type { CollectionSettings } from "../../db/schema";
 
-const DEFAULT_HNSW_CONFIG = { m: 16, ef_construct: 100, full_scan_threshold: 10000, max_indexing_threads: 0, on_disk: false, payload_m: null };
+export const DEFAULT_HNSW_CONFIG = { m: 16, ef_construct: 100, full_scan_threshold: 10000, max_indexing_threads: 0, on_disk: false, payload_m: null };
 
 const DEFAULT_OPTIMIZER_CONFIG = {
   deleted_threshold: 0.2,

@@ -3,16 +3,14 @@
 // over Qdrant's defaults. The engine builds its index with them.
 import type { CollectionSettings } from "../../db/schema";
 import type { HnswParams } from "../../engine/vector-engine";
-
-const DEFAULT_M = 16;
-const DEFAULT_EF_CONSTRUCT = 100;
+import { DEFAULT_HNSW_CONFIG } from "./collection-settings";
 
 export function vectorHnsw(settings: CollectionSettings, name: string): HnswParams {
   const own = settings.namedVectors?.[name]?.hnsw_config ?? {};
   const collection = settings.hnswConfig;
   return {
-    m: numberOr(own.m, numberOr(collection.m, DEFAULT_M)),
-    efConstruct: numberOr(own.ef_construct, numberOr(collection.ef_construct, DEFAULT_EF_CONSTRUCT)),
+    m: numberOr(own.m, numberOr(collection.m, DEFAULT_HNSW_CONFIG.m)),
+    efConstruct: numberOr(own.ef_construct, numberOr(collection.ef_construct, DEFAULT_HNSW_CONFIG.ef_construct)),
   };
 }
 

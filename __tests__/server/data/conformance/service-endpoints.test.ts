@@ -219,8 +219,22 @@ describeDataPlaneOnEachStore(
   { PUBLIC_DIR: fixture.publicDir },
 );
 
+/** The database's URL through a proxy that can hold every byte, as a stalled database or a cut network would. */
+async function throughProxy(database: TestDatabase): Promise<{ proxy: PausableProxy; url: string }> {
+  const url = new URL(database.url);
+  const proxy = await startPausableProxy({ host: url.hostname, port: Number(url.port) });
+  url.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: url.toString() };
+}
+
+/** A probe's path, status, type and text. */
+async function probe(server: DataPlaneServer, path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  return [path, response.status, response.headers.get("content-type"), await response.text()];
+}
+
 // Qdrant answers 503 "some shards are not ready" until its shards load; here, until the database answers. The store
-// reaches PostgreSQL through a proxy that can hold every byte, as a stalled database or a cut network would.
+// reaches PostgreSQL through a pausable proxy.
 describe("GET /readyz while the database does not answer (postgres)", () => {
   let database: TestDatabase;
   let proxy: PausableProxy;
@@ -229,10 +243,9 @@ describe("GET /readyz while the database does not answer (postgres)", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const url = new URL(database.url);
-    proxy = await startPausableProxy({ host: url.hostname, port: Number(url.port) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    store = await openStore({ dataDir: "/nonexistent/vdb-data", databaseUrl: url.toString() });
+    let url: string;
+    ({ proxy, url } = await throughProxy(database));
+    store = await openStore({ dataDir: "/nonexistent/vdb-data", databaseUrl: url });
     server = await startDataPlaneServer(store);
   }, 60_000);
   afterAll(async () => {
@@ -243,20 +256,15 @@ describe("GET /readyz while the database does not answer (postgres)", () => {
     await database.drop();
   }, 60_000);
 
-  const probe = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`);
-    return [path, response.status, response.headers.get("content-type"), await response.text()];
-  };
-
   it("answers 503 in Qdrant's words while the database does not answer, keeps /livez at 200, and is ready again once it answers", async () => {
-    expect(await probe("/readyz")).toEqual(["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"]);
+    expect(await probe(server, "/readyz")).toEqual(["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"]);
 
     proxy.pause();
-    expect(await probe("/readyz")).toEqual(["/readyz", 503, "text/plain; charset=utf-8", "some shards are not ready"]);
-    expect(await probe("/livez")).toEqual(["/livez", 200, "text/plain; charset=utf-8", "healthz check passed"]);
+    expect(await probe(server, "/readyz")).toEqual(["/readyz", 503, "text/plain; charset=utf-8", "some shards are not ready"]);
+    expect(await probe(server, "/livez")).toEqual(["/livez", 200, "text/plain; charset=utf-8", "healthz check passed"]);
 
     proxy.resume();
-    expect(await probe("/readyz")).toEqual(["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"]);
+    expect(await probe(server, "/readyz")).toEqual(["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"]);
   });
 
   it("declares both answers in the data plane's OpenAPI document", async () => {
@@ -277,11 +285,10 @@ describe("GET /readyz while the vectors' database does not answer (pgvector, VEC
 
   beforeAll(async () => {
     [metadata, vectors] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    const url = new URL(vectors.url);
-    proxy = await startPausableProxy({ host: url.hostname, port: Number(url.port) });
-    url.host = `127.0.0.1:${proxy.port}`;
+    let url: string;
+    ({ proxy, url } = await throughProxy(vectors));
     store = await openStore({ dataDir: "/nonexistent/vdb-data", databaseUrl: metadata.url });
-    server = await startDataPlaneServer(store, { VECTOR_ENGINE: "pgvector", DATABASE_URL: metadata.url, VECTOR_DATABASE_URL: url.toString() });
+    server = await startDataPlaneServer(store, { VECTOR_ENGINE: "pgvector", DATABASE_URL: metadata.url, VECTOR_DATABASE_URL: url });
   }, 60_000);
   afterAll(async () => {
     proxy.resume();
@@ -292,14 +299,11 @@ describe("GET /readyz while the vectors' database does not answer (pgvector, VEC
   }, 60_000);
 
   it("answers 503 while the vectors' database does not answer, and is ready again once it answers", async () => {
-    const probe = async () => {
-      const response = await fetch(`${server.url}/readyz`);
-      return [response.status, await response.text()];
-    };
-    expect(await probe()).toEqual([200, "all shards are ready"]);
+    const ready = ["/readyz", 200, "text/plain; charset=utf-8", "all shards are ready"];
+    expect(await probe(server, "/readyz")).toEqual(ready);
     proxy.pause();
-    expect(await probe()).toEqual([503, "some shards are not ready"]);
+    expect(await probe(server, "/readyz")).toEqual(["/readyz", 503, "text/plain; charset=utf-8", "some shards are not ready"]);
     proxy.resume();
-    expect(await probe()).toEqual([200, "all shards are ready"]);
+    expect(await probe(server, "/readyz")).toEqual(ready);
   });
 });
