@@ -12,13 +12,13 @@ import { measureEngine, mb, type EngineFigures, type EnginesBenchOptions, type S
 import { startEngine, type EngineKind, type EngineUnderTest } from "./engines-under-test";
 import { loadGloveDataset, type GloveOptions } from "./glove";
 
-const ENGINES: readonly EngineKind[] = ["lancedb", "pgvector", "citus"];
+export const ENGINES: readonly EngineKind[] = ["lancedb", "pgvector", "citus"];
 /** The issue's goal for the pgvector engine: at least this share of raw pgvector's queries/s. */
 const RAW_GOAL = 0.8;
 /** The service's VECTOR_INDEX_THRESHOLD default: below it the engines scan instead of building their index. */
 const INDEX_THRESHOLD = 20_000;
 
-export async function runEnginesBench(options: GloveOptions & EnginesBenchOptions): Promise<void> {
+export async function runEnginesBench(options: GloveOptions & EnginesBenchOptions & { engines?: readonly EngineKind[] }): Promise<void> {
   console.log(`\nEngines side by side, GloVe-100 angular: ${options.baseCount} base vectors, ${options.queryCount} held-out queries, ${options.concurrency.join("/")} in flight`);
   const dataset = loadGloveDataset(options);
   if (!dataset) {
@@ -41,7 +41,7 @@ export async function runEnginesBench(options: GloveOptions & EnginesBenchOption
   };
   process.on("SIGINT", onSignal).on("SIGTERM", onSignal);
   try {
-    for (const kind of ENGINES) {
+    for (const kind of options.engines ?? ENGINES) {
       // A quick run (--n below the threshold) still measures LanceDB's graph, not a scan.
       under = await startEngine(kind, Math.min(INDEX_THRESHOLD, dataset.baseCount));
       if (signalled) return endBySignal(signalled);

@@ -4,7 +4,7 @@
 //   npm run bench -- --only=engine         the vector engine on GloVe-100 (see bench/glove.ts)
 //   npm run bench -- --only=engines        LanceDB, pgvector on one PostgreSQL server and pgvector on Citus side by side on
 //                                          GloVe-100, through the same engine interface, each server started and removed by
-//                                          the bench (bench/engines-bench.ts)
+//                                          the bench (bench/engines-bench.ts); --engines=pgvector,citus measures those alone
 //   npm run bench -- --only=search         the HTTP API on GloVe-100, side by side with its engine, its peers
 //                                          (hnswlib-node, pgvector in PGlite) and the limit (bench/search-limit.ts);
 //                                          --no-pgvector leaves pgvector out (its first build takes minutes)
@@ -30,7 +30,8 @@
 import path from "node:path";
 import { runEmbeddingsBench } from "./embeddings-bench";
 import { runEngineBench } from "./engine-bench";
-import { runEnginesBench } from "./engines-bench";
+import { ENGINES, runEnginesBench } from "./engines-bench";
+import type { EngineKind } from "./engines-under-test";
 import { runGraphBench } from "./graph-bench";
 import { runImportBench } from "./import-bench";
 import { runMetricsBench } from "./metrics-bench";
@@ -44,6 +45,15 @@ function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
+/** `--engines=a,b`: the engines bench's engines, in its order; every engine when not given. */
+function enginesOption(value: string | undefined): EngineKind[] | undefined {
+  if (value === undefined) return undefined;
+  const named = value.split(",").map((name) => name.trim());
+  const unknown = named.filter((name) => !ENGINES.includes(name as EngineKind));
+  if (unknown.length > 0) throw new Error(`--engines: no engine ${unknown.join(", ")} (one of ${ENGINES.join(", ")})`);
+  return ENGINES.filter((kind) => named.includes(kind));
+}
+
 async function main(): Promise<void> {
   const only = option("only");
   const glove = {
@@ -55,7 +65,7 @@ async function main(): Promise<void> {
   };
   if (!only || only === "first-load") reportFirstLoadJs(path.resolve("public"));
   if (!only || only === "engine") await runEngineBench(glove);
-  if (!only || only === "engines") await runEnginesBench(glove);
+  if (!only || only === "engines") await runEnginesBench({ ...glove, engines: enginesOption(option("engines")) });
   if (!only || only === "search" || only === "api") await runSearchBench(glove, !process.argv.includes("--no-pgvector"));
   if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });
   if (!only || only === "reload") await runReloadBench(Number(option("reload-n") ?? 1_000_000));
