@@ -28,6 +28,7 @@ export const AUDIT_TARGET_KINDS = [
   "payloadIndex",
   "vectorName",
   "shardKey",
+  "snapshot",
   "points",
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
@@ -78,6 +79,9 @@ export const AUDIT_ACTIONS = {
   "vectorName.delete": { target: "vectorName", label: "Removed a named vector" },
   "shardKey.create": { target: "shardKey", label: "Created a shard key" },
   "shardKey.delete": { target: "shardKey", label: "Deleted a shard key" },
+  "snapshot.create": { target: "snapshot", label: "Took a snapshot" },
+  "snapshot.delete": { target: "snapshot", label: "Deleted a snapshot" },
+  "snapshot.recover": { target: "collection", label: "Recovered a collection from a snapshot" },
   "points.deleteByFilter": { target: "points", label: "Deleted points by filter" },
 } as const satisfies Record<string, { target: AuditTargetKind; label: string }>;
 

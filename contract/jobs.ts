@@ -28,6 +28,10 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
 /** The kind of the jobs that import an uploaded file (server/imports/); an upload such a job reads cannot be deleted. */
 export const IMPORT_JOB_KIND = "import";
 
+/** The kinds of the jobs that write a collection's snapshot and restore one (server/data/snapshots/). */
+export const SNAPSHOT_JOB_KIND = "snapshot";
+export const RESTORE_JOB_KIND = "snapshot-restore";
+
 /** What an import job works on, as a list of jobs names it (the import's own route has the rest: contract/imports.ts). */
 export const jobImportSchema = z
   .object({

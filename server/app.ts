@@ -30,6 +30,9 @@ import { loadModelSealingKey } from "./models/external/sealing-key";
 import { createModelCatalog } from "./models/model-catalog";
 import { createOutboundClient } from "./outbound/outbound-client";
 import { JobRunner, type JobHandler } from "./jobs/job-runner";
+import { createSnapshotContext } from "./data/snapshots/create-snapshot-context";
+import { restoreJobHandler } from "./data/snapshots/restore-snapshot";
+import { snapshotJobHandler } from "./data/snapshots/take-snapshot";
 import { scheduleInvoiceJobs } from "./invoices/invoice-jobs";
 import { manualPaymentCollector } from "./invoices/payment-collector";
 import { PeriodicJobs } from "./jobs/periodic-jobs";
@@ -44,7 +47,7 @@ import { registerErrorHandling, replyToFrameworkError } from "./replies/error-re
 import { generateRequestId, registerResponseHeaders } from "./replies/response-headers";
 import { serveConsole } from "./static/serve-console";
 import { createUploadStorage } from "./uploads/create-upload-storage";
-import type { S3Credentials } from "./uploads/s3-upload-storage";
+import type { S3Credentials } from "./object-storage/s3-connection";
 
 export interface BuildAppOptions {
   /** Structured JSON logs at config.logLevel; tests turn them off. Default true. */
@@ -146,6 +149,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   if (uploadStorage) app.addHook("onClose", async () => uploadStorage.close());
   const imports = dataPlane && uploadStorage ? { plane: dataPlane, uploads: uploadStorage, jobs, models, readers: new ReaderThreads() } : undefined;
   if (imports) jobs?.register(importJobHandler(imports));
+  // Snapshots in DATA_DIR/snapshots, or under snapshots/ in the uploads' bucket; written and restored by jobs (server/data/snapshots/).
+  const snapshots = dataPlane && store ? createSnapshotContext(config, { plane: dataPlane, jobs, outbound, s3Credentials: options.uploadsS3Credentials }) : undefined;
+  if (snapshots) {
+    jobs?.register(snapshotJobHandler(snapshots));
+    jobs?.register(restoreJobHandler(snapshots));
+    app.addHook("onClose", async () => snapshots.storage.close());
+  }
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
@@ -163,7 +173,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   if (serviceMetrics) app.addHook("onResponse", async (request, reply) => serviceMetrics.observe(request, reply));
   void app.register(serviceMetricsRoute, { token: config.metricsToken, metrics: serviceMetrics });
   if (dataPlane) {
-    void app.register(dataPlaneRoutes, { plane: dataPlane, isAuditStrict: options.isAuditStrict });
+    void app.register(dataPlaneRoutes, { plane: dataPlane, snapshots, isAuditStrict: options.isAuditStrict });
     // Before listening: writes acknowledged with wait=false that a crash left unapplied land first.
     // Then, while it runs: those of another instance that stopped, within 20 s (replay-pending-writes.ts).
     let stopSweep: (() => Promise<void>) | undefined;

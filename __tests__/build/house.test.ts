@@ -20,7 +20,7 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
   ["access"],
   ["db", "secrets"],
   ["engine"],
-  ["config.ts", "static", "replies", "outbound"],
+  ["config.ts", "static", "replies", "outbound", "object-storage"],
   ["errors.ts", "shutdown.ts", "instance-id.ts", "startup-error.ts", "types"],
 ];
 

@@ -37,6 +37,12 @@ export interface DataRouteDeclaration {
   body?: z.ZodType;
   /** The `result` of a success reply ({"result", "status": "ok", "time"}). */
   result?: z.ZodType;
+  /** A multipart/form-data body holding one file in this field, read by the handler (a snapshot's upload). */
+  upload?: string;
+  /** The reply is a file's bytes (application/octet-stream), not Qdrant's envelope. */
+  download?: true;
+  /** With ?wait=false, answered 202 {"result": null, "status": "accepted"} while the work goes on. */
+  accepts?: true;
   /**
    * Error statuses this route answers besides the ones every route may (400, 401, 403, 500; 422 when it
    * reads input; 404 when it resolves its collection), for the OpenAPI document (contract/qdrant/openapi.ts).

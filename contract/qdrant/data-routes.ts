@@ -12,6 +12,7 @@ import { pointRoutes } from "./routes/points-routes";
 import { searchRoutes } from "./routes/search-routes";
 import { serviceRoutes } from "./routes/service-routes";
 import { shardKeyRoutes } from "./routes/shard-keys-routes";
+import { snapshotRoutes } from "./routes/snapshots-routes";
 import { vectorNameRoutes } from "./routes/vector-names-routes";
 
 /** The routes by what they work on: the OpenAPI document's tags (contract/qdrant/openapi.ts). */
@@ -23,6 +24,7 @@ export const DATA_ROUTE_GROUPS = {
   "Shard keys": shardKeyRoutes,
   Points: pointRoutes,
   Search: searchRoutes,
+  Snapshots: snapshotRoutes,
   Service: serviceRoutes,
   Distributed: clusterRoutes,
   Audit: auditRoutes,

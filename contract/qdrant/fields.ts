@@ -100,15 +100,17 @@ function queryTimeout(isNonZero: boolean) {
  * ?wait=true: answer once the write is applied and durable; otherwise (Qdrant's default) at once. ?timeout= is read
  * for strict mode's max_timeout (server/data/strict-mode/); writes here do not time out.
  */
-export const WaitQuery = z.object({
-  wait: z
+export const WaitQuery = z.object({ wait: waitParam(false), timeout: queryTimeout(false) });
+
+/** ?wait=: true or false (a bare `?wait` is true), `byDefault` when absent. */
+export function waitParam(byDefault: boolean) {
+  return z
     .preprocess(
       lastOf,
       z.enum(WAIT_VALUES, { error: (issue) => `${PATH}: invalid value ${quote(JSON.stringify(issue.input) ?? "")}, expected true or false` }).optional(),
     )
-    .transform((value) => value === "true" || value === ""),
-  timeout: queryTimeout(false),
-});
+    .transform((value) => (value === undefined ? byDefault : value === "true" || value === ""));
+}
 
 /**
  * Qdrant's ReadParams of every read: ?timeout= (seconds, at least 1), read for strict mode's max_timeout; reads here

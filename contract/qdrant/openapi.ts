@@ -30,6 +30,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
 function describePathParameters(route: DataRouteDeclaration): Record<string, string> {
   return {
     collection_name: route.collection === "resolve" ? "The collection's name, or an alias of it" : "The collection's name",
+    snapshot_name: "The snapshot's name, as its list gives it",
     field_name: 'The indexed payload key, such as "city" or "address.city"',
     vector_name: "The named vector's name",
     id: "The point's id: an unsigned integer or a UUID",
@@ -38,13 +39,23 @@ function describePathParameters(route: DataRouteDeclaration): Record<string, str
 
 /** Every route may answer 400, 401, 403 and 500; 422 when it reads input, 404 when it looks its collection up. */
 function errorStatusesOf(route: DataRouteDeclaration): number[] {
-  const readsInput = route.params !== undefined || route.query !== undefined || route.body !== undefined;
+  const readsInput = route.params !== undefined || route.query !== undefined || route.body !== undefined || route.upload !== undefined;
   const statuses = [400, 401, 403, ...(route.collection === "resolve" ? [404] : []), ...(route.errors ?? []), ...(readsInput ? [422] : []), 500];
   return [...new Set(statuses)].sort((a, b) => a - b);
 }
 
+const ACCEPTED: ZodOpenApiResponseObject = {
+  description: "Accepted (wait=false): the work goes on in the background",
+  content: { "application/json": { schema: z.object({ result: z.null(), status: z.literal("accepted"), time: z.number() }) } },
+};
+
 function toOperation(route: DataRouteDeclaration, tag: string): ZodOpenApiOperationObject {
-  const success: ZodOpenApiResponseObject = { description: "OK: the result in Qdrant's envelope", content: { "application/json": { schema: successReplyOf(route.result ?? z.unknown()) } } };
+  const success: ZodOpenApiResponseObject = route.download
+    ? { description: "OK: the file's bytes", content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } } }
+    : { description: "OK: the result in Qdrant's envelope", content: { "application/json": { schema: successReplyOf(route.result ?? z.unknown()) } } };
+  const upload = route.upload
+    ? { requestBody: { content: { "multipart/form-data": { schema: z.object({ [route.upload]: z.string().meta({ format: "binary" }) }) } } } }
+    : {};
   return {
     tags: [tag],
     operationId: route.operationId ?? route.operation,
@@ -52,7 +63,8 @@ function toOperation(route: DataRouteDeclaration, tag: string): ZodOpenApiOperat
     ...(route.collection === "all" ? { description: "Spans the whole project: refused (403) to API keys limited to named collections." } : {}),
     "x-right": route.access.join("."),
     ...requestOf(route, describePathParameters(route)),
-    responses: { 200: success, ...errorRepliesOf(errorStatusesOf(route), (status) => ERROR_DESCRIPTIONS[status] ?? "Error", ErrorResponse) },
+    ...upload,
+    responses: { 200: success, ...(route.accepts ? { 202: ACCEPTED } : {}), ...errorRepliesOf(errorStatusesOf(route), (status) => ERROR_DESCRIPTIONS[status] ?? "Error", ErrorResponse) },
   };
 }
 

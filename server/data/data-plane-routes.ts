@@ -26,15 +26,19 @@ import { notOffered } from "./qdrant-errors";
 import { registerPublicRoutes } from "./service/public-routes";
 import { registerServiceRoutes } from "./service/service-routes";
 import { registerShardKeyRoutes } from "./shard-keys/shard-key-routes";
+import type { SnapshotContext } from "./snapshots/snapshot-context";
+import { registerSnapshotRoutes } from "./snapshots/snapshot-routes";
 import { registerVectorNameRoutes } from "./vector-names/vector-name-routes";
 
 export interface DataPlaneRoutesOptions {
   plane: DataPlane;
+  /** Qdrant's snapshot calls, where the service keeps snapshots (app.ts); without it they answer "not offered". */
+  snapshots?: SnapshotContext;
   /** Tests: an audited route answering 2xx without naming its target to the audit trail is an error. */
   isAuditStrict?: boolean;
 }
 
-export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane, isAuditStrict }) => {
+export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async (app, { plane, snapshots, isAuditStrict }) => {
   parseBodiesAsJson(app);
   handleErrorsAsQdrant(app);
   registerPublicRoutes(app, { db: plane.db, engine: plane.engine });
@@ -50,7 +54,8 @@ export const dataPlaneRoutes: FastifyPluginAsync<DataPlaneRoutesOptions> = async
   registerClusterRoutes(route, plane);
   registerServiceRoutes(route, plane);
   registerAuditLogRoutes(route, plane);
-  // ALL /collections/*: the rest of Qdrant's API (snapshots, cluster operations, ...) is not offered here
+  if (snapshots) await registerSnapshotRoutes(app, route, snapshots);
+  // ALL /collections/*: the rest of Qdrant's API (shard snapshots, cluster operations, ...) is not offered here
   app.all("/collections/*", async (request) => {
     throw notOffered(request.method, pathOf(request));
   });

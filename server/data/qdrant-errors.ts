@@ -18,6 +18,11 @@ export function otherCollectionNotFound(name: string): AppError {
   return new AppError("not_found", `Not found: Collection ${name} not found`);
 }
 
+/** 409 for a write to a collection a snapshot is being restored into: the restore would replace it. */
+export function restoringRefusal(name: string): AppError {
+  return new AppError("conflict", `Collection \`${name}\` is being restored from a snapshot: writes are refused until the restore ends`);
+}
+
 /** 409 "Wrong input: Collection `x` already exists!" */
 export function collectionAlreadyExists(name: string): AppError {
   return new AppError("conflict", `Wrong input: Collection \`${name}\` already exists!`);

@@ -1,5 +1,5 @@
 // The one way the service calls a URL a tenant named (external models'
-// endpoints, alert webhooks, and later snapshot recovery URLs). It resolves
+// endpoints, alert webhooks, snapshots to recover from). It resolves
 // the host once, refuses it unless every address it resolves to is public
 // (address-policy.ts) or on the operator's allow-list, and connects to the
 // address it checked, so that no DNS answer can change between the check and
@@ -7,6 +7,9 @@
 // whole exchange in time and the answer in bytes, and fails with an
 // OutboundError whose message the tenant may read after the host's name.
 import { lookup } from "node:dns/promises";
+import fs from "node:fs";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { IncomingHttpHeaders } from "node:http";
 import { Agent, buildConnector, request } from "undici";
 import { isPermittedAddress, literalAddress, type AllowList } from "./address-policy";
@@ -31,8 +34,23 @@ export interface OutboundAnswer {
   body: Buffer;
 }
 
+/** A file fetched with GET into a local file (a snapshot to recover from). */
+export interface OutboundDownload {
+  url: string;
+  headers: Record<string, string>;
+  /** The whole exchange: connecting, and every byte written. */
+  timeoutMs: number;
+  /** More bytes than this fails the download. */
+  maxBytes: number;
+  /** Written only with a 2xx answer's body. */
+  file: string;
+  signal?: AbortSignal;
+}
+
 export interface OutboundClient {
   send(outbound: OutboundRequest): Promise<OutboundAnswer>;
+  /** The answer's status; its body is in `file` when the status is 2xx (nothing is written otherwise). */
+  download(outbound: OutboundDownload): Promise<{ status: number; bytes: number }>;
   /** Throws the OutboundError a call to this URL would meet before connecting: an inside address (a name that does not resolve passes). */
   check(url: string): Promise<void>;
   close(): Promise<void>;
@@ -119,6 +137,35 @@ export function createOutboundClient({ allow }: { allow: AllowList }): OutboundC
     }
   }
 
+  async function download(outbound: OutboundDownload): Promise<{ status: number; bytes: number }> {
+    const timeout = AbortSignal.timeout(outbound.timeoutMs);
+    const signal = outbound.signal ? AbortSignal.any([outbound.signal, timeout]) : timeout;
+    let phase: "connecting" | "reading" = "connecting";
+    try {
+      const answer = await request(new URL(outbound.url), { method: "GET", headers: outbound.headers, signal, dispatcher });
+      phase = "reading";
+      if (answer.statusCode < 200 || answer.statusCode > 299) {
+        await answer.body.dump();
+        return { status: answer.statusCode, bytes: 0 };
+      }
+      let bytes = 0;
+      const bounded = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.byteLength;
+          done(bytes > outbound.maxBytes ? new OutboundError("too_large", `answered more than ${inWords(outbound.maxBytes)}`) : null, chunk);
+        },
+      });
+      await pipeline(answer.body, bounded, fs.createWriteStream(outbound.file));
+      return { status: answer.statusCode, bytes };
+    } catch (error) {
+      if (outbound.signal?.aborted) throw outbound.signal.reason;
+      if (error instanceof OutboundError) throw error;
+      if (timeout.aborted) throw new OutboundError("timeout", `did not send the file within ${outbound.timeoutMs / 1000} s`, { cause: error });
+      const message = phase === "connecting" ? "could not connect" : "closed the connection before the file was complete";
+      throw new OutboundError("unreachable", message, { cause: error });
+    }
+  }
+
   async function check(text: string): Promise<void> {
     try {
       await resolvePermitted(new URL(text).hostname, allow);
@@ -127,5 +174,5 @@ export function createOutboundClient({ allow }: { allow: AllowList }): OutboundC
     }
   }
 
-  return { send, check, close: () => dispatcher.close() };
+  return { send, download, check, close: () => dispatcher.close() };
 }

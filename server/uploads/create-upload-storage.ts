@@ -3,7 +3,8 @@
 import path from "node:path";
 import type { Config } from "../config";
 import { createFolderUploadStorage } from "./folder-upload-storage";
-import { createS3UploadStorage, type S3Credentials } from "./s3-upload-storage";
+import type { S3Credentials } from "../object-storage/s3-connection";
+import { createS3UploadStorage } from "./s3-upload-storage";
 import type { UploadStorage } from "./upload-storage";
 
 export interface UploadStorageOptions {

@@ -6,24 +6,18 @@
 // files, the instance's role); they need s3:PutObject, s3:GetObject,
 // s3:DeleteObject, s3:AbortMultipartUpload and s3:ListMultipartUploadParts on
 // the prefix's objects, and s3:ListBucket on the bucket.
-import http from "node:http";
-import https from "node:https";
 import path from "node:path";
-import { S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import { S3Client } from "@aws-sdk/client-s3";
 import { S3Store, type MetadataValue } from "@tus/s3-store";
 import type { KvStore } from "@tus/utils";
 import type { UploadsS3Settings } from "../config";
+import { openS3Connection, type S3Credentials } from "../object-storage/s3-connection";
 import { RequestSpool } from "./request-spool";
 import { UploadBucket } from "./upload-bucket";
 import { UploadCache } from "./upload-cache";
 import { toFileId } from "./upload-files";
 import { UploadS3Store } from "./upload-s3-store";
 import type { UploadStorage } from "./upload-storage";
-
-export interface S3Credentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-}
 
 /**
  * tus's S3 store keeps each upload's metadata in memory once read: another replica would not see a length this one
@@ -37,17 +31,8 @@ const UNCACHED: KvStore<MetadataValue> = {
 
 export function createS3UploadStorage(settings: UploadsS3Settings, { dataDir, credentials }: { dataDir: string; credentials?: S3Credentials }): UploadStorage {
   // One pool of connections for both clients below, closed with the service.
-  const agents = { httpAgent: new http.Agent({ keepAlive: true }), httpsAgent: new https.Agent({ keepAlive: true }) };
-  const clientConfig: S3ClientConfig = {
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    requestHandler: agents,
-    ...(credentials ? { credentials } : {}),
-    // Another store than AWS's gets checksums only where S3 requires them: the SDK's default trailing checksums
-    // (aws-chunked bodies) are what S3-compatible stores most often get wrong, storing the chunk framing as data.
-    ...(settings.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
-  };
+  const connection = openS3Connection(settings, credentials);
+  const clientConfig = connection.config;
   const bucket = new UploadBucket(new S3Client(clientConfig), settings.bucket, settings.prefix);
   const cache = new UploadCache(path.join(dataDir, "upload-cache"), (projectId, uploadId, file) => bucket.download(bucket.keyOf(toFileId(projectId, uploadId)), file));
   const s3 = new S3Store({ s3ClientConfig: { ...clientConfig, bucket: settings.bucket }, cache: UNCACHED });
@@ -62,9 +47,6 @@ export function createS3UploadStorage(settings: UploadsS3Settings, { dataDir, cr
       await bucket.removeProject(projectId);
       await cache.removeProject(projectId);
     },
-    close() {
-      agents.httpAgent.destroy();
-      agents.httpsAgent.destroy();
-    },
+    close: () => connection.close(),
   };
 }

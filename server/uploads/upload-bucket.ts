@@ -6,16 +6,13 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { isMissingObject } from "../object-storage/s3-connection";
 import { AbortMultipartUploadCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
 
 const INFO = ".info";
 /** DeleteObjects takes at most this many keys. */
 const DELETE_BATCH = 1_000;
 
-/** S3's answers for a key or multipart upload that is not there (NotFound: a HEAD's 404, which has no body). */
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && ["NoSuchKey", "NotFound", "NoSuchUpload"].includes(error.name);
-}
 
 export class UploadBucket {
   constructor(
@@ -55,7 +52,7 @@ export class UploadBucket {
       await pipeline(Body, fs.createWriteStream(file));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissingObject(error)) return false;
       throw error;
     }
   }
@@ -70,14 +67,14 @@ export class UploadBucket {
       const info = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: `${key}${INFO}` }));
       uploadId = info.Metadata?.["upload-id"];
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissingObject(error)) return false;
       throw error;
     }
     try {
       if (uploadId) await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }));
     } catch (error) {
       // A finished (or already aborted) multipart upload: nothing to abort.
-      if (!isMissing(error)) throw error;
+      if (!isMissingObject(error)) throw error;
     }
     return true;
   }

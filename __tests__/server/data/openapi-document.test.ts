@@ -129,6 +129,14 @@ it("documents each route as declared: operationId, right, parameters, body and r
     expect({ where, parameters }).toEqual({ where, parameters: [...templated, ...query] });
 
     expect({ where, hasBody: operation.requestBody?.content?.["application/json"]?.schema !== undefined }).toEqual({ where, hasBody: route.body !== undefined });
+    const form = operation.requestBody?.content?.["multipart/form-data"]?.schema as { properties?: Record<string, unknown> } | undefined;
+    expect({ where, form: form && Object.keys(form.properties ?? {}) }).toEqual({ where, form: route.upload === undefined ? undefined : [route.upload] });
+    expect({ where, accepted: operation.responses["202"]?.content?.["application/json"]?.schema?.properties?.status }).toEqual({ where, accepted: route.accepts ? { type: "string", const: "accepted" } : undefined });
+    if (route.download) {
+      // A file: its bytes, not Qdrant's envelope.
+      expect({ where, file: operation.responses["200"]?.content?.["application/octet-stream"]?.schema }).toEqual({ where, file: { type: "string", format: "binary" } });
+      continue;
+    }
 
     const reply = operation.responses["200"]?.content?.["application/json"]?.schema;
     expect({ where, envelope: Object.keys(reply?.properties ?? {}), required: reply?.required }).toEqual({ where, envelope: ["result", "status", "time"], required: ["result", "status", "time"] });

@@ -13,6 +13,7 @@ import { pointRoutes } from "../../../contract/qdrant/routes/points-routes";
 import { searchRoutes } from "../../../contract/qdrant/routes/search-routes";
 import { serviceRoutes } from "../../../contract/qdrant/routes/service-routes";
 import { shardKeyRoutes } from "../../../contract/qdrant/routes/shard-keys-routes";
+import { snapshotRoutes } from "../../../contract/qdrant/routes/snapshots-routes";
 import { vectorNameRoutes } from "../../../contract/qdrant/routes/vector-names-routes";
 import { successReplyOf } from "../../../contract/qdrant/replies";
 import { dataPlaneForFile, type DataPlaneServer } from "./support/data-plane-server";
@@ -29,8 +30,12 @@ beforeAll(async () => {
   ({ server, key } = dataPlane());
 });
 
-/** Each route with a call it answers with success, in an order that leaves what the next one needs. */
-const calls: [DataRouteDeclaration, string, unknown?][] = [
+/** The snapshot the snapshot calls work on: named by its creation's reply, its bytes downloaded for the upload. */
+const snapshot = { name: "", bytes: Buffer.alloc(0) };
+const snapshotPath = () => `/collections/shop/snapshots/${encodeURIComponent(snapshot.name)}`;
+
+/** Each route with a call it answers with success (its path read when it is called), in an order that leaves what the next one needs. */
+const calls: [DataRouteDeclaration, string | (() => string), unknown?][] = [
   [collectionRoutes.create, "/collections/shop", { vectors: { size: 2, distance: "Dot" } }],
   [collectionRoutes.list, "/collections"],
   [collectionRoutes.exists, "/collections/shop/exists"],
@@ -70,6 +75,13 @@ const calls: [DataRouteDeclaration, string, unknown?][] = [
   [searchRoutes.facet, "/collections/shop/facet", { key: "city" }],
   [searchRoutes.matrixPairs, "/collections/shop/points/search/matrix/pairs", { sample: 2, limit: 1 }],
   [searchRoutes.matrixOffsets, "/collections/shop/points/search/matrix/offsets", { sample: 2, limit: 1 }],
+  [snapshotRoutes.create, "/collections/shop/snapshots?wait=true"],
+  [snapshotRoutes.list, "/collections/shop/snapshots"],
+  [snapshotRoutes.download, snapshotPath],
+  [snapshotRoutes.recover, "/collections/shop-copy/snapshots/recover", { location: "file:///shop/" }],
+  [snapshotRoutes.upload, "/collections/shop-copy/snapshots/upload?wait=true"],
+  [snapshotRoutes.delete, snapshotPath],
+  [collectionRoutes.delete, "/collections/shop-copy"],
   [aliasRoutes.change, "/collections/aliases", { actions: [{ create_alias: { collection_name: "shop", alias_name: "store" } }] }],
   [aliasRoutes.list, "/aliases"],
   [aliasRoutes.listOfCollection, "/collections/shop/aliases"],
@@ -105,9 +117,19 @@ it("calls every declared route", () => {
 it("answers each route with a result its declared schema reads", async () => {
   // The audit log is for owners and admins (their console token), not for keys.
   const owner = await server.createOwner();
-  for (const [declaration, path, body] of calls) {
+  for (const [declaration, pathOf, given] of calls) {
+    const path = typeof pathOf === "string" ? pathOf : pathOf();
+    // Files, not JSON: the snapshot's bytes, and an upload of them.
+    if (declaration.download) {
+      const file = await fetch(`${server.url}${path}`, { headers: { "api-key": key } });
+      expect({ path, status: file.status, type: file.headers.get("content-type") }).toEqual({ path, status: 200, type: "application/octet-stream" });
+      snapshot.bytes = Buffer.from(await file.arrayBuffer());
+      continue;
+    }
+    const body = declaration === snapshotRoutes.recover ? { location: `file:///shop/${snapshot.name}` } : given;
     const credentials = declaration.access[0] === "audit" ? { headers: { authorization: `Bearer ${owner.token}`, "x-project-id": owner.projectId } } : { apiKey: key };
-    const response = await server.call(declaration.method, path, { ...credentials, body });
+    const response = declaration.upload ? await uploadSnapshot(path) : await server.call(declaration.method, path, { ...credentials, body });
+    if (declaration === snapshotRoutes.create) snapshot.name = String(response.body?.result?.name);
     expect({ path, status: response.status }).toEqual({ path, status: 200 });
     const parsed = declaration.result?.safeParse(response.body.result);
     expect({ route: `${declaration.method} ${declaration.path}`, issues: parsed?.error?.issues ?? [] }).toEqual({ route: `${declaration.method} ${declaration.path}`, issues: [] });
@@ -116,3 +138,10 @@ it("answers each route with a result its declared schema reads", async () => {
     expect({ route: `${declaration.method} ${declaration.path}`, issues: envelope.error?.issues ?? [] }).toEqual({ route: `${declaration.method} ${declaration.path}`, issues: [] });
   }
 });
+
+async function uploadSnapshot(path: string): Promise<{ status: number; body: { result?: unknown } }> {
+  const form = new FormData();
+  form.append("snapshot", new Blob([new Uint8Array(snapshot.bytes)]), "shop.snapshot");
+  const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { "api-key": key }, body: form });
+  return { status: response.status, body: (await response.json()) as { result?: unknown } };
+}

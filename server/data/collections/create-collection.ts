@@ -18,7 +18,7 @@ import type { CollectionSpec } from "../../engine/vector-engine";
 import { engineDatatype, readVectorsConfig, type CollectionVectors, type ParsedVectorsConfig } from "./parse-vectors-config";
 import { vectorHnsw } from "./vector-hnsw";
 
-type DescribedCollection = Pick<Collection, "vectorSize" | "distance" | "onDisk" | "settings">;
+export type DescribedCollection = Pick<Collection, "vectorSize" | "distance" | "onDisk" | "settings">;
 
 /** What the metadata row of a collection created by `request` holds, checked (Qdrant's 400 for what does not fit). */
 export function describeNewCollection(request: CreateCollection): DescribedCollection {
@@ -35,11 +35,29 @@ function readCreateRequest(request: CreateCollection): { row: DescribedCollectio
   return { row: { vectorSize: vectors.size, distance: vectors.distance, onDisk: vectors.onDisk, settings }, config, sparse };
 }
 
+/** A new engine id: c_<uuid without dashes>. */
+export function newEngineId(): string {
+  return `c_${randomUUID().replaceAll("-", "")}`;
+}
+
+/** What `request` makes: the metadata row's fields, and the engine's collection under `engineId`. Checked (Qdrant's 400). */
+export function planCollection(request: CreateCollection, engineId: string): { row: DescribedCollection; spec: CollectionSpec } {
+  const { row, config, sparse } = readCreateRequest(request);
+  // A collection that sets indexing_threshold is indexed by it; one that does not, by the service's VECTOR_INDEX_THRESHOLD.
+  const indexingThresholdKb = request.optimizers_config?.indexing_threshold;
+  const spec: CollectionSpec = {
+    ...engineSpec(engineId, config, sparse, row.settings),
+    ...(row.settings.sharding ? { sharded: true } : {}),
+    ...(indexingThresholdKb !== undefined && indexingThresholdKb !== null ? { indexingThresholdKb } : {}),
+  };
+  return { row, spec };
+}
+
 export async function createCollection(plane: DataPlane, projectId: string, name: string, request: CreateCollection): Promise<Collection> {
-  const { row: described, config, sparse } = readCreateRequest(request);
+  const engineId = newEngineId();
+  const { row: described, spec } = planCollection(request, engineId);
   if ((await plane.catalog.find(projectId, name)) !== undefined) throw collectionAlreadyExists(name);
 
-  const engineId = `c_${randomUUID().replaceAll("-", "")}`;
   let row: Collection | undefined;
   try {
     [row] = await plane.db
@@ -54,13 +72,7 @@ export async function createCollection(plane: DataPlane, projectId: string, name
   }
   if (!row) throw new AppError("internal", "createCollection: the collection row was not inserted");
   try {
-    // A collection that sets indexing_threshold is indexed by it; one that does not, by the service's VECTOR_INDEX_THRESHOLD.
-    const indexingThresholdKb = request.optimizers_config?.indexing_threshold;
-    await plane.engine.createCollection({
-      ...engineSpec(engineId, config, sparse, described.settings),
-      ...(described.settings.sharding ? { sharded: true } : {}),
-      ...(indexingThresholdKb !== undefined && indexingThresholdKb !== null ? { indexingThresholdKb } : {}),
-    });
+    await plane.engine.createCollection(spec);
   } catch (error) {
     await plane.db.delete(collections).where(eq(collections.id, row.id));
     plane.catalog.forget(projectId);

@@ -13,7 +13,7 @@
 // collection is looked up in the caller's project (404 when it is not there),
 // the collection's strict mode, when on, is held to the request
 // (server/data/strict-mode/), the handler runs with the parsed input, and its result is sent as
-// {"result": ..., "status": "ok", "time": seconds}. Every call is metered when
+// {"result": ..., "status": "ok", "time": seconds} (or as the handler's DataReply says: data-reply.ts). Every call is metered when
 // its answer has gone (server/metering). An administrative call (its
 // declaration names an audit action) is recorded in the audit trail: by the
 // handler when it succeeds, by the router when it is refused or fails
@@ -32,6 +32,7 @@ import { enforceStrictMode } from "../strict-mode/enforce-strict-mode";
 import type { AuditAction } from "../../../contract/audit-actions";
 import type { CallRecorder } from "../../api-router/audit-seam";
 import { dataAuditFor, isAudited, pathTarget } from "./data-audit";
+import { DataReply } from "./data-reply";
 import { MAX_BODY_BYTES } from "./json-body-parser";
 import { parseQdrantInput } from "./qdrant-issues";
 
@@ -74,7 +75,7 @@ declare module "fastify" {
 
 export type DataRouter = <D extends DataRouteDeclaration>(
   declaration: D,
-  handler: NoInfer<(call: D["collection"] extends "resolve" ? CollectionCallContext<D> : DataCallContext<D>) => Promise<DataRouteResult<D>>>,
+  handler: NoInfer<(call: D["collection"] extends "resolve" ? CollectionCallContext<D> : DataCallContext<D>) => Promise<DataRouteResult<D> | DataReply>>,
 ) => void;
 
 declare module "fastify" {
@@ -166,10 +167,20 @@ export function createDataRouter(app: FastifyInstance, plane: DataPlane, { isAud
         request.log.error(message);
         await audit.settle(200);
       }
+      if (result instanceof DataReply) return result.send(reply);
       return reply.send({ result, status: "ok", time: reply.elapsedTime / 1000 });
     };
 
-    app.route({ method: declaration.method, url: toRouterPath(declaration.path), bodyLimit: MAX_BODY_BYTES, config: { dataRoute: declaration }, onRequest: authorize, handler: handle });
+    app.route({
+      method: declaration.method,
+      url: toRouterPath(declaration.path),
+      bodyLimit: MAX_BODY_BYTES,
+      config: { dataRoute: declaration },
+      // A file goes as it is stored: a gzip snapshot is not to be compressed again, nor sent as Content-Encoding: gzip.
+      ...(declaration.download ? { compress: false as const } : {}),
+      onRequest: authorize,
+      handler: handle,
+    });
   };
 }
 

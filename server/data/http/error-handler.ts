@@ -29,7 +29,7 @@ export function sendQdrantError(reply: FastifyReply, status: number, message: st
 }
 
 /** How Qdrant's 400s begin: a request the collection cannot take (its BadInput and BadRequest), a body it cannot read, one too large. */
-const QDRANT_400_PREFIXES = ["Wrong input: ", "Bad request: ", "Format error in ", "Validation error in ", "JSON payload "];
+const QDRANT_400_PREFIXES = ["Wrong input: ", "Bad request: ", "Format error in ", "Validation error in ", "JSON payload ", "Checksum mismatch: "];
 
 function toQdrantError(error: unknown, contentLength: string | undefined): { status: number; message: string } {
   if (error instanceof AppError) {

@@ -11,6 +11,7 @@
 // While a batch is checked (staged-writes.ts) a write is kept, not applied.
 import type { Collection } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
+import { restoringRefusal } from "../qdrant-errors";
 import { applyOperation } from "./apply-operation";
 import { applyPendingWrite } from "./apply-pending-write";
 import { deletePendingWrite, persistPendingWrite } from "./pending-writes";
@@ -26,6 +27,8 @@ export interface UpdateResult {
 }
 
 export async function applyWrite(plane: DataPlane, collection: Collection, wait: boolean, operation: WriteOperation): Promise<UpdateResult> {
+  // The restore would replace what it wrote (server/data/snapshots/restore-snapshot.ts).
+  if (collection.settings.restoring) throw restoringRefusal(collection.name);
   // A batch being checked (staged-writes.ts): kept, and applied with the rest once all are checked.
   const staged = stagedWrites();
   if (staged) {

@@ -63,6 +63,8 @@ export interface CollectionSettings {
   namedVectors?: Record<string, NamedVectorSettings>;
   /** Sparse vectors by name, their params as Qdrant shows them (SparseVectorParams). */
   sparseVectors?: Record<string, SparseVectorSettings>;
+  /** Set while a snapshot is restored into the collection (server/data/snapshots/restore-snapshot.ts): writes are refused. */
+  restoring?: { jobId: string };
   /** Present for Qdrant's custom sharding (sharding_method "custom"): the collection's shard keys (server/data/shard-keys/). */
   sharding?: ShardingSettings;
 }

@@ -14,3 +14,4 @@ export * from "./alerts";
 export * from "./members";
 export * from "./billing";
 export * from "./audit";
+export * from "./snapshots";

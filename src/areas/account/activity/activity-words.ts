@@ -34,6 +34,7 @@ export const TARGET_KIND_WORDS: Readonly<Record<AuditTargetKind, string>> = {
   payloadIndex: "Payload index",
   vectorName: "Named vector",
   shardKey: "Shard key",
+  snapshot: "Snapshot",
   points: "Points",
 };
 

@@ -1,0 +1,85 @@
+// Snapshots of a collection: taken, listed, downloaded, deleted, and a
+// collection recovered from one (uploaded, or fetched from a URL).
+import { z } from "zod";
+import { CollectionLookupPath, CollectionPath } from "../collection-names";
+import { READ, WRITE, declareDataRoute } from "../data-route";
+import { CollectionSnapshotPath, SnapshotDescription, SnapshotRecover, SnapshotUploadQuery, SnapshotWaitQuery } from "../snapshots";
+
+export const snapshotRoutes = {
+  create: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/snapshots",
+    operation: "snapshots.create",
+    audit: "snapshot.create",
+    summary: "A snapshot of the collection: its configuration, payload indexes, aliases and every point, at one moment",
+    access: WRITE,
+    collection: "resolve",
+    query: SnapshotWaitQuery,
+    result: SnapshotDescription,
+    accepts: true,
+  }),
+  list: declareDataRoute({
+    method: "GET",
+    path: "/collections/{collection_name}/snapshots",
+    operation: "snapshots.list",
+    summary: "The collection's snapshots, oldest first, with size, creation time and SHA-256 checksum (kept after the collection is deleted)",
+    access: READ,
+    collection: "name",
+    params: CollectionLookupPath,
+    result: z.array(SnapshotDescription),
+  }),
+  download: declareDataRoute({
+    method: "GET",
+    path: "/collections/{collection_name}/snapshots/{snapshot_name}",
+    operation: "snapshots.download",
+    summary: "The snapshot's file",
+    access: READ,
+    collection: "name",
+    params: CollectionSnapshotPath,
+    download: true,
+    errors: [404],
+  }),
+  delete: declareDataRoute({
+    method: "DELETE",
+    path: "/collections/{collection_name}/snapshots/{snapshot_name}",
+    operation: "snapshots.delete",
+    audit: "snapshot.delete",
+    summary: "Deletes the snapshot's file",
+    access: WRITE,
+    collection: "name",
+    params: CollectionSnapshotPath,
+    query: SnapshotWaitQuery,
+    result: z.boolean(),
+    errors: [404],
+  }),
+  recover: declareDataRoute({
+    method: "PUT",
+    path: "/collections/{collection_name}/snapshots/recover",
+    operation: "snapshots.recover",
+    audit: "snapshot.recover",
+    summary:
+      "The collection recovered from a snapshot at a URL (public addresses, or those the operator allows) or, as file:///<collection>/<snapshot>, one of the project's own; made if it does not exist, replaced whole if it does",
+    access: WRITE,
+    collection: "name",
+    params: CollectionPath,
+    query: SnapshotWaitQuery,
+    body: SnapshotRecover,
+    result: z.boolean(),
+    accepts: true,
+    errors: [404],
+  }),
+  upload: declareDataRoute({
+    method: "POST",
+    path: "/collections/{collection_name}/snapshots/upload",
+    operation: "snapshots.upload",
+    audit: "snapshot.recover",
+    summary: "The collection recovered from an uploaded snapshot file (multipart/form-data, field `snapshot`); made if it does not exist, replaced whole if it does",
+    access: WRITE,
+    collection: "name",
+    params: CollectionPath,
+    query: SnapshotUploadQuery,
+    upload: "snapshot",
+    result: z.boolean(),
+    accepts: true,
+  }),
+};

@@ -1,0 +1,58 @@
+// Files as objects of the bucket, each at <prefix><key>. PutObject stores an
+// object whole or not at all (a file of more than 5 GiB, S3's limit for one
+// PUT, is refused by the bucket).
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import { Readable } from "node:stream";
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { assertStorageKey, type FileStorage } from "./file-storage";
+import { isMissingObject, type S3Connection } from "./s3-connection";
+
+/** DeleteObjects takes at most this many keys. */
+const DELETE_BATCH = 1_000;
+
+export function createS3FileStorage(connection: S3Connection, bucket: string, prefix: string): FileStorage {
+  const client = new S3Client(connection.config);
+  const keyOf = (key: string) => {
+    assertStorageKey(key);
+    return `${prefix}${key}`;
+  };
+  const deleteKeys = async (keys: string[]) => {
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      const batch = keys.slice(start, start + DELETE_BATCH);
+      const answer = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      const [failed] = answer.Errors ?? [];
+      if (failed) throw new Error(`The bucket kept ${failed.Key ?? "an object"}: ${failed.Code ?? ""} ${failed.Message ?? ""}`.trim());
+    }
+  };
+  return {
+    location: `s3://${bucket}/${prefix}`,
+    async put(key, localFile) {
+      const { size } = await fsp.stat(localFile);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: fs.createReadStream(localFile), ContentLength: size }));
+    },
+    async read(key) {
+      try {
+        const { Body, ContentLength } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+        if (!(Body instanceof Readable)) throw new Error(`The bucket answered no body for ${key}`);
+        return { stream: Body, size: ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+    remove: (key) => deleteKeys([keyOf(key)]),
+    async removeAll(keyPrefix) {
+      assertStorageKey(keyPrefix.replace(/\/$/, ""));
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${keyPrefix}`, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      await deleteKeys(keys);
+    },
+    close: () => connection.close(),
+  };
+}
