@@ -166,7 +166,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     const pool = createUserPoolAdmin(config, { identity, mailer: options.mailer, aws: options.awsUserPool });
     const members = pool ? { pool, invitationTtlDays: config.invitationTtlDays } : undefined;
     const billing = { quota: callQuota, regions: config.billing.regions, exportMaxRows: config.billing.usageExportMaxRows };
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, imports, models, metrics, alerts, members, billing, invoices, isAuditStrict: options.isAuditStrict });
+    const snapshotFiles = snapshots ? { removeProject: (projectId: string) => snapshots.storage.removeAll(`${projectId}/`) } : undefined;
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, snapshotFiles, imports, models, metrics, alerts, members, billing, invoices, isAuditStrict: options.isAuditStrict });
   });
   // GET /metrics for the operators' Prometheus, with every request timed, when METRICS_TOKEN is set (404 otherwise).
   const serviceMetrics = store && config.metricsToken ? createServiceMetrics({ db: store.db, log: app.log, pendingRollups: () => dataPlane?.usage.pendingCount ?? 0 }) : undefined;

@@ -36,7 +36,7 @@ import { registerAccountRoutes } from "../organisations/account-routes";
 import type { ProjectCollectionsDropper } from "../projects/delete-project";
 import { registerProjectRoutes } from "../projects/project-routes";
 import { registerSignInRoutes } from "../sign-in/sign-in-routes";
-import { withUploadFiles } from "../uploads/with-upload-files";
+import { withProjectFiles, type ProjectFiles } from "../projects/with-project-files";
 import { createUploadTransfer } from "../uploads/tus-transfer";
 import { uploadScope } from "../uploads/upload-scope";
 import type { UploadStorage } from "../uploads/upload-storage";
@@ -55,6 +55,8 @@ export interface ControlPlaneOptions {
   imports?: Omit<ImportContext, "db">;
   /** Where tus uploads go (a folder or a bucket) and the largest file accepted. */
   uploads?: { storage: UploadStorage; maxBytes: number };
+  /** The project's snapshot files (server/data/snapshots/), removed with the project. */
+  snapshotFiles?: ProjectFiles;
   /** The project's embedding models (built-in and external, server/models/model-catalog.ts): with it, /models and /inference are served. */
   models?: ServiceModelCatalog;
   /** The vector engine, which measures collections: with it, /metrics is served. */
@@ -75,15 +77,15 @@ function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): n
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, models, imports, metrics, alerts, members, billing, invoices, isAuditStrict }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, snapshotFiles, models, imports, metrics, alerts, members, billing, invoices, isAuditStrict }) => {
   replyToErrorsAsJson(app);
   // Every change is recorded in the audit trail, by the one router (server/audit/).
   const audit = db ? createAuditTrail(db, { isStrict: isAuditStrict }) : undefined;
   const route = createApiRouter(app, db && tokenVerifier ? { db, tokenVerifier, audit } : undefined);
   if (identity) registerSignInRoutes(route, { service: identity });
   if (db && tokenVerifier) {
-    // A project's rows go first; then its collections, and its uploaded files.
-    const dropper = withUploadFiles(dataPlane, uploads?.storage);
+    // A project's rows go first; then its collections, its uploaded files and its snapshots.
+    const dropper = withProjectFiles(dataPlane, [uploads?.storage, snapshotFiles]);
     registerAccountRoutes(route, { db, dropper, forgetter: dataPlane, regions: billing?.regions });
     registerProjectRoutes(route, { db, dropper, regions: billing?.regions });
     if (billing) registerBillingRoutes(route, { db, ...billing });

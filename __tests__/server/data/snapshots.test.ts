@@ -8,7 +8,11 @@
 // input changes nothing: a Qdrant-style tar, a file cut short, a wrong
 // checksum, a loopback URL, another project's snapshot, a form without the file.
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { QdrantClient } from "@qdrant/js-client-rest";
+import type { JobHandler } from "../../../server/jobs/job-runner";
+import { enqueueJob } from "../../../server/jobs/job-store";
 import { describeEachStore, openTestStore, type TestStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
 
@@ -199,3 +203,64 @@ describeEachStore(
   },
   { pgvector: true },
 );
+
+describe("a collection being restored", () => {
+  let store: TestStore;
+  let server: DataPlaneServer;
+  /** Jobs that hold both of the runner's slots until released: the restore waits in the queue meanwhile. */
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holder: JobHandler = { kind: "test-holder", run: () => held };
+
+  beforeAll(async () => {
+    store = await openTestStore("pglite");
+    server = await startDataPlaneServer(store.store, {}, { jobHandlers: [holder] });
+  });
+  afterAll(async () => {
+    release();
+    await server.close();
+    await store.remove();
+  });
+
+  it("refuses writes until the restore ends, then holds the snapshot's points; a deleted project's snapshots go", async () => {
+    const { owner, key, client } = await server.ownerClient();
+    await client.createCollection("docs", { vectors: { size: 2, distance: "Dot" } });
+    await client.upsert("docs", { wait: true, points: [{ id: 1, vector: [1, 0], payload: { kept: true } }] });
+    const taken = await client.createSnapshot("docs");
+    await client.upsert("docs", { wait: true, points: [{ id: 2, vector: [0, 1], payload: {} }] });
+
+    for (let slot = 0; slot < 2; slot += 1) await enqueueJob(store.store.db, { kind: "test-holder", projectId: owner.projectId, startedBy: null, input: {} });
+    const accepted = await server.call("PUT", "/collections/docs/snapshots/recover?wait=false", { apiKey: key, body: { location: `file:///docs/${taken?.name ?? ""}` } });
+    expect(accepted).toEqual({ status: 202, body: { result: null, status: "accepted", time: expect.any(Number) } });
+
+    const refused = await server.call("PUT", "/collections/docs/points?wait=true", { apiKey: key, body: { points: [{ id: 3, vector: [1, 1] }] } });
+    expect(refused).toEqual({ status: 409, body: { status: { error: "Collection `docs` is being restored from a snapshot: writes are refused until the restore ends" }, time: expect.any(Number) } });
+    expect(await server.call("PUT", "/collections/docs/snapshots/recover", { apiKey: key, body: { location: `file:///docs/${taken?.name ?? ""}` } })).toEqual({
+      status: 409,
+      body: { status: { error: "Collection `docs` is being restored from a snapshot already: wait for that restore to end" }, time: expect.any(Number) },
+    });
+    // Reads go on, from the collection as it was.
+    expect((await client.count("docs")).count).toBe(2);
+
+    release();
+    await waitFor(async () => (await client.count("docs")).count === 1);
+    expect((await client.retrieve("docs", { ids: [1, 2], with_payload: true })).map(({ id, payload }) => ({ id, payload }))).toEqual([{ id: 1, payload: { kept: true } }]);
+    await client.upsert("docs", { wait: true, points: [{ id: 3, vector: [1, 1], payload: {} }] });
+
+    const files = path.join(server.dataDir, "snapshots", owner.projectId);
+    expect(fs.readdirSync(files)).toHaveLength(1);
+    const deleted = await server.call("DELETE", `/api/projects/${owner.projectId}`, { headers: { authorization: `Bearer ${owner.token}` }, body: { confirmName: "Default project" } });
+    expect(deleted.status).toBe(204);
+    expect(fs.existsSync(files)).toBe(false);
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the condition did not hold within 10 s");
+}
