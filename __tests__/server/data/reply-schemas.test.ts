@@ -81,6 +81,10 @@ const calls: [DataRouteDeclaration, string | (() => string), unknown?][] = [
   [snapshotRoutes.recover, "/collections/shop-copy/snapshots/recover", { location: "file:///shop/" }],
   [snapshotRoutes.upload, "/collections/shop-copy/snapshots/upload?wait=true"],
   [snapshotRoutes.delete, snapshotPath],
+  [snapshotRoutes.createFull, "/snapshots"],
+  [snapshotRoutes.listFull, "/snapshots"],
+  [snapshotRoutes.downloadFull, () => `/snapshots/${encodeURIComponent(snapshot.name)}`],
+  [snapshotRoutes.deleteFull, () => `/snapshots/${encodeURIComponent(snapshot.name)}`],
   [collectionRoutes.delete, "/collections/shop-copy"],
   [aliasRoutes.change, "/collections/aliases", { actions: [{ create_alias: { collection_name: "shop", alias_name: "store" } }] }],
   [aliasRoutes.list, "/aliases"],
@@ -129,7 +133,7 @@ it("answers each route with a result its declared schema reads", async () => {
     const body = declaration === snapshotRoutes.recover ? { location: `file:///shop/${snapshot.name}` } : given;
     const credentials = declaration.access[0] === "audit" ? { headers: { authorization: `Bearer ${owner.token}`, "x-project-id": owner.projectId } } : { apiKey: key };
     const response = declaration.upload ? await uploadSnapshot(path) : await server.call(declaration.method, path, { ...credentials, body });
-    if (declaration === snapshotRoutes.create) snapshot.name = String(response.body?.result?.name);
+    if (declaration === snapshotRoutes.create || declaration === snapshotRoutes.createFull) snapshot.name = String(response.body?.result?.name);
     expect({ path, status: response.status }).toEqual({ path, status: 200 });
     const parsed = declaration.result?.safeParse(response.body.result);
     expect({ route: `${declaration.method} ${declaration.path}`, issues: parsed?.error?.issues ?? [] }).toEqual({ route: `${declaration.method} ${declaration.path}`, issues: [] });

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { QdrantClient } from "@qdrant/js-client-rest";
 import type { JobHandler } from "../../../server/jobs/job-runner";
 import { enqueueJob } from "../../../server/jobs/job-store";
@@ -152,6 +153,40 @@ describeEachStore(
         await otherStore.remove();
         await client.deleteSnapshot("docs", taken?.name ?? "");
       }
+    });
+
+    it("takes, lists, downloads and deletes a full snapshot of every collection of the project", async () => {
+      await client.createCollection("notes", { vectors: { size: 2, distance: "Euclid" } });
+      await client.upsert("notes", { wait: true, points: [{ id: 1, vector: [0.5, 0.25], payload: { text: "ß" } }] });
+      const full = await client.createFullSnapshot();
+      expect(full).toEqual({ name: expect.stringMatching(/^full-snapshot-\d{16}-[\d-]{19}\.snapshot$/), creation_time: expect.any(String), size: expect.any(Number), checksum: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(await client.listFullSnapshots()).toEqual([full]);
+      // Not a collection's snapshot.
+      expect(await client.listSnapshots("docs")).toEqual([]);
+
+      const response = await fetch(`${server.url}/snapshots/${encodeURIComponent(full.name)}`, { headers: { "api-key": key } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(full.checksum);
+      const lines = zlib.gunzipSync(bytes).toString("utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines[0]).toEqual({ format: "vector-database-cloud/full-snapshot", version: 1, created_at: expect.any(String), collections: ["docs", "docs-copy", "notes"] });
+      const headers = lines.filter((line) => line.format === "vector-database-cloud/collection-snapshot").map((line) => (line.collection as { name: string }).name);
+      expect(headers).toEqual(["docs", "docs-copy", "notes"]);
+      expect(lines.at(-1)).toEqual({ end: { collections: 3 } });
+      expect(lines.filter((line) => "id" in line)).toHaveLength(POINTS.length * 2 + 1);
+
+      // A full snapshot restores no collection here.
+      expect(await upload("notes", bytes)).toEqual({
+        status: 400,
+        body: { status: { error: "Wrong input: This is a full snapshot of a project (every collection): a collection is recovered from a collection's snapshot" }, time: expect.any(Number) },
+      });
+      // Spanning the project: a key limited to some collections is refused.
+      const { owner } = await server.ownerClient();
+      const limited = await server.createApiKey(owner, { collections: ["docs"] });
+      expect((await server.call("POST", "/snapshots", { apiKey: limited.key })).status).toBe(403);
+
+      expect(await client.deleteFullSnapshot(full.name)).toBe(true);
+      expect(await client.listFullSnapshots()).toEqual([]);
+      await client.deleteCollection("notes");
     });
 
     it("refuses what it cannot restore, and changes nothing", async () => {

@@ -1,9 +1,10 @@
 // Snapshots of a collection: taken, listed, downloaded, deleted, and a
-// collection recovered from one (uploaded, or fetched from a URL).
+// collection recovered from one (uploaded, or fetched from a URL); and full
+// snapshots of every collection of the project: taken, listed, downloaded, deleted.
 import { z } from "zod";
 import { CollectionLookupPath, CollectionPath } from "../collection-names";
 import { READ, WRITE, declareDataRoute } from "../data-route";
-import { CollectionSnapshotPath, SnapshotDescription, SnapshotRecover, SnapshotUploadQuery, SnapshotWaitQuery } from "../snapshots";
+import { CollectionSnapshotPath, FullSnapshotPath, SnapshotDescription, SnapshotRecover, SnapshotUploadQuery, SnapshotWaitQuery } from "../snapshots";
 
 export const snapshotRoutes = {
   create: declareDataRoute({
@@ -81,5 +82,50 @@ export const snapshotRoutes = {
     upload: "snapshot",
     result: z.boolean(),
     accepts: true,
+  }),
+  createFull: declareDataRoute({
+    method: "POST",
+    path: "/snapshots",
+    operation: "snapshots.create_full",
+    audit: "snapshot.create",
+    summary: "A full snapshot: every collection of the project, each at one moment, one after the other",
+    access: WRITE,
+    collection: "all",
+    query: SnapshotWaitQuery,
+    result: SnapshotDescription,
+    accepts: true,
+  }),
+  listFull: declareDataRoute({
+    method: "GET",
+    path: "/snapshots",
+    operation: "snapshots.list_full",
+    summary: "The project's full snapshots, oldest first",
+    access: READ,
+    collection: "all",
+    result: z.array(SnapshotDescription),
+  }),
+  downloadFull: declareDataRoute({
+    method: "GET",
+    path: "/snapshots/{snapshot_name}",
+    operation: "snapshots.download_full",
+    summary: "The full snapshot's file",
+    access: READ,
+    collection: "all",
+    params: FullSnapshotPath,
+    download: true,
+    errors: [404],
+  }),
+  deleteFull: declareDataRoute({
+    method: "DELETE",
+    path: "/snapshots/{snapshot_name}",
+    operation: "snapshots.delete_full",
+    audit: "snapshot.delete",
+    summary: "Deletes the full snapshot's file",
+    access: WRITE,
+    collection: "all",
+    params: FullSnapshotPath,
+    query: SnapshotWaitQuery,
+    result: z.boolean(),
+    errors: [404],
   }),
 };

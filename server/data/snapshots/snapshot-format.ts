@@ -8,6 +8,10 @@
 //            "payload": {...}} and "shard_key" in a collection with custom sharding
 //   last     {"end": {"points": <count>}}: a file without it was cut short
 //
+// A full snapshot (every collection of a project) is the same, with a first
+// line of its own and each collection's three parts after it
+// (writeFullSnapshotFile); it is downloaded, not restored here.
+//
 // The checksum Qdrant's API shows is the SHA-256 of the whole file, as stored.
 // A reader refuses another format (a Qdrant snapshot is a tar archive of its
 // segments), a later version, a file cut short and a line longer than
@@ -24,6 +28,8 @@ import { AppError } from "../../errors";
 
 export const SNAPSHOT_FORMAT = "vector-database-cloud/collection-snapshot";
 export const SNAPSHOT_VERSION = 1;
+/** A full snapshot's first line: every collection of a project, one section each (writeFullSnapshotFile). */
+export const FULL_SNAPSHOT_FORMAT = "vector-database-cloud/full-snapshot";
 /** A point's line may hold a payload up to Qdrant's 32 MB request and its vectors. */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
@@ -69,19 +75,53 @@ export interface WrittenSnapshot {
   points: number;
 }
 
-/** Writes the header, every batch of points `points` yields, and the end line to `file` (flushed to disk). */
-export async function writeSnapshotFile(file: string, header: SnapshotHeader, points: AsyncIterable<readonly SnapshotPoint[]>): Promise<WrittenSnapshot> {
+/** A collection's part of a file: its header, and its points in batches. */
+export interface SnapshotSection {
+  header: SnapshotHeader;
+  points: AsyncIterable<readonly SnapshotPoint[]>;
+}
+
+/** Writes a collection's snapshot to `file` (flushed to disk): its header, its points, the end line. */
+export async function writeSnapshotFile(file: string, section: SnapshotSection): Promise<WrittenSnapshot> {
   let count = 0;
+  const written = await writeGzipLines(file, sectionLines(section, (points) => (count = points)));
+  return { ...written, points: count };
+}
+
+/**
+ * Writes a full snapshot to `file`: a first line {"format": FULL_SNAPSHOT_FORMAT, "version", "created_at",
+ * "collections": [names]}, then each collection's section as a collection snapshot holds it (header, points, end line),
+ * one after the other, then {"end": {"collections": <count>}}. `sections` yields them in the header's order.
+ */
+export async function writeFullSnapshotFile(file: string, createdAt: Date, names: readonly string[], sections: AsyncIterable<SnapshotSection>): Promise<WrittenSnapshot> {
+  let total = 0;
   async function* lines(): AsyncGenerator<string> {
-    yield `${JSON.stringify(header)}\n`;
-    for await (const batch of points) {
-      let chunk = "";
-      for (const point of batch) chunk += `${JSON.stringify(point)}\n`;
-      count += batch.length;
-      yield chunk;
+    yield `${JSON.stringify({ format: FULL_SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, created_at: createdAt.toISOString(), collections: names })}\n`;
+    let collections = 0;
+    for await (const section of sections) {
+      yield* sectionLines(section, (points) => (total += points));
+      collections += 1;
     }
-    yield `${JSON.stringify({ end: { points: count } })}\n`;
+    yield `${JSON.stringify({ end: { collections } })}\n`;
   }
+  return { ...(await writeGzipLines(file, lines())), points: total };
+}
+
+async function* sectionLines({ header, points }: SnapshotSection, counted: (points: number) => void): AsyncGenerator<string> {
+  let count = 0;
+  yield `${JSON.stringify(header)}\n`;
+  for await (const batch of points) {
+    let chunk = "";
+    for (const point of batch) chunk += `${JSON.stringify(point)}\n`;
+    count += batch.length;
+    yield chunk;
+  }
+  yield `${JSON.stringify({ end: { points: count } })}\n`;
+  counted(count);
+}
+
+/** Lines gzip-compressed into `file`, flushed to disk; its size and SHA-256. */
+async function writeGzipLines(file: string, lines: AsyncIterable<string>): Promise<{ size: number; checksum: string }> {
   const hash = createHash("sha256");
   let size = 0;
   const measure = new Transform({
@@ -91,10 +131,10 @@ export async function writeSnapshotFile(file: string, header: SnapshotHeader, po
       done(null, chunk);
     },
   });
-  await pipeline(Readable.from(lines()), zlib.createGzip(), measure, fs.createWriteStream(file));
+  await pipeline(Readable.from(lines), zlib.createGzip(), measure, fs.createWriteStream(file));
   const handle = await fsp.open(file, "r+");
   await handle.sync().finally(() => handle.close());
-  return { size, checksum: hash.digest("hex"), points: count };
+  return { size, checksum: hash.digest("hex") };
 }
 
 /** SHA-256 of a file, hexadecimal. */
@@ -179,6 +219,9 @@ async function assertGzip(file: string): Promise<void> {
 
 function readHeader(line: string): SnapshotHeader {
   const value = parseLine(line, 1);
+  if (value.format === FULL_SNAPSHOT_FORMAT) {
+    throw new SnapshotFormatError("This is a full snapshot of a project (every collection): a collection is recovered from a collection's snapshot");
+  }
   if (value.format !== SNAPSHOT_FORMAT) throw new SnapshotFormatError(`This file is not a snapshot of this service: its first line is not a ${SNAPSHOT_FORMAT} header`);
   if (typeof value.version === "number" && value.version > SNAPSHOT_VERSION) {
     throw new SnapshotFormatError(`This snapshot is of format version ${value.version}, newer than this service reads (${SNAPSHOT_VERSION}): restore it on the version that wrote it`);

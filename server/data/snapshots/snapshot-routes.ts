@@ -1,4 +1,4 @@
-// Qdrant's snapshot calls of a collection (contract/qdrant/routes/snapshots-routes.ts).
+// Qdrant's snapshot calls, of a collection and of the whole project (contract/qdrant/routes/snapshots-routes.ts).
 // The upload's multipart body is read by the handler, after the caller is
 // authenticated and allowed (an unauthorized upload is refused unread).
 import multipart from "@fastify/multipart";
@@ -10,6 +10,7 @@ import { createSnapshot } from "./create-snapshot";
 import { recoverFromLocation, recoverFromUpload } from "./recover-snapshot";
 import type { SnapshotContext } from "./snapshot-context";
 import { deleteSnapshot, downloadSnapshot, listSnapshots } from "./snapshot-files";
+import { FULL_SNAPSHOT_COLLECTION } from "./snapshot-store";
 
 export async function registerSnapshotRoutes(app: FastifyInstance, route: DataRouter, context: SnapshotContext): Promise<void> {
   await app.register(multipart, { limits: { fileSize: context.maxFileBytes, files: 1 } });
@@ -39,6 +40,26 @@ export async function registerSnapshotRoutes(app: FastifyInstance, route: DataRo
     const recovered = await recoverFromLocation(context, principal, params.collection_name, body, query.wait);
     await audit.after({ id: null, name: params.collection_name }, { location: redactedLocation(body.location) });
     return recovered;
+  });
+
+  // POST /snapshots: every collection of the project
+  route(snapshotRoutes.createFull, async ({ principal, query, audit }) => {
+    const created = await createSnapshot(context, principal, "full", { wait: query.wait });
+    await audit.after({ id: null, name: created instanceof AcceptedReply ? "full snapshot" : created.name });
+    return created;
+  });
+
+  // GET /snapshots
+  route(snapshotRoutes.listFull, ({ principal }) => listSnapshots(context, principal.projectId, FULL_SNAPSHOT_COLLECTION));
+
+  // GET /snapshots/{snapshot}: the file
+  route(snapshotRoutes.downloadFull, ({ principal, params }) => downloadSnapshot(context, principal.projectId, FULL_SNAPSHOT_COLLECTION, params.snapshot_name));
+
+  // DELETE /snapshots/{snapshot}
+  route(snapshotRoutes.deleteFull, async ({ principal, params, audit }) => {
+    const id = await deleteSnapshot(context, principal.projectId, FULL_SNAPSHOT_COLLECTION, params.snapshot_name);
+    await audit.after({ id, name: params.snapshot_name });
+    return true;
   });
 
   // POST /collections/{name}/snapshots/upload?wait&priority&checksum, the file in the form's `snapshot` field

@@ -6,6 +6,9 @@ import type { Database } from "../../db/client";
 import { snapshots, type Snapshot, type SnapshotState } from "../../db/schema";
 import type { Transaction } from "../../jobs/job-store";
 
+/** The collection name of a full snapshot's row (no collection is named ""). */
+export const FULL_SNAPSHOT_COLLECTION = "";
+
 export function storageKeyOf(projectId: string, snapshotId: string): string {
   return `${projectId}/${snapshotId}.snapshot`;
 }

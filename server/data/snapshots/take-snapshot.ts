@@ -1,8 +1,9 @@
-// The job that writes a collection's snapshot (kind "snapshot"): every point
-// read in pages, with every vector and its payload, while the collection's
-// writes wait in its queue (server/data/writes/write-queue.ts), so that the
-// file is the collection at one moment; written to a local file, then stored
-// whole, then listed. A job that fails or is cancelled takes its row and file
+// The job that writes a snapshot (kind "snapshot"), of a collection or of
+// every collection of a project (a full snapshot): every point read in pages,
+// with every vector and its payload, while the collection's writes wait in
+// its queue (server/data/writes/write-queue.ts), so that each collection is
+// written as it was at one moment; to a local file, then stored whole, then
+// listed. A job that fails or is cancelled takes its row and file
 // with it; one stopped by a shutdown starts again from the beginning where it
 // is resumed.
 import fsp from "node:fs/promises";
@@ -11,13 +12,14 @@ import { SNAPSHOT_JOB_KIND } from "../../../contract/jobs";
 import { AppError } from "../../errors";
 import { JobStopped, type JobContext, type JobHandler } from "../../jobs/job-runner";
 import type { StoredPoint } from "../../engine/vector-engine";
-import type { Collection } from "../../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { collections, type Collection, type Snapshot } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { decodeShardKey } from "../shard-keys/shard-scope";
 import type { SnapshotContext } from "./snapshot-context";
-import { writeSnapshotFile, type SnapshotPoint } from "./snapshot-format";
+import { writeFullSnapshotFile, writeSnapshotFile, type SnapshotPoint, type SnapshotSection } from "./snapshot-format";
 import { snapshotHeaderOf } from "./snapshot-header";
-import { deleteSnapshotRow, findSnapshotById, markSnapshotReady } from "./snapshot-store";
+import { deleteSnapshotRow, findSnapshotById, FULL_SNAPSHOT_COLLECTION, markSnapshotReady } from "./snapshot-store";
 
 /** Points read per page. */
 const PAGE_SIZE = 1_000;
@@ -42,17 +44,21 @@ async function takeSnapshot({ plane, storage, workDir }: SnapshotContext, { inpu
   // Deleted (with its collection's project) before it ran: nothing to write.
   if (!row || row.state !== "writing") return null;
   const file = path.join(workDir, `${row.id}.partial`);
+  // Every collection's writes held back by this job, let go at its end whatever happened.
+  const held: (() => void)[] = [];
   try {
-    const collection = await plane.catalog.find(row.projectId, row.collectionName);
-    if (!collection || collection.id !== row.collectionId) throw new AppError("not_found", `Collection ${row.collectionName} was deleted before its snapshot was written`);
     await fsp.mkdir(workDir, { recursive: true });
-    const written = await plane.writes.run(collection.engineId, async () => {
-      const total = await plane.engine.count(collection.engineId);
-      await progress({ done: 0, total, unit: "points", message: "Writing the snapshot" });
-      const header = await snapshotHeaderOf(plane, collection, row.createdAt);
-      return writeSnapshotFile(file, header, pagesOf(plane, collection, signal, (done) => progress({ done, total, unit: "points", message: "Writing the snapshot" })));
-    });
-    await progress({ done: written.points, total: written.points, unit: "points", message: "Storing the snapshot" });
+    const isFull = row.collectionName === FULL_SNAPSHOT_COLLECTION;
+    const collections = isFull ? await projectCollections(plane, row.projectId) : [await snapshotCollection(plane, row)];
+    const total = (await Promise.all(collections.map((collection) => plane.engine.count(collection.engineId)))).reduce((sum, count) => sum + count, 0);
+    const report = (done: number, message = "Writing the snapshot") => progress({ done, total, unit: "points", message });
+    await report(0);
+    let done = 0;
+    const sections = sectionsOf(plane, collections, row.createdAt, signal, async (points) => report((done += points)), held);
+    const written = isFull
+      ? await writeFullSnapshotFile(file, row.createdAt, collections.map((collection) => collection.name), sections)
+      : await writeSnapshotFile(file, await firstOf(sections));
+    await report(written.points, "Storing the snapshot");
     await storage.put(row.storageKey, file);
     if (!(await markSnapshotReady(plane.db, row.id, written))) {
       // Deleted while it was written: the stored file goes too.
@@ -67,8 +73,58 @@ async function takeSnapshot({ plane, storage, workDir }: SnapshotContext, { inpu
     }
     throw error;
   } finally {
+    for (const release of held) release();
     await fsp.rm(file, { force: true });
   }
+}
+
+async function snapshotCollection(plane: DataPlane, row: Snapshot): Promise<Collection> {
+  const collection = await plane.catalog.find(row.projectId, row.collectionName);
+  if (!collection || collection.id !== row.collectionId) throw new AppError("not_found", `Collection ${row.collectionName} was deleted before its snapshot was written`);
+  return collection;
+}
+
+/** The project's collections by name. */
+async function projectCollections(plane: DataPlane, projectId: string): Promise<Collection[]> {
+  return plane.db.select().from(collections).where(eq(collections.projectId, projectId)).orderBy(asc(collections.name));
+}
+
+/**
+ * Each collection's section, read while its writes wait in its queue (from its header to its last point), so that each
+ * is the collection at one moment; a full snapshot takes them one after the other.
+ */
+async function* sectionsOf(
+  plane: DataPlane,
+  list: readonly Collection[],
+  createdAt: Date,
+  signal: AbortSignal,
+  onPage: (points: number) => Promise<void>,
+  held: (() => void)[],
+): AsyncGenerator<SnapshotSection> {
+  for (const collection of list) {
+    const release = await holdWrites(plane, collection.engineId);
+    held.push(release);
+    const pages = (async function* () {
+      try {
+        yield* pagesOf(plane, collection, signal, onPage);
+      } finally {
+        release();
+      }
+    })();
+    yield { header: await snapshotHeaderOf(plane, collection, createdAt), points: pages };
+  }
+}
+
+async function firstOf<T>(items: AsyncIterable<T>): Promise<T> {
+  for await (const item of items) return item;
+  throw new Error("no section to write");
+}
+
+/** Waits for the collection's queued writes, then keeps its later ones waiting until the returned function is called (once or more). */
+function holdWrites(plane: DataPlane, engineId: string): Promise<() => void> {
+  return new Promise((held) => {
+    void plane.writes.run(engineId, () => new Promise<void>((release) => held(() => release())));
+  });
 }
 
 /** A job given back to the queue (a shutdown) or taken over by another instance: its row stays for the next run. */
@@ -78,15 +134,13 @@ export function isHandedOn(signal: AbortSignal, error: unknown): boolean {
 }
 
 /** Every point of the collection, in pages in id order, as the snapshot file holds them. */
-async function* pagesOf(plane: DataPlane, collection: Collection, signal: AbortSignal, onPage: (done: number) => Promise<void>): AsyncGenerator<SnapshotPoint[]> {
+async function* pagesOf(plane: DataPlane, collection: Collection, signal: AbortSignal, onPage: (points: number) => Promise<void>): AsyncGenerator<SnapshotPoint[]> {
   let offset: StoredPoint["id"] | undefined;
-  let done = 0;
   for (;;) {
     signal.throwIfAborted();
     const page = await plane.engine.scroll(collection.engineId, { limit: PAGE_SIZE, withPayload: true, withVector: true, ...(offset !== undefined ? { offset } : {}) });
     yield page.points.map(toSnapshotPoint);
-    done += page.points.length;
-    await onPage(done);
+    await onPage(page.points.length);
     if (page.nextOffset === null) return;
     offset = page.nextOffset;
   }
