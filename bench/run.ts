@@ -25,6 +25,8 @@
 //                                          rollup job (bench/metrics-bench.ts; --metrics-days=N, 30; --metrics-keys=N, 6), and the
 //                                          API's queries/s with metering off and on in one run (bench/metering-cost.ts;
 //                                          --metering-queries=N per slice, 2,000)
+//   npm run bench -- --only=snapshots      a collection's snapshot and its restore through the API on the GloVe base
+//                                          (bench/snapshot-bench.ts; --n=N points)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import path from "node:path";
@@ -39,6 +41,7 @@ import { runMixedLoadBench } from "./mixed-load-bench";
 import { runReloadBench } from "./reload-bench";
 import { reportFirstLoadJs } from "./first-load-js";
 import { runSearchBench } from "./search-limit";
+import { runSnapshotBench } from "./snapshot-bench";
 import { runSparseBench } from "./sparse-bench";
 
 function option(name: string): string | undefined {
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
   };
   if (!only || only === "first-load") reportFirstLoadJs(path.resolve("public"));
   if (!only || only === "engine") await runEngineBench(glove);
+  if (!only || only === "snapshots") await runSnapshotBench(glove);
   if (!only || only === "engines") await runEnginesBench({ ...glove, engines: enginesOption(option("engines")) });
   if (!only || only === "search" || only === "api") await runSearchBench(glove, !process.argv.includes("--no-pgvector"));
   if (!only || only === "mixed") await runMixedLoadBench({ baseCount: glove.baseCount, queryCount: glove.queryCount, seconds: Number(option("mixed-seconds") ?? 20) });

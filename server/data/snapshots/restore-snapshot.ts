@@ -36,7 +36,7 @@ import { deleteSnapshotRow, findSnapshotById } from "./snapshot-store";
 import { isHandedOn } from "./take-snapshot";
 
 /** Points written to the engine per batch. */
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 2_000;
 
 export interface RestoreJobInput {
   snapshotId: string;

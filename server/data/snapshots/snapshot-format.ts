@@ -131,7 +131,7 @@ async function writeGzipLines(file: string, lines: AsyncIterable<string>): Promi
       done(null, chunk);
     },
   });
-  await pipeline(Readable.from(lines), zlib.createGzip(), measure, fs.createWriteStream(file));
+  await pipeline(Readable.from(lines), zlib.createGzip({ level: 1 }), measure, fs.createWriteStream(file));
   const handle = await fsp.open(file, "r+");
   await handle.sync().finally(() => handle.close());
   return { size, checksum: hash.digest("hex") };

@@ -15,6 +15,7 @@ import type { StoredPoint } from "../../engine/vector-engine";
 import { asc, eq } from "drizzle-orm";
 import { collections, type Collection, type Snapshot } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
+import { shownVectors } from "../points/float32-digits";
 import { decodeShardKey } from "../shard-keys/shard-scope";
 import type { SnapshotContext } from "./snapshot-context";
 import { writeFullSnapshotFile, writeSnapshotFile, type SnapshotPoint, type SnapshotSection } from "./snapshot-format";
@@ -22,7 +23,7 @@ import { snapshotHeaderOf } from "./snapshot-header";
 import { deleteSnapshotRow, findSnapshotById, FULL_SNAPSHOT_COLLECTION, markSnapshotReady } from "./snapshot-store";
 
 /** Points read per page. */
-const PAGE_SIZE = 1_000;
+const PAGE_SIZE = 2_000;
 
 export interface SnapshotJobInput {
   snapshotId: string;
@@ -147,7 +148,9 @@ async function* pagesOf(plane: DataPlane, collection: Collection, signal: AbortS
 }
 
 function toSnapshotPoint(point: StoredPoint): SnapshotPoint {
-  const vector = point.vector === undefined ? {} : Array.isArray(point.vector) ? { "": point.vector } : point.vector;
+  // Each float32 as the shortest decimal that reads back as it (the widened double's digits are twice as long).
+  const shown = point.vector === undefined ? undefined : shownVectors(point.vector);
+  const vector = shown === undefined ? {} : Array.isArray(shown) ? { "": shown } : shown;
   return {
     id: point.id,
     vector,
