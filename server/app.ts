@@ -33,6 +33,7 @@ import { JobRunner, type JobHandler } from "./jobs/job-runner";
 import { createSnapshotContext } from "./data/snapshots/create-snapshot-context";
 import { restoreJobHandler } from "./data/snapshots/restore-snapshot";
 import { snapshotJobHandler } from "./data/snapshots/take-snapshot";
+import { sweepWorkFiles } from "./data/snapshots/sweep-work-files";
 import { scheduleInvoiceJobs } from "./invoices/invoice-jobs";
 import { manualPaymentCollector } from "./invoices/payment-collector";
 import { PeriodicJobs } from "./jobs/periodic-jobs";
@@ -154,6 +155,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   if (snapshots) {
     jobs?.register(snapshotJobHandler(snapshots));
     jobs?.register(restoreJobHandler(snapshots));
+    app.addHook("onReady", async () => {
+      const removed = await sweepWorkFiles(snapshots.workDir);
+      if (removed > 0) app.log.info({ removed }, "removed snapshot work files a stopped instance left");
+    });
     app.addHook("onClose", async () => snapshots.storage.close());
   }
   void app.register(async (scope) => {
