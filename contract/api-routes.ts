@@ -3,6 +3,7 @@
 // (contract/openapi.ts). A route that is not here is not served.
 import { z } from "zod";
 import { alertRoutes } from "./alerts";
+import { backupRoutes } from "./backups";
 import { apiKeyRoutes } from "./api-keys";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
@@ -38,6 +39,7 @@ export const API_ROUTE_GROUPS = {
   Invoices: invoiceRoutes,
   "API keys": apiKeyRoutes,
   Jobs: jobRoutes,
+  Backups: backupRoutes,
   Uploads: uploadRoutes,
   Imports: importRoutes,
   Models: modelRoutes,

@@ -29,6 +29,7 @@ export const AUDIT_TARGET_KINDS = [
   "vectorName",
   "shardKey",
   "snapshot",
+  "backup",
   "points",
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
@@ -82,6 +83,10 @@ export const AUDIT_ACTIONS = {
   "snapshot.create": { target: "snapshot", label: "Took a snapshot" },
   "snapshot.delete": { target: "snapshot", label: "Deleted a snapshot" },
   "snapshot.recover": { target: "collection", label: "Recovered a collection from a snapshot" },
+  "backup.create": { target: "backup", label: "Took a backup" },
+  "backup.schedule": { target: "backup", label: "Turned the backup schedule on or off" },
+  "backup.delete": { target: "backup", label: "Deleted a backup" },
+  "backup.restore": { target: "collection", label: "Restored a collection from a backup" },
   "points.deleteByFilter": { target: "points", label: "Deleted points by filter" },
 } as const satisfies Record<string, { target: AuditTargetKind; label: string }>;
 

@@ -31,6 +31,8 @@ export const IMPORT_JOB_KIND = "import";
 /** The kinds of the jobs that write a collection's snapshot and restore one (server/data/snapshots/). */
 export const SNAPSHOT_JOB_KIND = "snapshot";
 export const RESTORE_JOB_KIND = "snapshot-restore";
+/** The kind of the jobs that take a project's backup (server/backups/). */
+export const BACKUP_JOB_KIND = "backup";
 
 /** What an import job works on, as a list of jobs names it (the import's own route has the rest: contract/imports.ts). */
 export const jobImportSchema = z

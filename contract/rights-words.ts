@@ -16,6 +16,7 @@ export const RESOURCE_TITLES: Readonly<Record<Resource, string>> = {
   metrics: "Metrics",
   alert: "Alerts",
   notification: "Notifications",
+  backup: "Backups",
   collection: "Collections and points",
   member: "Members",
   plan: "Plan",
@@ -31,6 +32,9 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   "model.use": "embed texts",
   "metrics.scrape": "scrape for Prometheus",
   "collection.write": "create, change and delete",
+  "backup.create": "take a backup",
+  "backup.restore": "restore a collection from one",
+  "backup.schedule": "turn the schedule on or off",
 };
 
 /** An action in words: "revoke keys others made", else the table's own name ("read"). */

@@ -76,6 +76,11 @@ export const RIGHTS = {
   alert: { read: everyone, create: managers, update: managers, delete: managers },
   /** The signed-in user's own notifications (the bell): reading them and marking them read. */
   notification: { read: everyone },
+  /**
+   * The project's backups (Addons): every member sees them; taking one, restoring from one and deleting one is for
+   * whoever builds with the data; turning the plan's schedule on or off is for managers.
+   */
+  backup: { read: everyone, create: builders, restore: builders, delete: builders, schedule: managers },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
   /** The organisation's members and invitations: everyone sees who is in; inviting, changing roles and removing is for managers. */
@@ -219,6 +224,7 @@ const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
   metrics: "metrics",
   alert: "alerts",
   notification: "notifications",
+  backup: "backups",
   collection: "collections",
   member: "members",
   plan: "the plan",

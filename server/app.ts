@@ -34,6 +34,8 @@ import { createSnapshotContext } from "./data/snapshots/create-snapshot-context"
 import { restoreJobHandler } from "./data/snapshots/restore-snapshot";
 import { snapshotJobHandler } from "./data/snapshots/take-snapshot";
 import { sweepWorkFiles } from "./data/snapshots/sweep-work-files";
+import { backupJobHandler } from "./backups/run-backup";
+import { scheduleBackups } from "./backups/schedule-backups";
 import { scheduleInvoiceJobs } from "./invoices/invoice-jobs";
 import { manualPaymentCollector } from "./invoices/payment-collector";
 import { PeriodicJobs } from "./jobs/periodic-jobs";
@@ -161,6 +163,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     });
     app.addHook("onClose", async () => snapshots.storage.close());
   }
+  // Backups: a snapshot of each collection, on the plan's schedule or on demand (server/backups/).
+  const backups = snapshots ? { snapshots, daySeconds: config.backupDaySeconds } : undefined;
+  if (backups) jobs?.register(backupJobHandler(backups));
+  if (backups && periodic) scheduleBackups(periodic, backups, () => jobs?.wake());
   void app.register(async (scope) => {
     // One user pool for both: the Cognito endpoint and /api's sign-in for clients without a browser.
     const identity = store && options.mailer && !config.cognito ? await createIdentityService({ config, db: store.db, mailer: options.mailer }) : undefined;
@@ -172,7 +178,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     const members = pool ? { pool, invitationTtlDays: config.invitationTtlDays } : undefined;
     const billing = { quota: callQuota, regions: config.billing.regions, exportMaxRows: config.billing.usageExportMaxRows };
     const snapshotFiles = snapshots ? { removeProject: (projectId: string) => snapshots.storage.removeAll(`${projectId}/`) } : undefined;
-    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, snapshotFiles, imports, models, metrics, alerts, members, billing, invoices, isAuditStrict: options.isAuditStrict });
+    await scope.register(controlPlane, { db: store?.db, tokenVerifier: options.tokenVerifier, identity, dataPlane, jobs, uploads, snapshotFiles, backups, imports, models, metrics, alerts, members, billing, invoices, isAuditStrict: options.isAuditStrict });
   });
   // GET /metrics for the operators' Prometheus, with every request timed, when METRICS_TOKEN is set (404 otherwise).
   const serviceMetrics = store && config.metricsToken ? createServiceMetrics({ db: store.db, log: app.log, pendingRollups: () => dataPlane?.usage.pendingCount ?? 0 }) : undefined;

@@ -67,6 +67,11 @@ export interface Config {
   invitationTtlDays: number;
   /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 400); older ones are deleted hourly (server/audit/). */
   auditRetentionDays: number;
+  /**
+   * Seconds in a backup schedule's day (BACKUP_DAY_SECONDS, default 86400): how often a daily backup runs, and what its
+   * retention counts in. Shorter only to watch a schedule work (tests, trials).
+   */
+  backupDaySeconds: number;
   billing: BillingSettings;
 }
 
@@ -194,6 +199,7 @@ const envSchema = z
       .optional(),
     INVITATION_TTL_DAYS: positiveInteger("expected a number of days from 1 to 365", 365).default(7),
     AUDIT_RETENTION_DAYS: positiveInteger("expected a number of days from 1 to 36500", 36_500).default(400),
+    BACKUP_DAY_SECONDS: positiveInteger("expected a number of seconds from 1 to 86400", 86_400).default(86_400),
     REGIONS: z
       .string()
       .transform((text, ctx) => {
@@ -292,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboundAllow: values.OUTBOUND_ALLOW_ADDRESSES ?? [],
     invitationTtlDays: values.INVITATION_TTL_DAYS,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    backupDaySeconds: values.BACKUP_DAY_SECONDS,
     billing: {
       regions: values.REGIONS ?? ["local"],
       usageExportMaxRows: values.USAGE_EXPORT_MAX_ROWS,

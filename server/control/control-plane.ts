@@ -15,6 +15,8 @@ import type { UserPoolAdmin } from "../identity/user-pool-admin";
 import type { ServiceModelCatalog } from "../models/model-catalog";
 import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerAlertRoutes } from "../alerts/alert-routes";
+import type { BackupContext } from "../backups/backup-context";
+import { registerBackupRoutes } from "../backups/backup-routes";
 import { registerApiKeyRoutes } from "../api-keys/api-key-routes";
 import type { BillingContext } from "../billing/billing-context";
 import { registerBillingRoutes } from "../billing/billing-routes";
@@ -57,6 +59,8 @@ export interface ControlPlaneOptions {
   uploads?: { storage: UploadStorage; maxBytes: number };
   /** The project's snapshot files (server/data/snapshots/), removed with the project. */
   snapshotFiles?: ProjectFiles;
+  /** Backups (server/backups/): with it, /backups is served. */
+  backups?: BackupContext;
   /** The project's embedding models (built-in and external, server/models/model-catalog.ts): with it, /models and /inference are served. */
   models?: ServiceModelCatalog;
   /** The vector engine, which measures collections: with it, /metrics is served. */
@@ -77,7 +81,7 @@ function rejectUnknownApiRoute(request: FastifyRequest, _reply: FastifyReply): n
   throw new AppError("not_found", `No API route ${request.method} ${pathOf(request)}`);
 }
 
-export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, snapshotFiles, models, imports, metrics, alerts, members, billing, invoices, isAuditStrict }) => {
+export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app, { db, tokenVerifier, identity, dataPlane, jobs, uploads, snapshotFiles, backups, models, imports, metrics, alerts, members, billing, invoices, isAuditStrict }) => {
   replyToErrorsAsJson(app);
   // Every change is recorded in the audit trail, by the one router (server/audit/).
   const audit = db ? createAuditTrail(db, { isStrict: isAuditStrict }) : undefined;
@@ -98,6 +102,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     if (imports) registerImportRoutes(route, { db, ...imports });
     if (metrics) registerMetricsRoutes(route, { db, engine: metrics.engine });
     if (alerts) registerAlertRoutes(route, alerts);
+    if (backups) registerBackupRoutes(route, backups);
     registerNotificationRoutes(route, { db });
     registerAuditRoutes(route, { db });
     if (uploads) await app.register(uploadScope, { db, tokenVerifier, audit, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });

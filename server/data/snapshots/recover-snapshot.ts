@@ -139,15 +139,15 @@ async function restoreIncoming(context: SnapshotContext, principal: Principal, n
   return answer(context, principal, name, jobId, options.wait);
 }
 
-/** The restore job, queued with the collection marked as being restored; its id. */
-async function queueRestore(context: SnapshotContext, principal: Principal, name: string, snapshot: Snapshot, isIncoming: boolean): Promise<string> {
-  const input: RestoreJobInput = { snapshotId: snapshot.id, projectId: principal.projectId, collectionName: name, isIncoming };
+/** The restore job, queued with the collection marked as being restored (409 when it is already); its id. */
+export async function queueRestore(context: SnapshotContext, by: Pick<Principal, "projectId" | "userSub">, name: string, snapshot: Snapshot, isIncoming: boolean): Promise<string> {
+  const input: RestoreJobInput = { snapshotId: snapshot.id, projectId: by.projectId, collectionName: name, isIncoming };
   const job = await context.plane.db.transaction(async (tx) => {
-    const queued = await enqueueJob(tx, { kind: RESTORE_JOB_KIND, projectId: principal.projectId, startedBy: principal.userSub, input });
-    await markRestoring(tx, principal.projectId, name, queued.id);
+    const queued = await enqueueJob(tx, { kind: RESTORE_JOB_KIND, projectId: by.projectId, startedBy: by.userSub, input });
+    await markRestoring(tx, by.projectId, name, queued.id);
     return queued;
   });
-  context.plane.catalog.forget(principal.projectId);
+  context.plane.catalog.forget(by.projectId);
   context.jobs?.wake();
   return job.id;
 }

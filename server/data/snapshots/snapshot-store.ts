@@ -1,7 +1,7 @@
 // The snapshots table's queries (server/db/schema/snapshots.ts), and where a
 // snapshot's file lives in the file storage: <project id>/<snapshot id>, a
 // key no tenant's text is part of.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { snapshots, type Snapshot, type SnapshotState } from "../../db/schema";
 import type { Transaction } from "../../jobs/job-store";
@@ -21,6 +21,7 @@ export interface NewSnapshotRow {
   name: string;
   state: SnapshotState;
   note?: string | null;
+  backupId?: string | null;
 }
 
 export async function insertSnapshot(db: Database | Transaction, row: NewSnapshotRow): Promise<Snapshot> {
@@ -37,12 +38,12 @@ export async function findSnapshotById(db: Database, id: string): Promise<Snapsh
   return row;
 }
 
-/** A listed (ready) snapshot of the collection name in the project. */
+/** A listed (ready) snapshot of the collection name in the project; a backup's are not Qdrant's to list (server/backups/). */
 export async function findReadySnapshot(db: Database, projectId: string, collectionName: string, name: string): Promise<Snapshot | undefined> {
   const [row] = await db
     .select()
     .from(snapshots)
-    .where(and(eq(snapshots.projectId, projectId), eq(snapshots.collectionName, collectionName), eq(snapshots.name, name), eq(snapshots.state, "ready")));
+    .where(and(eq(snapshots.projectId, projectId), eq(snapshots.collectionName, collectionName), eq(snapshots.name, name), eq(snapshots.state, "ready"), isNull(snapshots.backupId)));
   return row;
 }
 
@@ -51,7 +52,7 @@ export async function listReadySnapshots(db: Database, projectId: string, collec
   return db
     .select()
     .from(snapshots)
-    .where(and(eq(snapshots.projectId, projectId), eq(snapshots.collectionName, collectionName), eq(snapshots.state, "ready")))
+    .where(and(eq(snapshots.projectId, projectId), eq(snapshots.collectionName, collectionName), eq(snapshots.state, "ready"), isNull(snapshots.backupId)))
     .orderBy(asc(snapshots.createdAt), asc(snapshots.name));
 }
 

@@ -18,7 +18,7 @@ import type { DataPlane } from "../data-plane";
 import { shownVectors } from "../points/float32-digits";
 import { decodeShardKey } from "../shard-keys/shard-scope";
 import type { SnapshotContext } from "./snapshot-context";
-import { writeFullSnapshotFile, writeSnapshotFile, type SnapshotPoint, type SnapshotSection } from "./snapshot-format";
+import { writeFullSnapshotFile, writeSnapshotFile, type SnapshotPoint, type SnapshotSection, type WrittenSnapshot } from "./snapshot-format";
 import { snapshotHeaderOf } from "./snapshot-header";
 import { deleteSnapshotRow, findSnapshotById, FULL_SNAPSHOT_COLLECTION, markSnapshotReady } from "./snapshot-store";
 
@@ -40,33 +40,44 @@ export function snapshotJobHandler(context: SnapshotContext): JobHandler<Snapsho
   return { kind: SNAPSHOT_JOB_KIND, run: (job) => takeSnapshot(context, job) };
 }
 
-async function takeSnapshot({ plane, storage, workDir }: SnapshotContext, { input, signal, progress }: JobContext<SnapshotJobInput>): Promise<SnapshotJobResult | null> {
-  const row = await findSnapshotById(plane.db, input.snapshotId);
+async function takeSnapshot(context: SnapshotContext, { input, signal, progress }: JobContext<SnapshotJobInput>): Promise<SnapshotJobResult | null> {
+  const row = await findSnapshotById(context.plane.db, input.snapshotId);
   // Deleted (with its collection's project) before it ran: nothing to write.
   if (!row || row.state !== "writing") return null;
+  const written = await writeSnapshot(context, row, signal, (done, total, message) => progress({ done, total, unit: "points", message }));
+  return written && { name: row.name, ...written };
+}
+
+/** Progress of a snapshot being written: points written of the total, and what it does now. */
+export type SnapshotProgress = (done: number, total: number, message: string) => Promise<void>;
+
+/**
+ * Writes the snapshot a "writing" row stands for, stores it and lists it; null when the row was deleted meanwhile. A
+ * failure (not a shutdown or a takeover) takes the row and any stored file with it.
+ */
+export async function writeSnapshot({ plane, storage, workDir }: SnapshotContext, row: Snapshot, signal: AbortSignal, onProgress: SnapshotProgress): Promise<WrittenSnapshot | null> {
   const file = path.join(workDir, `${row.id}.partial`);
-  // Every collection's writes held back by this job, let go at its end whatever happened.
+  // Every collection's writes held back by this snapshot, let go at its end whatever happened.
   const held: (() => void)[] = [];
   try {
     await fsp.mkdir(workDir, { recursive: true });
     const isFull = row.collectionName === FULL_SNAPSHOT_COLLECTION;
     const collections = isFull ? await projectCollections(plane, row.projectId) : [await snapshotCollection(plane, row)];
     const total = (await Promise.all(collections.map((collection) => plane.engine.count(collection.engineId)))).reduce((sum, count) => sum + count, 0);
-    const report = (done: number, message = "Writing the snapshot") => progress({ done, total, unit: "points", message });
-    await report(0);
+    await onProgress(0, total, "Writing the snapshot");
     let done = 0;
-    const sections = sectionsOf(plane, collections, row.createdAt, signal, async (points) => report((done += points)), held);
+    const sections = sectionsOf(plane, collections, row.createdAt, signal, async (points) => onProgress((done += points), total, "Writing the snapshot"), held);
     const written = isFull
       ? await writeFullSnapshotFile(file, row.createdAt, collections.map((collection) => collection.name), sections)
       : await writeSnapshotFile(file, await firstOf(sections));
-    await report(written.points, "Storing the snapshot");
+    await onProgress(written.points, total, "Storing the snapshot");
     await storage.put(row.storageKey, file);
     if (!(await markSnapshotReady(plane.db, row.id, written))) {
       // Deleted while it was written: the stored file goes too.
       await storage.remove(row.storageKey);
       return null;
     }
-    return { name: row.name, ...written };
+    return written;
   } catch (error) {
     if (!isHandedOn(signal, error)) {
       await deleteSnapshotRow(plane.db, row.id);

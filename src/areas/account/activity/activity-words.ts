@@ -35,6 +35,7 @@ export const TARGET_KIND_WORDS: Readonly<Record<AuditTargetKind, string>> = {
   vectorName: "Named vector",
   shardKey: "Shard key",
   snapshot: "Snapshot",
+  backup: "Backup",
   points: "Points",
 };
 

@@ -1,0 +1,26 @@
+// The project's schedule as its plan makes it (backup-plan.ts), and turning
+// it on or off: a plan without backups refuses it, naming itself.
+import type { BackupSchedule } from "../../contract/backups";
+import { readTier } from "../billing/billing-account";
+import type { Database } from "../db/client";
+import { backupSchedules } from "../db/schema";
+import { AppError } from "../errors";
+import { scheduleView } from "./backup-plan";
+import { isScheduleEnabled, lastScheduledBackup } from "./backup-store";
+
+export async function readSchedule(db: Database, organisationId: string, projectId: string, daySeconds: number): Promise<BackupSchedule> {
+  const [tier, enabled, last] = await Promise.all([readTier(db, organisationId), isScheduleEnabled(db, projectId), lastScheduledBackup(db, projectId)]);
+  return scheduleView(tier, enabled, last?.createdAt ?? null, daySeconds);
+}
+
+export async function updateSchedule(db: Database, organisationId: string, projectId: string, enabled: boolean, daySeconds: number): Promise<BackupSchedule> {
+  const tier = await readTier(db, organisationId);
+  if (enabled && tier.backups.schedule === "none") {
+    throw new AppError("conflict", `The ${tier.name} plan has no scheduled backups: Startup and Standard back up weekly, Business and Enterprise daily. Change the plan in Billing, or take a backup now.`);
+  }
+  await db
+    .insert(backupSchedules)
+    .values({ projectId, enabled })
+    .onConflictDoUpdate({ target: backupSchedules.projectId, set: { enabled, updatedAt: new Date() } });
+  return readSchedule(db, organisationId, projectId, daySeconds);
+}
