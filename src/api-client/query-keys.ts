@@ -95,6 +95,12 @@ export const alertKeys = {
   deliveries: (projectId: string, channelId: string) => [...alertKeys.channels(projectId), channelId, "deliveries"] as const,
 };
 
+/** A project's backups and their schedule (GET /api/projects/{id}/backups), and the jobs that restore from them. */
+export const backupKeys = {
+  ofProject: (projectId: string) => ["backups", projectId] as const,
+  job: (projectId: string, jobId: string) => [...backupKeys.ofProject(projectId), "job", jobId] as const,
+};
+
 /** The signed-in user's notifications across the organisation's projects (the top bar's bell). */
 export const notificationKeys = {
   all: ["notifications"] as const,

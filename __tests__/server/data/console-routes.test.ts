@@ -54,9 +54,9 @@ describeEachStore("the data plane beside the console", (getStore) => {
       expect([path, response.status, await response.json()]).toEqual([path, 401, { status: { error: "Must provide an API key or an Authorization bearer token" }, time: expect.any(Number) }]);
     }
     const { key } = await server.createApiKey(await server.createOwner());
-    expect(await server.call("POST", "/collections/docs/snapshots", { apiKey: key })).toEqual({
+    expect(await server.call("POST", "/collections/docs/shards/0/snapshots", { apiKey: key })).toEqual({
       status: 404,
-      body: { status: { error: "Not found: POST /collections/docs/snapshots is not offered by this service" }, time: expect.any(Number) },
+      body: { status: { error: "Not found: POST /collections/docs/shards/0/snapshots is not offered by this service" }, time: expect.any(Number) },
     });
     expect((await get("/collections/docs/points/search/groups", BROWSER)).status).toBe(404);
   });

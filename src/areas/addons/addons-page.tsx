@@ -1,27 +1,28 @@
-// Addons (/addons): what it will hold until its service exists.
+// Addons (/apps/calendar): the add-on this service offers, backups of the
+// current project: its plan's schedule, the backups taken, and restoring a
+// collection from one. The workspace comes in a chunk of its own.
 import type { HeadFC } from "gatsby";
-import type { AreaPageProps } from "../area-content";
-import { AreaPlaceholder } from "../area-placeholder";
+import { lazyPart } from "../../components/lazy-part";
+import { ProjectScope } from "../../components/project-scope";
 import { registerIcons } from "../../icons/icon";
+import { AreaContent, type AreaPageProps } from "../area-content";
+import { BackupsLoading } from "./backups-loading";
 
 // The icons only this area uses come with its page (gatsby/icon-subset.js).
 registerIcons(__AREA_ICONS_ADDONS__);
 
+const BackupsWorkspace = lazyPart(() => import(/* webpackChunkName: "backups-workspace" */ "./backups-workspace").then((workspace) => workspace.BackupsWorkspace), BackupsLoading);
+
 export default function AddonsPage({ location }: AreaPageProps) {
   return (
-    <AreaPlaceholder
+    <AreaContent
       area="addons"
-      pathname={location.pathname}
       title="Addons"
-      description="Extra capabilities for your projects, such as scheduled backups and more regions."
-      icon="tabler:puzzle"
-      emptyTitle="No addons enabled"
-      willHold="Addons you enable for your projects, such as scheduled backups, will be listed here with their status."
-      links={[
-        { label: "Compare tiers", to: "/pricing" },
-        { label: "Plans and tiers", to: "/help-center/billing/plans/plans-and-tiers/" },
-      ]}
-    />
+      description="Backups of this project's collections: on your plan's schedule or when you ask, each a snapshot of every collection, and a collection restored from one."
+      pathname={location.pathname}
+    >
+      <ProjectScope>{(project) => <BackupsWorkspace project={project} />}</ProjectScope>
+    </AreaContent>
   );
 }
 
