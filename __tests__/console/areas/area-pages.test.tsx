@@ -4,7 +4,6 @@ import type { ComponentType } from "react";
 import matter from "gray-matter";
 import { render, screen, within } from "@testing-library/react";
 import type { AreaPageProps } from "../../../src/areas/area-content";
-import AddonsPage from "../../../src/areas/addons/addons-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import { helpArticlePath } from "../../../src/content-pages/content-paths";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -24,10 +23,10 @@ function listHelpArticlePaths(): string[] {
   );
 }
 
-// Overview, Metrics, Datasets, Models, Inference, Search and Discovery, Data Import and
-// Alerts hold the current project's data: their pages are tested in ../overview, ../metrics,
-// ../datasets, ../models, ../inference, ../search, ../data-import and ../alerts against the
-// service's edge.
+// Overview, Metrics, Datasets, Models, Inference, Search and Discovery, Data Import,
+// Alerts and Addons hold the current project's data: their pages are tested in ../overview,
+// ../metrics, ../datasets, ../models, ../inference, ../search, ../data-import, ../alerts and
+// ../addons against the service's edge.
 interface AreaCase {
   Page: ComponentType<AreaPageProps>;
   path: string;
@@ -46,16 +45,6 @@ const AREAS: readonly AreaCase[] = [
     links: [
       ["Search and Discovery", "/ai-hub/vectorSearch"],
       ["Filter by payload", "/help-center/search/filtering/filters/"],
-    ],
-  },
-  {
-    Page: AddonsPage,
-    path: "/addons/",
-    heading: "Addons",
-    empty: "No addons enabled",
-    links: [
-      ["Compare tiers", "/pricing"],
-      ["Plans and tiers", "/help-center/billing/plans/plans-and-tiers/"],
     ],
   },
 ];
