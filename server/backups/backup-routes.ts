@@ -27,7 +27,7 @@ export function registerBackupRoutes(route: ApiRouter, context: BackupContext): 
 
   // PUT schedule: on or off (the plan says how often and how long)
   route(backupRoutes.updateSchedule, async ({ project, body, audit }) => {
-    const schedule = await updateSchedule(db, project.organisationId, project.id, body.enabled, context.daySeconds);
+    const schedule = await updateSchedule(context, project.organisationId, project.id, body.enabled);
     await audit.after({ id: project.id, name: schedule.enabled ? "schedule on" : "schedule off" });
     return { status: 200, body: { schedule } };
   });

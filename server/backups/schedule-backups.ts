@@ -4,6 +4,7 @@
 // scheduled backups past retention are pruned. Queued once across instances
 // (server/jobs/job-scheduler.ts); the backups run on the main runner.
 import { eq } from "drizzle-orm";
+import type { Tier } from "../../contract/pricing";
 import { readTier } from "../billing/billing-account";
 import { backupSchedules, projects } from "../db/schema";
 import type { JobHandler } from "../jobs/job-runner";
@@ -25,6 +26,23 @@ export function backupScheduleHandler(context: BackupContext, wake: () => void):
   return { kind: BACKUP_SCHEDULE_KIND, run: () => runSchedules(context, wake) };
 }
 
+/**
+ * Starts the project's scheduled backup when its last one is a period old (or there is none); whether it did (not
+ * while another backup of the project is being taken).
+ */
+export async function startIfDue(context: BackupContext, projectId: string, tier: Tier, now = new Date()): Promise<boolean> {
+  const { db } = context.snapshots.plane;
+  const period = periodMs(tier, context.daySeconds);
+  if (period === null) return false;
+  const last = await lastScheduledBackup(db, projectId);
+  if (last && now.getTime() - last.createdAt.getTime() < period) return false;
+  const note = `Scheduled ${tier.backups.schedule} backup (${tier.name})`;
+  return startBackup(db, projectId, { reason: "scheduled", note, startedBy: null }).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function runSchedules(context: BackupContext, wake: () => void, now = new Date()): Promise<{ started: number; pruned: number }> {
   const { db } = context.snapshots.plane;
   const enabled = await db
@@ -36,18 +54,9 @@ async function runSchedules(context: BackupContext, wake: () => void, now = new 
   let pruned = 0;
   for (const { projectId, organisationId } of enabled) {
     const tier = await readTier(db, organisationId, now);
-    const period = periodMs(tier, context.daySeconds);
     // A plan changed to one without backups: the schedule waits, on, for a plan that has them.
-    if (period === null) continue;
-    const last = await lastScheduledBackup(db, projectId);
-    if (!last || now.getTime() - last.createdAt.getTime() >= period) {
-      const note = `Scheduled ${tier.backups.schedule} backup (${tier.name})`;
-      const isStarted = await startBackup(db, projectId, { reason: "scheduled", note, startedBy: null }).then(
-        () => true,
-        () => false,
-      );
-      if (isStarted) started += 1;
-    }
+    if (periodMs(tier, context.daySeconds) === null) continue;
+    if (await startIfDue(context, projectId, tier, now)) started += 1;
     pruned += await pruneScheduledBackups(context, projectId, now);
   }
   if (started > 0) wake();

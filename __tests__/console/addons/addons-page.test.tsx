@@ -95,7 +95,7 @@ it("lists a backup with its collection, restores over it once its name is typed,
   expect(within(table).getByText("Complete")).toBeInTheDocument();
   expect(within(table).getByText("1,200 points")).toBeInTheDocument();
   expect(within(table).getByText("9999fa702c4f…")).toBeInTheDocument();
-  expect(within(table).getByText("Deleted by you")).toBeInTheDocument();
+  expect(within(table).getByText("Until you delete it")).toBeInTheDocument();
 
   await user.click(within(table).getByRole("button", { name: /^Restore docs from the backup of / }));
   const dialog = await screen.findByRole("dialog", { name: "Restore docs" });

@@ -18,6 +18,11 @@ export function scheduleWords(schedule: BackupSchedule): string {
   return `Your plan, ${schedule.tierName}, backs up every collection ${schedule.frequency} and ${kept}. Backups you take yourself are kept until you delete them.`;
 }
 
+/** "1 point", "1,200 points". */
+export function pointsWords(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? "point" : "points"}`;
+}
+
 export function reasonWords(backup: Backup): string {
   return backup.reason === "scheduled" ? "Scheduled" : "Taken on demand";
 }

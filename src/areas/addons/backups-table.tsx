@@ -14,7 +14,7 @@ import type { Backup } from "../../../contract/backups";
 import { CopyButton } from "../../components/copy-button";
 import { formatAgo, formatWhen } from "../../components/times";
 import { VISUALLY_HIDDEN } from "../../components/visually-hidden";
-import { BACKUP_STATE_WORDS, formatBytes, reasonWords, totalSize } from "./backup-words";
+import { BACKUP_STATE_WORDS, formatBytes, pointsWords, reasonWords, totalSize } from "./backup-words";
 import type { RestoreTarget } from "./restore-dialog";
 import type { BackupRights } from "./use-backup-rights";
 
@@ -74,7 +74,7 @@ export function BackupsTable({ backups, rights, onRestore, onDelete }: BackupsTa
                 <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                   {backup.state === "succeeded" ? formatBytes(totalSize(backup)) : "—"}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{backup.expiresAt ? formatWhen(backup.expiresAt) : backup.reason === "scheduled" ? "The next backup" : "Deleted by you"}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{backup.expiresAt ? formatWhen(backup.expiresAt) : backup.reason === "scheduled" ? "Until the next backup" : "Until you delete it"}</TableCell>
                 <TableCell align="right">
                   {rights.canDelete ? (
                     <Button size="small" color="error" disabled={backup.state === "running"} onClick={() => onDelete(backup)} aria-label={`Delete the backup of ${formatWhen(backup.createdAt)}`}>
@@ -91,7 +91,7 @@ export function BackupsTable({ backups, rights, onRestore, onDelete }: BackupsTa
                       {collection.collection}
                     </Typography>
                     <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
-                      {collection.state === "writing" ? "Being written" : `${(collection.points ?? 0).toLocaleString()} points`}
+                      {collection.state === "writing" ? "Being written" : pointsWords(collection.points ?? 0)}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>

@@ -12,6 +12,7 @@ import { useRestoreBackupMutation } from "../../api-client/backups-queries";
 import { FormDialog } from "../../components/form-dialog";
 import { TextInput } from "../../components/text-input";
 import { formatWhen } from "../../components/times";
+import { pointsWords } from "./backup-words";
 import type { RestoreUnderWay } from "./restore-progress";
 
 export interface RestoreTarget {
@@ -57,7 +58,7 @@ export function RestoreDialog({ projectId, target, onClose, onStarted }: { proje
       }}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
-        From the backup of {target ? formatWhen(target.takenAt) : ""}: {target?.collection.points?.toLocaleString() ?? 0} points, with the collection&apos;s settings, payload indexes and aliases.
+        From the backup of {target ? formatWhen(target.takenAt) : ""}: {pointsWords(target?.collection.points ?? 0)}, with the collection&apos;s settings, payload indexes and aliases.
       </Typography>
       <RadioGroup value={mode} onChange={(event) => setMode(event.target.value === "new" ? "new" : "over")} aria-label="Where to restore">
         <FormControlLabel value="over" control={<Radio />} label={`Over ${name}: its points now are replaced, and writes to it are refused until the restore ends`} />

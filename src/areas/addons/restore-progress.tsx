@@ -13,6 +13,7 @@ export interface RestoreUnderWay extends RestoreBackupResponse {
   points: number | null;
 }
 import { useRestoreJobQuery } from "../../api-client/backups-queries";
+import { pointsWords } from "./backup-words";
 
 export function RestoreProgress({ projectId, restore, onDismiss }: { projectId: string; restore: RestoreUnderWay; onDismiss: () => void }) {
   const job = useRestoreJobQuery(projectId, restore.jobId).data;
@@ -23,7 +24,7 @@ export function RestoreProgress({ projectId, restore, onDismiss }: { projectId: 
   if (state === "succeeded") {
     return (
       <Alert severity="success" onClose={onDismiss}>
-        {restore.collection} is restored: {job?.progress.done.toLocaleString() ?? 0} points.
+        {restore.collection} is restored: {pointsWords(job?.progress.done ?? 0)}.
       </Alert>
     );
   }

@@ -21,6 +21,8 @@ export function ScheduleSection({ projectId, schedule, rights }: { projectId: st
   const hintId = useId();
   const change = useBackupScheduleMutation(projectId);
   const hasSchedule = schedule.frequency !== "none";
+  // While the change is asked for, the switch shows it; the service's answer (or a refusal) settles it.
+  const isOn = change.isPending && change.variables !== undefined ? change.variables : schedule.enabled;
   const toggle = (enabled: boolean) =>
     change.mutate(enabled, {
       onSuccess: (changed) => toast.success(changed.enabled ? `Backups run ${changed.frequency} from now on` : "Scheduled backups are off"),
@@ -34,10 +36,10 @@ export function ScheduleSection({ projectId, schedule, rights }: { projectId: st
       {hasSchedule ? (
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 3 }}>
           <FormControlLabel
-            label={schedule.enabled ? `On: ${schedule.frequency}` : "Off"}
+            label={isOn ? `On: ${schedule.frequency}` : "Off"}
             control={
               <Switch
-                checked={schedule.enabled}
+                checked={isOn}
                 disabled={!rights.canSchedule || change.isPending}
                 onChange={(event) => toggle(event.target.checked)}
                 slotProps={{ input: { "aria-describedby": hintId, "aria-label": "Back up on the plan's schedule" } }}
