@@ -38,6 +38,8 @@ export interface StorageUnderTest {
   received(dataDir: string, projectId: string, uploadId: string): Promise<number>;
   /** The uploads of the project the service keeps a local copy of, for imports to read (none: the folder is local). */
   localCopies(dataDir: string, projectId: string): string[];
+  /** The names of the project's snapshot files the storage holds (DATA_DIR/snapshots/<project>/, or <prefix>snapshots/<project>/). */
+  snapshotFiles(dataDir: string, projectId: string): Promise<string[]>;
 }
 
 /** The length in tus's metadata of an upload (the folder's .json, the bucket's .info: the same JSON). */
@@ -65,6 +67,10 @@ export const folderStorage: StorageUnderTest = {
     return fs.existsSync(file) ? fs.statSync(file).size : 0;
   },
   localCopies: () => [],
+  async snapshotFiles(dataDir, projectId) {
+    const folder = path.join(dataDir, "snapshots", projectId);
+    return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+  },
 };
 
 function s3Storage(server: S3TestServer): StorageUnderTest {
@@ -122,6 +128,13 @@ function s3Storage(server: S3TestServer): StorageUnderTest {
     localCopies(dataDir, projectId) {
       const folder = path.join(dataDir, "upload-cache", projectId);
       return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+    },
+    async snapshotFiles(dataDir, projectId) {
+      const under = `${PREFIX}snapshots/${projectId}/`;
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: under }));
+      // Nothing of them in the folder the default storage uses.
+      if (fs.existsSync(path.join(dataDir, "snapshots"))) throw new Error("snapshots written to DATA_DIR/snapshots with a bucket set");
+      return (page.Contents ?? []).map((object) => (object.Key ?? "").slice(under.length)).sort();
     },
   };
 }
