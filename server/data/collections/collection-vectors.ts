@@ -3,7 +3,7 @@
 // size and distance; and named sparse vectors beside them. Every request that
 // carries or names a vector is checked against these before the engine sees it.
 import type { WithVector } from "../../../contract/qdrant/records";
-import type { Collection } from "../../db/schema";
+import type { Collection, NamedVectorSettings } from "../../db/schema";
 import type { Distance } from "../../engine/vector-engine";
 import { wrongInput } from "../qdrant-errors";
 
@@ -17,6 +17,20 @@ export interface VectorConfig {
 }
 
 /** Whether the collection's dense vectors are named (points then carry {"name": vector}). */
+/** The dense vectors' params as Qdrant shows them (and a CreateCollection body gives them): by name, or the unnamed one's. */
+export function vectorsParams(collection: Collection): NamedVectorSettings | Record<string, NamedVectorSettings> {
+  const { settings } = collection;
+  return (
+    settings.namedVectors ?? {
+      size: collection.vectorSize,
+      distance: collection.distance,
+      on_disk: collection.onDisk,
+      ...(settings.vectorDatatype ? { datatype: settings.vectorDatatype } : {}),
+      ...(settings.multivectorConfig ? { multivector_config: settings.multivectorConfig } : {}),
+    }
+  );
+}
+
 export function hasNamedVectors(collection: Collection): boolean {
   return collection.settings.namedVectors !== undefined;
 }

@@ -8,6 +8,7 @@ import type { Collection } from "../../db/schema";
 import { payloadIndexes } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
 import { DEFAULT_STRICT_MODE } from "./collection-settings";
+import { vectorsParams } from "./collection-vectors";
 import { parseKeyPath } from "../../../contract/qdrant/key-path";
 
 export async function getCollectionInfo(plane: DataPlane, collection: Collection): Promise<CollectionInfo> {
@@ -40,13 +41,7 @@ export async function getCollectionInfo(plane: DataPlane, collection: Collection
     segments_count: stats.segmentsCount,
     config: {
       params: {
-        vectors: settings.namedVectors ?? {
-          size: collection.vectorSize,
-          distance: collection.distance,
-          on_disk: collection.onDisk,
-          ...(settings.vectorDatatype ? { datatype: settings.vectorDatatype } : {}),
-          ...(settings.multivectorConfig ? { multivector_config: settings.multivectorConfig } : {}),
-        },
+        vectors: vectorsParams(collection),
         ...(settings.sparseVectors ? { sparse_vectors: settings.sparseVectors } : {}),
         // Custom sharding shows shards per key as given; otherwise the collection is one shard.
         shard_number: settings.sharding?.shardNumber ?? 1,

@@ -5,6 +5,7 @@
 // it, and its shard keys.
 import { eq } from "drizzle-orm";
 import { collectionAliases, payloadIndexes, type Collection } from "../../db/schema";
+import { vectorsParams } from "../collections/collection-vectors";
 import type { DataPlane } from "../data-plane";
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotHeader } from "./snapshot-format";
 
@@ -32,13 +33,7 @@ export function createRequestOf(collection: Collection): Record<string, unknown>
   const { settings } = collection;
   const { on_disk_payload: onDiskPayload, write_consistency_factor: writeConsistencyFactor } = settings.params as { on_disk_payload?: boolean; write_consistency_factor?: number };
   return {
-    vectors: settings.namedVectors ?? {
-      size: collection.vectorSize,
-      distance: collection.distance,
-      on_disk: collection.onDisk,
-      ...(settings.vectorDatatype ? { datatype: settings.vectorDatatype } : {}),
-      ...(settings.multivectorConfig ? { multivector_config: settings.multivectorConfig } : {}),
-    },
+    vectors: vectorsParams(collection),
     ...(settings.sparseVectors ? { sparse_vectors: settings.sparseVectors } : {}),
     ...(settings.sharding ? { sharding_method: "custom", shard_number: settings.sharding.shardNumber } : {}),
     ...(onDiskPayload !== undefined ? { on_disk_payload: onDiskPayload } : {}),
