@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { alertRoutes } from "./alerts";
 import { backupRoutes } from "./backups";
+import { notebookRoutes } from "./notebooks";
 import { apiKeyRoutes } from "./api-keys";
 import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
@@ -40,6 +41,7 @@ export const API_ROUTE_GROUPS = {
   "API keys": apiKeyRoutes,
   Jobs: jobRoutes,
   Backups: backupRoutes,
+  Notebooks: notebookRoutes,
   Uploads: uploadRoutes,
   Imports: importRoutes,
   Models: modelRoutes,

@@ -30,6 +30,7 @@ export const AUDIT_TARGET_KINDS = [
   "shardKey",
   "snapshot",
   "backup",
+  "notebook",
   "points",
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
@@ -87,6 +88,8 @@ export const AUDIT_ACTIONS = {
   "backup.schedule": { target: "backup", label: "Turned the backup schedule on or off" },
   "backup.delete": { target: "backup", label: "Deleted a backup" },
   "backup.restore": { target: "collection", label: "Restored a collection from a backup" },
+  "notebook.create": { target: "notebook", label: "Made a notebook" },
+  "notebook.delete": { target: "notebook", label: "Deleted a notebook" },
   "points.deleteByFilter": { target: "points", label: "Deleted points by filter" },
 } as const satisfies Record<string, { target: AuditTargetKind; label: string }>;
 

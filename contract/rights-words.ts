@@ -17,6 +17,7 @@ export const RESOURCE_TITLES: Readonly<Record<Resource, string>> = {
   alert: "Alerts",
   notification: "Notifications",
   backup: "Backups",
+  notebook: "Notebooks",
   collection: "Collections and points",
   member: "Members",
   plan: "Plan",

@@ -81,6 +81,11 @@ export const RIGHTS = {
    * whoever builds with the data; turning the plan's schedule on or off is for managers.
    */
   backup: { read: everyone, create: builders, restore: builders, delete: builders, schedule: managers },
+  /**
+   * Request notebooks: every member reads those shared with the project (and runs them, with their own rights on the
+   * data); writing one is for whoever builds with the data, within its sharing (its author's alone unless shared to edit).
+   */
+  notebook: { read: everyone, create: builders, update: builders, delete: builders },
   /** Collections, aliases, indexes and points: the data plane. */
   collection: { read: dataReaders, write: dataWriters },
   /** The organisation's members and invitations: everyone sees who is in; inviting, changing roles and removing is for managers. */
@@ -225,6 +230,7 @@ const RESOURCE_WORDS: Readonly<Record<Resource, string>> = {
   alert: "alerts",
   notification: "notifications",
   backup: "backups",
+  notebook: "notebooks",
   collection: "collections",
   member: "members",
   plan: "the plan",

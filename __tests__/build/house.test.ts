@@ -13,7 +13,7 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
   ["main.ts"],
   ["app.ts"],
   ["control", "console-config", "health"],
-  ["alerts", "organisations", "members", "roles", "metrics", "imports", "uploads", "projects", "api-keys", "sign-in", "notifications", "billing", "invoices", "backups"],
+  ["alerts", "organisations", "members", "roles", "metrics", "imports", "uploads", "projects", "api-keys", "sign-in", "notifications", "billing", "invoices", "backups", "notebooks"],
   ["data"],
   ["models", "metering", "identity"],
   ["jobs", "mail", "api-router", "audit"],

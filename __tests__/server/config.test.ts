@@ -36,6 +36,7 @@ describe("loadConfig", () => {
       outboundAllow: [],
       invitationTtlDays: 7,
       auditRetentionDays: 400,
+      backupDaySeconds: 86_400,
       billing: { regions: ["local"], usageExportMaxRows: 100_000, invoiceTaxRateBasisPoints: 0, invoiceDueDays: 30 },
     });
   });

@@ -17,6 +17,7 @@ import { pathOf, replyToErrorsAsJson } from "../replies/error-replies";
 import { registerAlertRoutes } from "../alerts/alert-routes";
 import type { BackupContext } from "../backups/backup-context";
 import { registerBackupRoutes } from "../backups/backup-routes";
+import { registerNotebookRoutes } from "../notebooks/notebook-routes";
 import { registerApiKeyRoutes } from "../api-keys/api-key-routes";
 import type { BillingContext } from "../billing/billing-context";
 import { registerBillingRoutes } from "../billing/billing-routes";
@@ -103,6 +104,7 @@ export const controlPlane: FastifyPluginAsync<ControlPlaneOptions> = async (app,
     if (metrics) registerMetricsRoutes(route, { db, engine: metrics.engine });
     if (alerts) registerAlertRoutes(route, alerts);
     if (backups) registerBackupRoutes(route, backups);
+    registerNotebookRoutes(route, { db });
     registerNotificationRoutes(route, { db });
     registerAuditRoutes(route, { db });
     if (uploads) await app.register(uploadScope, { db, tokenVerifier, audit, transfer: createUploadTransfer({ db, ...uploads, log: app.log }) });

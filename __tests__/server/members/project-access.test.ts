@@ -72,7 +72,7 @@ describeEachStore("members limited to some projects", (getStore) => {
           code: "bad_request",
           field: "projects",
           message:
-            "projects: A role in a project narrows the role in the organisation, never widens it: admin holds project.create, project.update, project.delete, apiKey.revokeAny, model.create, model.update, model.test, model.delete, alert.create, alert.update, alert.delete, member.invite, member.update, member.remove, plan.read, plan.update, invoice.read, invoice.update, audit.read, role.create, role.update, role.delete, which developer does not.",
+            "projects: A role in a project narrows the role in the organisation, never widens it: admin holds project.create, project.update, project.delete, apiKey.revokeAny, model.create, model.update, model.test, model.delete, alert.create, alert.update, alert.delete, backup.schedule, member.invite, member.update, member.remove, plan.read, plan.update, invoice.read, invoice.update, audit.read, role.create, role.update, role.delete, which developer does not.",
         },
       },
     });

@@ -15,3 +15,4 @@ export * from "./members";
 export * from "./billing";
 export * from "./audit";
 export * from "./snapshots";
+export * from "./notebooks";

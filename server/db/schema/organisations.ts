@@ -29,6 +29,8 @@ export const projects = pgTable(
     /** Where the project's data lives: one of the REGIONS setting's names ("local" on the embedded defaults). */
     region: text("region").notNull().default("local"),
     createdAt: createdAt(),
+    /** When the project's starter notebook was made (server/notebooks/): once, so that deleting it is for good. */
+    starterNotebookAt: timestamp("starter_notebook_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [unique("projects_organisation_id_name_unique").on(table.organisationId, table.name)],
 );

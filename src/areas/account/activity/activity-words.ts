@@ -36,6 +36,7 @@ export const TARGET_KIND_WORDS: Readonly<Record<AuditTargetKind, string>> = {
   shardKey: "Shard key",
   snapshot: "Snapshot",
   backup: "Backup",
+  notebook: "Notebook",
   points: "Points",
 };
 
