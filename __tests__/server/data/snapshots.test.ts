@@ -12,8 +12,10 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { QdrantClient } from "@qdrant/js-client-rest";
+import { sql } from "drizzle-orm";
 import type { JobHandler } from "../../../server/jobs/job-runner";
 import { enqueueJob } from "../../../server/jobs/job-store";
+import { CACHE_TTL_MS } from "../../../server/access/principal-resolver";
 import { describeEachStore, openTestStore, type TestStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "./support/data-plane-server";
 
@@ -283,6 +285,15 @@ describe("a collection being restored", () => {
     await waitFor(async () => (await client.count("docs")).count === 1);
     expect((await client.retrieve("docs", { ids: [1, 2], with_payload: true })).map(({ id, payload }) => ({ id, payload }))).toEqual([{ id: 1, payload: { kept: true } }]);
     await client.upsert("docs", { wait: true, points: [{ id: 3, vector: [1, 1], payload: {} }] });
+
+    // A mark left by a restore job that ended without clearing it (failed past its claims): the next write clears it.
+    await store.store.db.execute(sql`update collections set settings = jsonb_set(settings, '{restoring}', '{"jobId": "0f0e0d0c-0b0a-4908-8706-050403020100"}') where name = 'docs'`);
+    // Past the catalogue's cache, so that the write sees the mark.
+    await new Promise((resolve) => setTimeout(resolve, CACHE_TTL_MS + 100));
+    await client.upsert("docs", { wait: true, points: [{ id: 4, vector: [1, 2], payload: {} }] });
+    expect((await client.count("docs")).count).toBe(3);
+    const marks = await store.store.db.execute<{ restoring: unknown }>(sql`select settings -> 'restoring' as restoring from collections where name = 'docs'`);
+    expect(marks.rows).toEqual([{ restoring: null }]);
 
     const files = path.join(server.dataDir, "snapshots", owner.projectId);
     expect(fs.readdirSync(files)).toHaveLength(1);

@@ -9,9 +9,12 @@
 // vector added or removed, a shard key deleted with its points) is stored in pending_writes with wait=true too, and
 // deleted once applied: a crash between its steps is finished at the next start.
 // While a batch is checked (staged-writes.ts) a write is kept, not applied.
-import type { Collection } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { FINISHED_JOB_STATES } from "../../../contract/jobs";
+import { jobs, type Collection } from "../../db/schema";
+import { changeCollectionRow } from "../collections/change-collection-row";
 import type { DataPlane } from "../data-plane";
-import { restoringRefusal } from "../qdrant-errors";
+import { collectionNotFound, restoringRefusal } from "../qdrant-errors";
 import { applyOperation } from "./apply-operation";
 import { applyPendingWrite } from "./apply-pending-write";
 import { deletePendingWrite, persistPendingWrite } from "./pending-writes";
@@ -28,7 +31,7 @@ export interface UpdateResult {
 
 export async function applyWrite(plane: DataPlane, collection: Collection, wait: boolean, operation: WriteOperation): Promise<UpdateResult> {
   // The restore would replace what it wrote (server/data/snapshots/restore-snapshot.ts).
-  if (collection.settings.restoring) throw restoringRefusal(collection.name);
+  if (collection.settings.restoring) collection = await afterRestoring(plane, collection);
   // A batch being checked (staged-writes.ts): kept, and applied with the rest once all are checked.
   const staged = stagedWrites();
   if (staged) {
@@ -58,4 +61,24 @@ export async function applyWrite(plane: DataPlane, collection: Collection, wait:
   }
   await plane.writes.run(collection.engineId, () => applyOperation(plane, collection, operation));
   return { operation_id: operationId, status: "completed" };
+}
+
+/**
+ * A collection marked as being restored: refused while its restore job runs. A job that has ended leaves a mark only
+ * where this instance's names are older than the restore (another instance restored it) or where the job failed past
+ * its claims without its handler clearing it: the mark goes, and the write goes to the collection as it is now.
+ */
+async function afterRestoring(plane: DataPlane, collection: Collection): Promise<Collection> {
+  const jobId = collection.settings.restoring?.jobId;
+  const [job] = jobId ? await plane.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, jobId)) : [];
+  if (job && !FINISHED_JOB_STATES.includes(job.state)) throw restoringRefusal(collection.name);
+  const current = await changeCollectionRow(plane.db, collection.id, (row) => {
+    if (row.settings.restoring?.jobId !== jobId) return null;
+    const { restoring: _, ...settings } = row.settings;
+    return { settings };
+  });
+  plane.catalog.forget(collection.projectId);
+  if (!current) throw collectionNotFound(collection.name);
+  if (current.settings.restoring) throw restoringRefusal(collection.name);
+  return current;
 }
