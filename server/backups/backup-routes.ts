@@ -4,11 +4,11 @@ import { backupRoutes } from "../../contract/backups";
 import type { ApiRouter } from "../api-router/api-router";
 import type { BackupContext } from "./backup-context";
 import { updateSchedule } from "./backup-schedule";
-import { findBackupById, deleteBackup } from "./delete-backup";
+import { deleteBackup } from "./delete-backup";
 import { listBackups } from "./list-backups";
 import { restoreFromBackup } from "./restore-backup";
 import { startBackup } from "./start-backup";
-import { snapshotsOf, toBackup } from "./backup-store";
+import { toBackup } from "./backup-store";
 
 export function registerBackupRoutes(route: ApiRouter, context: BackupContext): void {
   const { db } = context.snapshots.plane;
@@ -21,8 +21,8 @@ export function registerBackupRoutes(route: ApiRouter, context: BackupContext): 
     const started = await startBackup(db, project.id, { reason: "on-demand", note: body.note || null, startedBy: user.sub });
     context.snapshots.jobs?.wake();
     await audit.after({ id: started.id, name: started.note });
-    const row = (await findBackupById(db, started.id)) ?? started;
-    return { status: 201, body: { backup: toBackup(row, await snapshotsOf(db, [row.id]), null) } };
+    // Just started: no snapshot written yet.
+    return { status: 201, body: { backup: toBackup(started, [], null) } };
   });
 
   // PUT schedule: on or off (the plan says how often and how long)

@@ -2,6 +2,7 @@
 // it on or off: a plan without backups refuses it, naming itself; turned on
 // with no recent scheduled backup, the first one starts at once.
 import type { BackupSchedule } from "../../contract/backups";
+import type { Tier } from "../../contract/pricing";
 import { readTier } from "../billing/billing-account";
 import type { Database } from "../db/client";
 import { backupSchedules } from "../db/schema";
@@ -11,8 +12,9 @@ import { scheduleView } from "./backup-plan";
 import { isScheduleEnabled, lastScheduledBackup } from "./backup-store";
 import { startIfDue } from "./schedule-backups";
 
-export async function readSchedule(db: Database, organisationId: string, projectId: string, daySeconds: number): Promise<BackupSchedule> {
-  const [tier, enabled, last] = await Promise.all([readTier(db, organisationId), isScheduleEnabled(db, projectId), lastScheduledBackup(db, projectId)]);
+/** The schedule under `tier` (the organisation's plan, read by the caller). */
+export async function readSchedule(db: Database, tier: Tier, projectId: string, daySeconds: number): Promise<BackupSchedule> {
+  const [enabled, last] = await Promise.all([isScheduleEnabled(db, projectId), lastScheduledBackup(db, projectId)]);
   return scheduleView(tier, enabled, last?.createdAt ?? null, daySeconds);
 }
 
@@ -27,5 +29,5 @@ export async function updateSchedule(context: BackupContext, organisationId: str
     .values({ projectId, enabled })
     .onConflictDoUpdate({ target: backupSchedules.projectId, set: { enabled, updatedAt: new Date() } });
   if (enabled && (await startIfDue(context, projectId, tier))) context.snapshots.jobs?.wake();
-  return readSchedule(db, organisationId, projectId, context.daySeconds);
+  return readSchedule(db, tier, projectId, context.daySeconds);
 }

@@ -9,7 +9,8 @@ import { listBackupRows, snapshotsOf, toBackup } from "./backup-store";
 import { expiryOf } from "./prune-backups";
 
 export async function listBackups(db: Database, organisationId: string, projectId: string, daySeconds: number): Promise<ListBackupsResponse> {
-  const [schedule, rows, tier] = await Promise.all([readSchedule(db, organisationId, projectId, daySeconds), listBackupRows(db, projectId), readTier(db, organisationId)]);
+  const tier = await readTier(db, organisationId);
+  const [schedule, rows] = await Promise.all([readSchedule(db, tier, projectId, daySeconds), listBackupRows(db, projectId)]);
   const files = await snapshotsOf(
     db,
     rows.map((row) => row.id),

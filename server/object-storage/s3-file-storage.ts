@@ -4,26 +4,16 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { assertStorageKey, type FileStorage } from "./file-storage";
 import { isMissingObject, type S3Connection } from "./s3-connection";
-
-/** DeleteObjects takes at most this many keys. */
-const DELETE_BATCH = 1_000;
+import { deleteKeys, listKeys } from "./s3-keys";
 
 export function createS3FileStorage(connection: S3Connection, bucket: string, prefix: string): FileStorage {
   const client = new S3Client(connection.config);
   const keyOf = (key: string) => {
     assertStorageKey(key);
     return `${prefix}${key}`;
-  };
-  const deleteKeys = async (keys: string[]) => {
-    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-      const batch = keys.slice(start, start + DELETE_BATCH);
-      const answer = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
-      const [failed] = answer.Errors ?? [];
-      if (failed) throw new Error(`The bucket kept ${failed.Key ?? "an object"}: ${failed.Code ?? ""} ${failed.Message ?? ""}`.trim());
-    }
   };
   return {
     location: `s3://${bucket}/${prefix}`,
@@ -41,17 +31,11 @@ export function createS3FileStorage(connection: S3Connection, bucket: string, pr
         throw error;
       }
     },
-    remove: (key) => deleteKeys([keyOf(key)]),
+    remove: (key) => deleteKeys(client, bucket, [keyOf(key)]),
     async removeAll(keyPrefix) {
       assertStorageKey(keyPrefix.replace(/\/$/, ""));
-      const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${keyPrefix}`, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      await deleteKeys(keys);
+      const keys = await listKeys(client, bucket, `${prefix}${keyPrefix}`);
+      await deleteKeys(client, bucket, keys);
     },
     close: () => connection.close(),
   };

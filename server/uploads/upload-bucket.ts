@@ -7,11 +7,10 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { isMissingObject } from "../object-storage/s3-connection";
-import { AbortMultipartUploadCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
+import { deleteKeys, listKeys } from "../object-storage/s3-keys";
+import { AbortMultipartUploadCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 
 const INFO = ".info";
-/** DeleteObjects takes at most this many keys. */
-const DELETE_BATCH = 1_000;
 
 
 export class UploadBucket {
@@ -29,19 +28,19 @@ export class UploadBucket {
   /** Removes an upload, finished or not; whether there was one (its .info, written first and removed last). */
   async removeUpload(key: string): Promise<boolean> {
     if (!(await this.abortMultipart(key))) return false;
-    await this.deleteKeys([key, `${key}.part`]);
+    await deleteKeys(this.client, this.bucket, [key, `${key}.part`]);
     // The .info last: an upload half removed is still found, to be removed again.
-    await this.deleteKeys([`${key}${INFO}`]);
+    await deleteKeys(this.client, this.bucket, [`${key}${INFO}`]);
     return true;
   }
 
   /** Removes every upload of a project: their multipart uploads aborted, their objects deleted. */
   async removeProject(projectId: string): Promise<void> {
-    const keys = await this.listKeys(`${this.prefix}${projectId}/`);
+    const keys = await listKeys(this.client, this.bucket, `${this.prefix}${projectId}/`);
     const infos = keys.filter((key) => key.endsWith(INFO));
     for (const info of infos) await this.abortMultipart(info.slice(0, -INFO.length));
-    await this.deleteKeys(keys.filter((key) => !key.endsWith(INFO)));
-    await this.deleteKeys(infos);
+    await deleteKeys(this.client, this.bucket, keys.filter((key) => !key.endsWith(INFO)));
+    await deleteKeys(this.client, this.bucket, infos);
   }
 
   /** Writes a finished upload's object to `file`; false when there is no such object. */
@@ -77,25 +76,5 @@ export class UploadBucket {
       if (!isMissingObject(error)) throw error;
     }
     return true;
-  }
-
-  private async listKeys(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return keys;
-  }
-
-  private async deleteKeys(keys: string[]): Promise<void> {
-    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-      const batch = keys.slice(start, start + DELETE_BATCH);
-      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
-      const [failed] = answer.Errors ?? [];
-      if (failed) throw new Error(`The bucket kept ${failed.Key ?? "an object"}: ${failed.Code ?? ""} ${failed.Message ?? ""}`.trim());
-    }
   }
 }

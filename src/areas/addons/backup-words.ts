@@ -1,15 +1,6 @@
-// Backups in the console's words: sizes, the plan's schedule, why a backup
+// Backups in the console's words: the plan's schedule, why a backup
 // was taken, and its state.
 import type { Backup, BackupSchedule } from "../../../contract/backups";
-import { decimalScale } from "../../components/decimal-scale";
-
-const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB"] as const;
-
-export function formatBytes(bytes: number): string {
-  const { value, step } = decimalScale(bytes, BYTE_UNITS.length);
-  const digits = step === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits })} ${BYTE_UNITS[step]}`;
-}
 
 /** "Business backs up daily and keeps each backup 7 days." */
 export function scheduleWords(schedule: BackupSchedule): string {

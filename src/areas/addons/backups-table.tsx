@@ -12,9 +12,10 @@ import Typography from "@mui/material/Typography";
 import { Fragment } from "react";
 import type { Backup } from "../../../contract/backups";
 import { CopyButton } from "../../components/copy-button";
+import { formatBytes } from "../../components/format-bytes";
 import { formatAgo, formatWhen } from "../../components/times";
 import { VISUALLY_HIDDEN } from "../../components/visually-hidden";
-import { BACKUP_STATE_WORDS, formatBytes, pointsWords, reasonWords, totalSize } from "./backup-words";
+import { BACKUP_STATE_WORDS, pointsWords, reasonWords, totalSize } from "./backup-words";
 import type { RestoreTarget } from "./restore-dialog";
 import type { BackupRights } from "./use-backup-rights";
 

@@ -1,18 +1,9 @@
 // How the Overview writes its figures: in the reader's own locale (the
 // browser's), since they are read at a glance rather than copied.
-import { decimalScale } from "../../components/decimal-scale";
-
-const BYTE_UNITS = ["B", "kB", "MB", "GB", "TB"] as const;
+export { formatBytes } from "../../components/format-bytes";
 
 export function formatCount(count: number): string {
   return count.toLocaleString(undefined);
-}
-
-/** Decimal units, as the plans count storage: 1.5 MB. */
-export function formatBytes(bytes: number): string {
-  const { value, step } = decimalScale(bytes, BYTE_UNITS.length);
-  const digits = step === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits })} ${BYTE_UNITS[step]}`;
 }
 
 /** "—" when there were no calls to measure. */
