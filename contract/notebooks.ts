@@ -89,6 +89,10 @@ export const updateNotebookBodySchema = z.strictObject({
 });
 export type UpdateNotebookBody = z.infer<typeof updateNotebookBodySchema>;
 
+/** The copy's name; "<name> (copy)" when none is given (or no body). */
+export const duplicateNotebookBodySchema = z.strictObject({ name: name.optional() }).optional();
+export type DuplicateNotebookBody = z.infer<typeof duplicateNotebookBodySchema>;
+
 export const notebookRunSchema = z
   .object({
     id: z.uuid(),
@@ -174,6 +178,7 @@ export const notebookRoutes = {
     access: ["notebook", "create"],
     audit: "notebook.create",
     params: notebookParamsSchema,
+    body: duplicateNotebookBodySchema,
     replies: { 201: notebookResponseSchema },
     errors: [404],
   }),

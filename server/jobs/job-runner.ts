@@ -69,6 +69,8 @@ interface Running {
   controller: AbortController;
   progress: JobProgress;
   done: Promise<void>;
+  /** Its outcome is known (being recorded): too late to cancel. */
+  ending: boolean;
 }
 
 const DEFAULTS = { concurrency: 2, pollMs: 1_000, heartbeatMs: 1_000, staleAfterMs: 15_000, maxAttempts: 10 };
@@ -81,6 +83,8 @@ export class JobRunner {
   private pollTimer: NodeJS.Timeout | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private claiming: Promise<void> | null = null;
+  /** A wake came while a claim was under way, which may have looked before the job it announces was queued. */
+  private wokenWhileClaiming = false;
   private isStarted = false;
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -115,16 +119,23 @@ export class JobRunner {
     if (!this.isStarted) return;
     if (this.pollTimer) clearTimeout(this.pollTimer);
     this.pollTimer = null;
-    this.claiming ??= this.claimWhileFree().finally(() => {
+    if (this.claiming) {
+      this.wokenWhileClaiming = true;
+      return;
+    }
+    this.claiming = this.claimWhileFree().finally(() => {
       this.claiming = null;
-      this.schedulePoll();
+      if (this.wokenWhileClaiming) {
+        this.wokenWhileClaiming = false;
+        this.wake();
+      } else this.schedulePoll();
     });
   }
 
   /** Stops a job this instance runs, at once; false if it runs none of that id. */
   cancelLocally(id: string): boolean {
     const running = this.running.get(id);
-    if (!running) return false;
+    if (!running || running.ending) return false;
     running.controller.abort(new JobStopped("cancelled"));
     return true;
   }
@@ -173,7 +184,7 @@ export class JobRunner {
   private begin(job: Job): void {
     const handler = this.handlers.get(job.kind) as JobHandler;
     const controller = new AbortController();
-    const running: Running = { job, controller, progress: job.progress, done: Promise.resolve() };
+    const running: Running = { job, controller, progress: job.progress, done: Promise.resolve(), ending: false };
     this.running.set(job.id, running);
     if (job.attempts > 1) this.options.log.info({ jobId: job.id, kind: job.kind, attempts: job.attempts }, "resuming a job from its checkpoint");
     running.done = this.runToEnd(handler, running).finally(() => {
@@ -210,6 +221,7 @@ export class JobRunner {
         outcome = outcomeOfError(error, controller.signal);
       }
     }
+    running.ending = true;
     if (controller.signal.reason instanceof JobStopped && controller.signal.reason.reason === "lost") {
       log.warn({ jobId: job.id }, "another instance took the job over: this run's end is not recorded");
       return;

@@ -3,7 +3,7 @@
 // other's work, duplicated, deleted, and the runs of their request cells. A
 // project's first list makes its starter notebook (starter-notebook.ts).
 import { and, eq, sql } from "drizzle-orm";
-import { notebookRoutes } from "../../contract/notebooks";
+import { NOTEBOOK_NAME_MAX, notebookRoutes } from "../../contract/notebooks";
 import type { ApiRouter } from "../api-router/api-router";
 import type { Database } from "../db/client";
 import { notebookRuns, notebooks, projects } from "../db/schema";
@@ -80,14 +80,14 @@ export function registerNotebookRoutes(route: ApiRouter, { db }: { db: Database 
   });
 
   // POST {id}/duplicate: a private copy
-  route(notebookRoutes.duplicate, async ({ project, user, role: grant, params, audit }) => {
+  route(notebookRoutes.duplicate, async ({ project, user, role: grant, params, body, audit }) => {
     const caller = { sub: user.sub, grant };
     const source = await readable(project.id, params.notebookId, caller);
     const copy = await audit.within(
       async (tx) => {
         const [created] = await tx
           .insert(notebooks)
-          .values({ projectId: project.id, name: `${source.name} (copy)`.slice(0, 100), cells: source.cells, sharing: "private", createdBy: user.sub, updatedBy: user.sub })
+          .values({ projectId: project.id, name: body?.name ?? `${source.name} (copy)`.slice(0, NOTEBOOK_NAME_MAX), cells: source.cells, sharing: "private", createdBy: user.sub, updatedBy: user.sub })
           .returning();
         if (!created) throw new Error("the copy was not stored");
         return created;

@@ -99,6 +99,25 @@ describeEachStore("jobs runner", (getStore) => {
     });
   });
 
+  it("claims at once a job announced while a claim was under way (which looked before it was queued)", async () => {
+    const counting = countingHandler(kind());
+    // Every claim's answer waits at the gate, so the first claim (at start) is under way when the job is announced.
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const gated = new Proxy(db(), {
+      get(target, key) {
+        if (key === "transaction") return async (...args: Parameters<Database["transaction"]>) => [await target.transaction(...args), await gate][0];
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const runner = await startRunner(gated, [counting], { pollMs: 60_000 });
+    const queued = await enqueueJob(db(), { kind: counting.kind, projectId: null, startedBy: null, input: { to: 1 } });
+    runner.wake();
+    open();
+    expect(await waitForJob(db(), queued.id, isOver, 5_000)).toMatchObject({ state: "succeeded" });
+  });
+
   it("stops a running job at once when this instance cancels it, keeping how far it got", async () => {
     const counting = countingHandler(kind());
     const runner = await startRunner(db(), [counting]);

@@ -103,6 +103,7 @@ it("lets sharing decide who reads and who edits", async () => {
   });
   const copy = await api(developer, "POST", `/${shared.id}/duplicate`);
   expect(copy).toEqual({ status: 201, body: { notebook: expect.objectContaining({ name: "Team queries (copy)", sharing: "private", canEdit: true }) } });
+  expect(await api(developer, "POST", `/${shared.id}/duplicate`, { name: "My team queries" })).toEqual({ status: 201, body: { notebook: expect.objectContaining({ name: "My team queries", canEdit: true }) } });
 
   const editable = (await api(owner, "PUT", `/${shared.id}`, { version: 1, sharing: "edit" })).body as { notebook: Notebook };
   expect((await api(developer, "PUT", `/${shared.id}`, { version: editable.notebook.version, name: "Team queries, improved" })).status).toBe(200);
