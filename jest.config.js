@@ -4,7 +4,8 @@ const { iconDefinitions } = require("./gatsby/icon-subset.js");
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "json"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)"],
+  // marked (under marked-react, the notebooks' Markdown cells) is ESM-only.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react|marked)/)"],
 };
 
 module.exports = {
