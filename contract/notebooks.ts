@@ -8,23 +8,11 @@
 // Saves carry the version they were made on: a notebook changed meanwhile
 // elsewhere answers 409 rather than losing either change.
 import { z } from "zod";
+import { NOTEBOOK_CELL_CHARS_MAX, NOTEBOOK_CELL_KINDS, NOTEBOOK_CELLS_MAX, NOTEBOOK_FILE_FORMAT, NOTEBOOK_NAME_MAX, NOTEBOOK_SHARING } from "./notebook-limits";
 import { projectParamsSchema } from "./projects";
 import { declareRoute } from "./route";
 
-export const NOTEBOOK_CELL_KINDS = ["markdown", "request"] as const;
-export type NotebookCellKind = (typeof NOTEBOOK_CELL_KINDS)[number];
-
-export const NOTEBOOK_SHARING = ["private", "read", "edit"] as const;
-export type NotebookSharing = (typeof NOTEBOOK_SHARING)[number];
-
-export const NOTEBOOK_NAME_MAX = 100;
-export const NOTEBOOK_CELLS_MAX = 200;
-export const NOTEBOOK_CELL_CHARS_MAX = 100_000;
-/** Runs kept per notebook, newest first. */
-export const NOTEBOOK_RUNS_KEPT = 100;
-/** A notebook's file, as exported and imported: {format, version, name, cells}. */
-export const NOTEBOOK_FILE_FORMAT = "vector-database-cloud/notebook";
-export const NOTEBOOK_FILE_VERSION = 1;
+export * from "./notebook-limits";
 
 const name = z
   .string({ error: "name must be text" })
@@ -46,6 +34,21 @@ const cells = z
   .array(notebookCellSchema)
   .max(NOTEBOOK_CELLS_MAX, `a notebook holds at most ${NOTEBOOK_CELLS_MAX} cells`)
   .refine((list) => new Set(list.map((cell) => cell.id)).size === list.length, "each cell's id must be its own");
+
+/**
+ * A notebook as a file (Export, Import): a JSON object {"format":
+ * "vector-database-cloud/notebook", "version": 1, "name", "cells"}, its cells
+ * as this API holds them ({id, kind, source}). The format names the file's
+ * kind; the version grows when the cells change shape, and a reader refuses a
+ * later version than its own rather than misread it.
+ */
+export const notebookFileSchema = z.object({
+  format: z.literal(NOTEBOOK_FILE_FORMAT, { error: `a notebook file's format is "${NOTEBOOK_FILE_FORMAT}"` }),
+  version: z.number({ error: "a notebook file's version must be a number" }).int().positive(),
+  name,
+  cells,
+});
+export type NotebookFile = z.infer<typeof notebookFileSchema>;
 
 export const notebookSummarySchema = z
   .object({

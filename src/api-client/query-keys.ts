@@ -106,3 +106,14 @@ export const notificationKeys = {
   all: ["notifications"] as const,
   list: () => [...notificationKeys.all, "list"] as const,
 };
+
+/** A project's notebooks: the list, one notebook, its runs. */
+export const notebookKeys = {
+  ofProject: (projectId: string) => ["notebooks", projectId] as const,
+  list: (projectId: string) => [...notebookKeys.ofProject(projectId), "list"] as const,
+  detail: (projectId: string, notebookId: string) => [...notebookKeys.ofProject(projectId), "detail", notebookId] as const,
+  runs: (projectId: string, notebookId: string) => [...notebookKeys.detail(projectId, notebookId), "runs"] as const,
+};
+
+/** The data plane's OpenAPI document (the notebooks' completion): one per service. */
+export const dataPlaneDocumentKey = ["data-plane-openapi"] as const;

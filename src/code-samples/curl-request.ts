@@ -3,7 +3,7 @@ import { API_KEY_VARIABLE } from "./client-setup";
 import { shellQuote, type JsonValue } from "./code-literals";
 
 export interface CurlRequest {
-  method: "GET" | "PUT" | "POST" | "DELETE";
+  method: "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
   /** The path below the service's URL, already encoded ("/collections/docs/index?wait=true"). */
   path: string;
   body?: JsonValue;

@@ -1,0 +1,171 @@
+// A notebook's actions, in one menu: Rename and Share (for whoever may change
+// it; sharing is its author's), Duplicate (a private copy of one's own),
+// Export as a notebook file or a Jupyter notebook (.ipynb), and Delete, which
+// asks first. The file writer loads when an export is chosen.
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { navigate } from "gatsby";
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import type { Notebook } from "../../../contract/notebooks";
+import { toApiError } from "../../api-client/api-error";
+import { useDeleteNotebookMutation, useDuplicateNotebookMutation } from "../../api-client/notebooks-queries";
+import { useSignedInUserIdQuery } from "../../api-client/signed-in-user-queries";
+import { ConfirmDeletionDialog } from "../../components/confirm-deletion-dialog";
+import { downloadTextFile } from "../../components/download-text-file";
+import { Icon } from "../../icons/icon";
+import { areaRoute } from "../../links/area-route";
+import { notebookPagePath } from "../../links/notebook-links";
+import { NotebookNameDialog } from "./notebook-name-dialog";
+import { ShareDialog } from "./share-dialog";
+import type { NotebookDraft } from "./use-notebook-draft";
+import { useNotebookRights } from "./use-notebook-rights";
+
+type Dialog = "rename" | "duplicate" | "share" | "delete" | null;
+
+/** A file name from the notebook's name: letters, digits, spaces, dashes and underscores kept. */
+function fileNameOf(name: string, extension: string): string {
+  const base = name.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "notebook";
+  return `${base}.${extension}`;
+}
+
+export function NotebookActions({ projectId, notebook, draft }: { projectId: string; notebook: Notebook; draft: NotebookDraft }) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [renameFailure, setRenameFailure] = useState<string | null>(null);
+  const [isRenaming, setIsRenaming] = useState(false);
+  const userId = useSignedInUserIdQuery().data ?? null;
+  const rights = useNotebookRights();
+  const duplicate = useDuplicateNotebookMutation(projectId, notebook.id);
+  const remove = useDeleteNotebookMutation(projectId);
+  const isAuthor = userId !== null && notebook.createdBy === userId;
+  const canChange = notebook.canEdit && draft.saveState.kind !== "conflict";
+
+  const choose = (next: Dialog) => {
+    setAnchor(null);
+    setDialog(next);
+  };
+  const exportAs = async (format: "notebook" | "ipynb") => {
+    setAnchor(null);
+    const { toIpynb, toNotebookFile } = await import(/* webpackChunkName: "notebook-file" */ "./cells/notebook-file");
+    const content = { name: draft.name, cells: [...draft.cells] };
+    if (format === "ipynb") downloadTextFile(fileNameOf(draft.name, "ipynb"), toIpynb(content), "application/x-ipynb+json");
+    else downloadTextFile(fileNameOf(draft.name, "notebook.json"), toNotebookFile(content), "application/json");
+  };
+
+  return (
+    <>
+      <IconButton aria-label="Notebook actions" aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={anchor ? "true" : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+        <Icon icon="tabler:dots-vertical" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {canChange ? (
+          <MenuItem onClick={() => choose("rename")}>
+            <ListItemIcon>
+              <Icon icon="tabler:pencil" />
+            </ListItemIcon>
+            <ListItemText>Rename</ListItemText>
+          </MenuItem>
+        ) : null}
+        {rights.canCreate ? (
+          <MenuItem onClick={() => choose("duplicate")}>
+            <ListItemIcon>
+              <Icon icon="tabler:copy" />
+            </ListItemIcon>
+            <ListItemText>Duplicate</ListItemText>
+          </MenuItem>
+        ) : null}
+        {isAuthor && canChange ? (
+          <MenuItem onClick={() => choose("share")}>
+            <ListItemIcon>
+              <Icon icon="tabler:share" />
+            </ListItemIcon>
+            <ListItemText>Share…</ListItemText>
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={() => void exportAs("notebook")}>
+          <ListItemIcon>
+            <Icon icon="tabler:download" />
+          </ListItemIcon>
+          <ListItemText>Export notebook file</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void exportAs("ipynb")}>
+          <ListItemIcon>
+            <Icon icon="tabler:brand-python" />
+          </ListItemIcon>
+          <ListItemText>Export as Jupyter notebook</ListItemText>
+        </MenuItem>
+        {isAuthor || notebook.canEdit ? (
+          <MenuItem onClick={() => choose("delete")} sx={{ color: "error.main" }}>
+            <ListItemIcon sx={{ color: "inherit" }}>
+              <Icon icon="tabler:trash" />
+            </ListItemIcon>
+            <ListItemText>Delete notebook</ListItemText>
+          </MenuItem>
+        ) : null}
+      </Menu>
+
+      <NotebookNameDialog
+        open={dialog === "rename"}
+        title="Rename notebook"
+        submitLabel="Rename"
+        busyLabel="Renaming…"
+        initialName={draft.name}
+        isSubmitting={isRenaming}
+        failure={renameFailure}
+        onSubmit={async (name) => {
+          setIsRenaming(true);
+          setRenameFailure(null);
+          try {
+            await draft.saveSettings({ name });
+            setDialog(null);
+          } catch (error) {
+            setRenameFailure(toApiError(error).message);
+          } finally {
+            setIsRenaming(false);
+          }
+        }}
+        onClose={() => setDialog(null)}
+        onExited={() => setRenameFailure(null)}
+      />
+      <NotebookNameDialog
+        open={dialog === "duplicate"}
+        title="Duplicate notebook"
+        submitLabel="Duplicate"
+        busyLabel="Duplicating…"
+        initialName={`${draft.name} (copy)`.slice(0, 100)}
+        isSubmitting={duplicate.isPending}
+        failure={duplicate.error ? toApiError(duplicate.error).message : null}
+        onSubmit={async (name) => {
+          try {
+            const copy = await duplicate.mutateAsync({ name });
+            setDialog(null);
+            toast.success(`"${copy.name}" is yours to change`);
+            void navigate(notebookPagePath(copy.id));
+          } catch {
+            // Shown in the dialog.
+          }
+        }}
+        onClose={() => setDialog(null)}
+        onExited={() => duplicate.reset()}
+      />
+      <ShareDialog open={dialog === "share"} sharing={draft.sharing} onSave={(sharing) => draft.saveSettings({ sharing })} onClose={() => setDialog(null)} />
+      <ConfirmDeletionDialog
+        open={dialog === "delete"}
+        title={`Delete "${draft.name}"?`}
+        description="The notebook, its cells and its run history are deleted for everyone it is shared with. This cannot be undone."
+        confirmLabel="Delete notebook"
+        onConfirm={async () => {
+          await remove.mutateAsync(notebook.id);
+          toast.success(`"${draft.name}" is deleted`);
+          void navigate(areaRoute("notebooks"));
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
