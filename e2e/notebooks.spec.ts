@@ -54,52 +54,55 @@ test("a notebook written with completion, run, saved, shared read-only with a de
   await create.getByRole("button", { name: "Create notebook" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Team queries" })).toBeVisible();
 
-  // Cell 1 makes a collection: the distance's value chosen from the completion.
+  // Cell 1 clears the way (a variable for every later cell); cell 2 makes the collection, its distance chosen from the completion, and runs alone.
   const first = page.getByRole("region", { name: "Cell 1" });
-  await replaceText(page, first, '@collection = notes\nPUT collections/{{collection}}\n{"vectors": {"size": 4, "distance": "');
-  await expect(page.getByRole("listbox")).toBeVisible();
-  await page.getByRole("option", { name: /^Cosine/ }).click();
-  await expect(editorOf(first)).toContainText('"distance": "Cosine"');
-  await page.keyboard.press("End");
-  await page.keyboard.insertText("}}");
-  await first.getByRole("button", { name: "Run cell 1" }).click();
-  await expect(first.getByRole("region", { name: "Answer of Cell 1" }).getByLabel("Status 200")).toBeVisible();
-
-  // Cell 2 upserts points, with the path completed from the project's collections.
+  await replaceText(page, first, "@collection = notes\nDELETE collections/{{collection}}");
   await page.getByRole("button", { name: "Add request" }).click();
   const second = page.getByRole("region", { name: "Cell 2" });
-  await replaceText(page, second, "PUT collections/n");
-  await page.getByRole("option", { name: /collections\/notes\/points/ }).first().click();
+  await replaceText(page, second, 'PUT collections/{{collection}}\n{"vectors": {"size": 4, "distance": "');
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.getByRole("option", { name: /^Cosine/ }).click();
+  await expect(editorOf(second)).toContainText('"distance": "Cosine"');
+  await page.keyboard.press("End");
+  await page.keyboard.insertText("}}");
+  await second.getByRole("button", { name: "Run cell 2" }).click();
+  await expect(second.getByRole("region", { name: "Answer of Cell 2" }).getByLabel("Status 200")).toBeVisible();
+
+  // Cell 3 upserts points, its path completed with the collection just made.
+  await page.getByRole("button", { name: "Add request" }).click();
+  const third = page.getByRole("region", { name: "Cell 3" });
+  await replaceText(page, third, "PUT collections/n");
+  await page.getByRole("option", { name: "collections/notes/points", exact: true }).click();
   await page.keyboard.press("End");
   await page.keyboard.insertText(
     '?wait=true\n{"points": [{"id": 1, "vector": [1, 0, 0, 0], "payload": {"city": "Berlin"}}, {"id": 2, "vector": [0, 1, 0, 0], "payload": {"city": "Paris"}}]}',
   );
-  await expect(editorOf(second)).toContainText("PUT collections/notes/points?wait=true");
+  await expect(editorOf(third)).toContainText("PUT collections/notes/points?wait=true");
 
-  // Cell 3 names its answer; cell 4 reads it.
-  await page.getByRole("button", { name: "Add request" }).click();
-  const third = page.getByRole("region", { name: "Cell 3" });
-  await replaceText(page, third, '# @name near\nPOST collections/{{collection}}/points/query\n{"query": [1, 0.1, 0, 0], "limit": 1, "with_payload": true}');
+  // Cell 4 names its answer; cell 5 reads it.
   await page.getByRole("button", { name: "Add request" }).click();
   const fourth = page.getByRole("region", { name: "Cell 4" });
-  await replaceText(page, fourth, 'POST collections/{{collection}}/points\n{"ids": {{near.result.points[*].id}}, "with_payload": true}');
+  await replaceText(page, fourth, '# @name near\nPOST collections/{{collection}}/points/query\n{"query": [1, 0.1, 0, 0], "limit": 1, "with_payload": true}');
+  await page.getByRole("button", { name: "Add request" }).click();
+  const fifth = page.getByRole("region", { name: "Cell 5" });
+  await replaceText(page, fifth, 'POST collections/{{collection}}/points\n{"ids": {{near.result.points[*].id}}, "with_payload": true}');
 
   await page.getByRole("button", { name: "Run all" }).click();
-  await expect(page.getByText("Ran 4 requests.")).toBeVisible({ timeout: 30_000 });
-  const found = fourth.getByRole("table", { name: "Points in the answer" });
+  await expect(page.getByText("Ran 5 requests.")).toBeVisible({ timeout: 30_000 });
+  const found = fifth.getByRole("table", { name: "Points in the answer" });
   await expect(found.getByRole("row")).toHaveCount(2);
   await expect(found.getByRole("cell", { name: "Berlin" })).toBeVisible();
 
   // A malformed body and an unknown path are refused in words; nothing is sent for the first.
   await page.getByRole("button", { name: "Add request" }).click();
-  const fifth = page.getByRole("region", { name: "Cell 5" });
-  await replaceText(page, fifth, 'POST collections/notes/points/query\n{"limit": 3,}');
-  await fifth.getByRole("button", { name: "Run cell 5" }).click();
-  await expect(fifth.getByText(/The body is not valid JSON/)).toBeVisible();
-  await replaceText(page, fifth, "GET collections/nowhere");
-  await fifth.getByRole("button", { name: "Run cell 5" }).click();
-  await expect(fifth.getByLabel("Status 404")).toBeVisible();
-  await expect(fifth.getByText(/Collection `nowhere` doesn't exist!/)).toBeVisible();
+  const sixth = page.getByRole("region", { name: "Cell 6" });
+  await replaceText(page, sixth, 'POST collections/notes/points/query\n{"limit": 3,}');
+  await sixth.getByRole("button", { name: "Run cell 6" }).click();
+  await expect(sixth.getByText(/The body is not valid JSON/)).toBeVisible();
+  await replaceText(page, sixth, "GET collections/nowhere");
+  await sixth.getByRole("button", { name: "Run cell 6" }).click();
+  await expect(sixth.getByLabel("Status 404")).toBeVisible();
+  await expect(sixth.getByRole("alert")).toHaveText("Not found: Collection `nowhere` doesn't exist!");
   await page.screenshot({ path: "test-results/notebooks-run.png", fullPage: true });
 
   // Saved by itself: a reload shows the same cells.
@@ -107,8 +110,8 @@ test("a notebook written with completion, run, saved, shared read-only with a de
   const notebookUrl = page.url();
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "Team queries" })).toBeVisible();
-  await expect(editorOf(page.getByRole("region", { name: "Cell 4" }))).toContainText("{{near.result.points[*].id}}");
-  await expect(page.getByRole("region", { name: /^Cell \d+$/ })).toHaveCount(5);
+  await expect(editorOf(page.getByRole("region", { name: "Cell 5" }))).toContainText("{{near.result.points[*].id}}");
+  await expect(page.getByRole("region", { name: /^Cell \d+$/ })).toHaveCount(6);
 
   // The run history has the runs.
   await page.getByRole("button", { name: "History" }).click();
@@ -135,10 +138,10 @@ test("a notebook written with completion, run, saved, shared read-only with a de
   await expect(row.getByText("Read only")).toBeVisible();
   await row.getByRole("link", { name: "Team queries" }).click();
   await expect(member.getByText(/Shared with you to read/)).toBeVisible();
-  const memberCell = member.getByRole("region", { name: "Cell 3" });
+  const memberCell = member.getByRole("region", { name: "Cell 4" });
   await expect(editorOf(memberCell)).toHaveAttribute("contenteditable", "false");
   await expect(member.getByRole("button", { name: "Add request" })).toHaveCount(0);
-  await memberCell.getByRole("button", { name: "Run cell 3" }).click();
+  await memberCell.getByRole("button", { name: "Run cell 4" }).click();
   await expect(memberCell.getByLabel("Status 200")).toBeVisible();
   await member.screenshot({ path: "test-results/notebooks-read-only.png", fullPage: true });
   await member.context().close();
@@ -153,13 +156,13 @@ test("a notebook written with completion, run, saved, shared read-only with a de
   const file = await download.path();
   const exported = JSON.parse(fs.readFileSync(file, "utf8")) as { format: string; cells: { source: string }[] };
   expect(exported.format).toBe("vector-database-cloud/notebook");
-  expect(exported.cells).toHaveLength(5);
+  expect(exported.cells).toHaveLength(6);
 
   await page.goto("/ai-hub/notebooks");
   await page.getByLabel("Notebook file to import").setInputFiles(file);
   await expect(page.getByText('Imported "Team queries"')).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Team queries" })).toBeVisible();
   expect(page.url()).not.toBe(notebookUrl);
-  await expect(page.getByRole("region", { name: /^Cell \d+$/ })).toHaveCount(5);
-  await expect(editorOf(page.getByRole("region", { name: "Cell 4" }))).toContainText("{{near.result.points[*].id}}");
+  await expect(page.getByRole("region", { name: /^Cell \d+$/ })).toHaveCount(6);
+  await expect(editorOf(page.getByRole("region", { name: "Cell 5" }))).toContainText("{{near.result.points[*].id}}");
 });

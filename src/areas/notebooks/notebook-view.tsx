@@ -37,7 +37,7 @@ import { ConfirmDeletionDialog } from "../../components/confirm-deletion-dialog"
 export function NotebookView({ projectId, notebook, onReload }: { projectId: string; notebook: Notebook; onReload: () => Promise<void> }) {
   const queryClient = useQueryClient();
   const draft = useNotebookDraft(projectId, notebook, (saved) => queryClient.setQueryData(notebookKeys.detail(projectId, saved.id), saved));
-  const runner = useNotebookRunner(projectId, notebook.id, draft.cells);
+  const runner = useNotebookRunner(projectId, notebook.id, draft.cells, draft.saveNow);
   const collections = useCollectionsQuery(projectId).data;
   // The data plane's OpenAPI document: completion works without it until it is here.
   const documentQuery = useDataPlaneDocumentQuery(projectId).data;

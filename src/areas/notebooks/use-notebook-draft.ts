@@ -30,6 +30,8 @@ export interface NotebookDraft {
   saveSettings: (change: { name?: string; sharing?: NotebookSharing }) => Promise<void>;
   /** Tries an unsaved change again (after a failure). */
   retry: () => void;
+  /** Saves what is unsaved now (not after the delay) and resolves when no save is pending. */
+  saveNow: () => Promise<void>;
 }
 
 export function useNotebookDraft(projectId: string, notebook: Notebook, onSaved: (notebook: Notebook) => void): NotebookDraft {
@@ -126,5 +128,5 @@ export function useNotebookDraft(projectId: string, notebook: Notebook, onSaved:
     };
   }, [flush]);
 
-  return { cells, name, sharing, saveState, setCells, saveSettings, retry: () => void flush() };
+  return { cells, name, sharing, saveState, setCells, saveSettings, retry: () => void flush(), saveNow: flush };
 }

@@ -5,11 +5,13 @@
 // named before it are resolved first (cells/notebook-scope.ts). Every run is
 // recorded in the notebook's history on the service; the answers themselves
 // stay in this page.
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { NotebookCell } from "../../../contract/notebooks";
 import { toApiError } from "../../api-client/api-error";
 import { runNotebookRequest, type NotebookRequest } from "../../api-client/notebooks";
 import { useRecordNotebookRunMutation } from "../../api-client/notebooks-queries";
+import { collectionKeys } from "../../api-client/query-keys";
 import { resolveRequest, scopeBefore } from "./cells/notebook-scope";
 import { parseRequestCell } from "./cells/request-cell";
 
@@ -40,12 +42,17 @@ export interface NotebookRunner {
 
 const isFailure = (answer: CellAnswer) => answer.state !== "answered" || answer.status >= 400;
 
-export function useNotebookRunner(projectId: string, notebookId: string, cells: readonly NotebookCell[]): NotebookRunner {
+/**
+ * `saveNow` saves the notebook's pending change before a run is recorded: the
+ * service keeps runs of the cells it has (a cell added a moment ago is saved first).
+ */
+export function useNotebookRunner(projectId: string, notebookId: string, cells: readonly NotebookCell[], saveNow: () => Promise<void>): NotebookRunner {
   const [answers, setAnswers] = useState<Record<string, CellAnswer>>({});
   const [runningCellId, setRunningCellId] = useState<string | null>(null);
   const [isRunningAll, setIsRunningAll] = useState(false);
   const [runAllOutcome, setRunAllOutcome] = useState<string | null>(null);
   const { mutate: recordRun } = useRecordNotebookRunMutation(projectId, notebookId);
+  const queryClient = useQueryClient();
   const cellsRef = useRef(cells);
   cellsRef.current = cells;
   /** The last answer body of each named cell ("# @name found"), for later cells' {{found.…}}. */
@@ -86,7 +93,10 @@ export function useNotebookRunner(projectId: string, notebookId: string, cells: 
         const reply = await runNotebookRequest(projectId, request, abort.signal);
         outcome = { state: "answered", request, status: reply.status, body: reply.body, durationMs: reply.durationMs, ranAt: Date.now() };
         if (resolved.name !== null) named.current.set(resolved.name, reply.body);
-        recordRun({ cellId, method: request.method, path: request.path.slice(0, 2_000), status: reply.status, durationMs: Math.round(reply.durationMs) });
+        // A change the data plane took may have made, altered or removed collections: what the console shows of them (and completes from) is read again.
+        if (request.method !== "GET" && reply.status < 400) void queryClient.invalidateQueries({ queryKey: collectionKeys.ofProject(projectId) });
+        const run = { cellId, method: request.method, path: request.path.slice(0, 2_000), status: reply.status, durationMs: Math.round(reply.durationMs) };
+        void saveNow().then(() => recordRun(run));
       } catch (error) {
         outcome = abort.signal.aborted ? { state: "stopped", request } : { state: "problem", request, message: `No answer: ${toApiError(error).message}` };
       } finally {
@@ -96,7 +106,7 @@ export function useNotebookRunner(projectId: string, notebookId: string, cells: 
       answer(cellId, outcome);
       return !isFailure(outcome);
     },
-    [projectId, recordRun, resolveCell],
+    [projectId, recordRun, resolveCell, queryClient, saveNow],
   );
 
   const runAll = useCallback(async () => {

@@ -86,13 +86,19 @@ class WholeCellParse implements PartialParse {
   stopAt() {}
 }
 
-class RequestCellParser extends Parser {
+/**
+ * Lezer's Parser with this cell's createParse. Made from the prototype, not by
+ * `extends`: the console's Babel targets compile our classes to functions,
+ * which cannot call the library's native class constructor ("Class
+ * constructor cannot be invoked without 'new'" in the browser, not in Jest).
+ */
+const requestCellParser: Parser = Object.assign(Object.create(Parser.prototype) as Parser, {
   createParse(input: Input, _fragments: readonly TreeFragment[], ranges: readonly { from: number; to: number }[]): PartialParse {
     return new WholeCellParse(input, ranges[0]?.from ?? 0, ranges[ranges.length - 1]?.to ?? input.length);
-  }
-}
+  },
+});
 
-export const requestCellLanguage = new Language(languageData, new RequestCellParser(), [], "notebook-request");
+export const requestCellLanguage = new Language(languageData, requestCellParser, [], "notebook-request");
 
 const referenceMatcher = new MatchDecorator({ regexp: /\{\{[^{}\n]*\}\}/g, decoration: Decoration.mark({ class: "cm-notebook-reference" }) });
 
