@@ -120,8 +120,7 @@ test("a notebook written with completion, run, saved, shared read-only with a de
   await page.getByRole("button", { name: "Close the run history" }).click();
 
   // Shared to read with the project.
-  await page.getByRole("button", { name: "Notebook actions" }).click();
-  await page.getByRole("menuitem", { name: "Share…" }).click();
+  await page.getByRole("toolbar", { name: "Notebook actions" }).getByRole("button", { name: "Share" }).click();
   const share = page.getByRole("dialog", { name: "Share notebook" });
   await share.getByRole("radio", { name: /^Project can read/ }).check();
   await share.getByRole("button", { name: "Save" }).click();
@@ -148,9 +147,9 @@ test("a notebook written with completion, run, saved, shared read-only with a de
 
   // Exported, then imported back as a new notebook with the same cells.
   await page.goto(notebookUrl);
-  await page.getByRole("button", { name: "Notebook actions" }).click();
+  await page.getByRole("toolbar", { name: "Notebook actions" }).getByRole("button", { name: "Export" }).click();
   const downloading = page.waitForEvent("download");
-  await page.getByRole("menuitem", { name: "Export notebook file" }).click();
+  await page.getByRole("dialog", { name: "Export notebook" }).getByRole("button", { name: "Notebook file (.json)" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("Team queries.notebook.json");
   const file = await download.path();

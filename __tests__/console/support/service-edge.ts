@@ -62,7 +62,9 @@ export function installServiceEdge(): ServiceEdge {
     const answer = await answering;
     if (answer === "network-error") throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = { data: answer.body ?? null, status: answer.status, statusText: "", headers: {}, config };
-    if (answer.status >= 400) throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    // As axios settles an answer: the request's validateStatus decides (by default, any 4xx or 5xx is an error).
+    const isValid = config.validateStatus ? config.validateStatus(answer.status) : answer.status < 400;
+    if (!isValid) throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
     return response;
   };
   apiClient.defaults.adapter = adapter;

@@ -4,9 +4,6 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { Notebook, NotebookCell } from "../../../contract/notebooks";
@@ -56,29 +53,23 @@ export function RunHistory({ projectId, notebook, cells, open, onClose }: RunHis
       ) : query.data.length === 0 ? (
         <Typography sx={{ p: 2 }}>No runs yet: run a request cell and it is listed here.</Typography>
       ) : (
-        <List dense aria-label="Runs, newest first">
+        <Box component="ol" aria-label="Runs, newest first" sx={{ listStyle: "none", m: 0, p: 0 }}>
           {query.data.map((run) => (
-            <ListItem key={run.id} divider>
-              <ListItemText
-                primary={
-                  <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
-                    <Box component="span" sx={{ fontWeight: 600, color: run.status >= 400 || run.status === 0 ? "error.main" : "success.main" }}>
-                      {run.status === 0 ? "no answer" : run.status}
-                    </Box>
-                    <Box component="span" sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}>
-                      {run.method} {run.path}
-                    </Box>
-                  </Box>
-                }
-                secondary={
-                  <span title={formatWhen(run.ranAt)}>
-                    {cellName(run.cellId)} · {formatDuration(run.durationMs)} · {run.ranBy === userId ? "you" : "a teammate"}, {formatAgo(run.ranAt)}
-                  </span>
-                }
-              />
-            </ListItem>
+            <Box component="li" key={run.id} sx={{ px: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
+              <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
+                <Box component="span" sx={{ fontWeight: 600, color: run.status >= 400 || run.status === 0 ? "error.main" : "success.main" }}>
+                  {run.status === 0 ? "no answer" : run.status}
+                </Box>
+                <Box component="span" sx={{ fontFamily: "monospace", fontSize: "0.8125rem", overflowWrap: "anywhere" }}>
+                  {run.method} {run.path}
+                </Box>
+              </Box>
+              <Typography variant="body2" sx={{ color: "text.secondary" }} title={formatWhen(run.ranAt)}>
+                {cellName(run.cellId)} · {formatDuration(run.durationMs)} · {run.ranBy === userId ? "you" : "a teammate"}, {formatAgo(run.ranAt)}
+              </Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       )}
     </Drawer>
   );
