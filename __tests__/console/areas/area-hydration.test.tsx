@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import type * as ReactDomServer from "react-dom/server";
 import { TextEncoder } from "node:util";
 import { screen } from "@testing-library/react";
+import { RecoilRoot } from "recoil";
 import AccountPage from "../../../src/areas/account/account-page";
 import NotebooksPage from "../../../src/areas/notebooks/notebooks-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
@@ -55,8 +56,18 @@ it("hydrates a reloaded Security tab without a mismatch, then shows it", async (
 });
 
 it("hydrates a reloaded unknown sub-path without a mismatch, then says it is not found", async () => {
-  const serverHtml = serverRender(<NotebooksPage location={{ pathname: "/ai-hub/notebooks/" }} />);
-  const consoleError = await reload(serverHtml, <NotebooksPage location={{ pathname: "/ai-hub/notebooks/whatever" }} />);
+  // The app's root holds Recoil (the list's project scope reads the session from it).
+  const serverHtml = serverRender(
+    <RecoilRoot>
+      <NotebooksPage location={{ pathname: "/ai-hub/notebooks/" }} />
+    </RecoilRoot>,
+  );
+  const consoleError = await reload(
+    serverHtml,
+    <RecoilRoot>
+      <NotebooksPage location={{ pathname: "/ai-hub/notebooks/whatever" }} />
+    </RecoilRoot>,
+  );
   expect(consoleError).not.toHaveBeenCalled();
   expect(screen.getByRole("heading", { level: 2, name: "Not found in Notebooks" })).toBeInTheDocument();
 });

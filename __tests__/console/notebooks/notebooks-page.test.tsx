@@ -150,6 +150,21 @@ it("saves a change with the version it was made on, and stops saving when the no
   expect(screen.queryByRole("button", { name: "Add request" })).not.toBeInTheDocument();
 });
 
+it("answers a path below Notebooks that names no notebook with a way back", async () => {
+  serve();
+  renderConsole(<NotebooksPage location={{ pathname: "/ai-hub/notebooks/no-such-thing" }} />);
+  expect(await screen.findByRole("heading", { level: 2, name: "Not found in Notebooks" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Back to Notebooks" })).toHaveAttribute("href", "/ai-hub/notebooks");
+});
+
+it("says so when a notebook does not exist or is not shared with the user", async () => {
+  const { edge } = serve();
+  edge.route(`GET ${NOTEBOOKS_PATH}/${NOTEBOOK_ID}`, { status: 404, body: { error: { code: "not_found", message: "No such notebook in this project" } } });
+  openNotebook();
+  expect(await screen.findByText("This notebook does not exist, or it is not shared with you.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "All notebooks" })).toHaveAttribute("href", "/ai-hub/notebooks");
+});
+
 it("opens a notebook shared to read as read-only, still runnable", async () => {
   serve({ role: "developer", notebooks: [notebook({ sharing: "read", createdBy: "someone-else", canEdit: false })] });
   openNotebook();
