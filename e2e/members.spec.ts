@@ -9,18 +9,12 @@
 // once, and their console says why in the role's name; the owner removes
 // them, after a confirmation that says their keys go too, and their
 // read-only key stops working at once.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createApiKey } from "./fixtures/datasets";
-import { readTemporaryPassword, uniqueEmail } from "./fixtures/identity";
+import { signInInvitedMember, uniqueEmail } from "./fixtures/identity";
 import { storeSession } from "./fixtures/session";
 
-const MEMBER_PASSWORD = "Colleague-Pass-2026!";
 const LAST_OWNER = "At least one owner must remain: make another member an owner first.";
-
-async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
 
 async function openMembers(page: Page): Promise<void> {
   await page.goto("/account-settings/members/");
@@ -45,16 +39,7 @@ test("an owner invites a viewer, who signs in through the new-password step; a r
   await expect(invitedRow.getByRole("cell", { name: "Viewer" })).toBeVisible();
 
   // The colleague's first sign-in: the temporary password, then their own.
-  const member = await newPage(browser, baseURL as string);
-  await member.goto("/auth/login");
-  await member.getByRole("textbox", { name: "Email" }).fill(colleague);
-  await member.getByLabel("Password", { exact: true }).fill(await readTemporaryPassword(colleague));
-  await member.getByRole("button", { name: "Login" }).click();
-  await member.getByRole("textbox", { name: "Given name" }).fill("Grace");
-  await member.getByRole("textbox", { name: "Family name" }).fill("Hopper");
-  await member.getByLabel("New password", { exact: true }).fill(MEMBER_PASSWORD);
-  await member.getByRole("button", { name: "Set password and log in" }).click();
-  await expect(member).toHaveURL(/\/dashboard\/?$/);
+  const member = await signInInvitedMember(browser, baseURL as string, colleague);
 
   // A viewer reads the project's collections but may not create one, and is told why.
   await member.goto("/ai-hub/datasets/");

@@ -6,10 +6,8 @@
 // shares it to read with a developer invited to the team, who sees it
 // read-only and still runs it; exports it and imports the file back.
 import fs from "node:fs";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createConfirmedUser, logInThroughConsole, PASSWORD, readTemporaryPassword, storedSession, uniqueEmail } from "./fixtures/identity";
-
-const MEMBER_PASSWORD = "Colleague-Pass-2026!";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createConfirmedUser, logInThroughConsole, PASSWORD, signInInvitedMember, storedSession, uniqueEmail } from "./fixtures/identity";
 
 /** The editable text of a cell's editor. */
 const editorOf = (cell: Locator) => cell.getByRole("textbox");
@@ -19,21 +17,6 @@ async function replaceText(page: Page, cell: Locator, text: string): Promise<voi
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
   await page.keyboard.insertText(text);
-}
-
-async function signInInvitedMember(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const member = await context.newPage();
-  await member.goto("/auth/login");
-  await member.getByRole("textbox", { name: "Email" }).fill(email);
-  await member.getByLabel("Password", { exact: true }).fill(await readTemporaryPassword(email));
-  await member.getByRole("button", { name: "Login" }).click();
-  await member.getByRole("textbox", { name: "Given name" }).fill("Grace");
-  await member.getByRole("textbox", { name: "Family name" }).fill("Hopper");
-  await member.getByLabel("New password", { exact: true }).fill(MEMBER_PASSWORD);
-  await member.getByRole("button", { name: "Set password and log in" }).click();
-  await expect(member).toHaveURL(/\/dashboard\/?$/);
-  return member;
 }
 
 test("a notebook written with completion, run, saved, shared read-only with a developer, exported and imported", async ({ page, browser, baseURL }) => {

@@ -3,7 +3,7 @@
 // comments, `# @name x`, `@x = value`), the request line (method and path),
 // and the body after it. Tolerant: any text has a layout, even half typed.
 
-export const REQUEST_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export { REQUEST_METHODS } from "../cells/request-cell";
 
 export interface TextSpan {
   from: number;
