@@ -119,6 +119,29 @@ it("runs a cell with its variables filled in, shows the points as a table and re
   expect(edge.calls(`POST ${NOTEBOOKS_PATH}/${NOTEBOOK_ID}/runs`)[0]!.body).toMatchObject({ cellId: "near", method: "POST", path: "/collections/cities/points/query", status: 200 });
 });
 
+it("stops a request under way, and says the answer did not come", async () => {
+  const { edge } = serve({ notebooks: [notebook()] });
+  edge.route("POST /collections/cities/points/query", () => new Promise(() => undefined));
+  openNotebook();
+  await userEvent.click(await screen.findByRole("button", { name: "Run cell 2" }));
+  expect(await screen.findByLabelText("Running Cell 2")).toBeInTheDocument();
+  await userEvent.click(within(screen.getByRole("region", { name: "Cell 2" })).getByRole("button", { name: "Stop" }));
+  expect(await screen.findByText("Stopped before the answer came.")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Run cell 2" })).toBeEnabled();
+});
+
+it("shows a request cell as code with its variables filled in", async () => {
+  serve({ notebooks: [notebook()] });
+  openNotebook();
+  await userEvent.click(await screen.findByRole("button", { name: "Show code" }));
+  const dialog = await screen.findByRole("dialog", { name: "Request as code" });
+  const panel = await within(dialog).findByRole("tabpanel");
+  expect(panel).toHaveTextContent("curl -X POST 'http://localhost/collections/cities/points/query'");
+  expect(panel).toHaveTextContent('"query": [ 1, 0 ]');
+  await userEvent.click(within(dialog).getByRole("tab", { name: "Python" }));
+  expect(within(dialog).getByRole("tabpanel")).toHaveTextContent('response = requests.post(f"{QDRANT_URL}/collections/cities/points/query"');
+});
+
 it("shows the data plane's refusal in its words, and a cell it cannot send without sending it", async () => {
   const { edge } = serve({ notebooks: [notebook()] });
   edge.route("POST /collections/cities/points/query", qdrantError(400, "Wrong input: Vector dimension error: expected dim: 2, got 3"));

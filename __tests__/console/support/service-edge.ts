@@ -2,7 +2,7 @@
 // adapter answered by the test, for the control plane (/api/...) and the data
 // plane (Qdrant's REST API at the root, with X-Project-Id). Each request is
 // recorded; a request no route answers fails the test loudly.
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { apiClient } from "../../../src/api-client/client";
 
 export interface ServiceRequest {
@@ -59,7 +59,18 @@ export function installServiceEdge(): ServiceEdge {
     requests.push(request);
     const answering = routes.reduceRight<Answering | undefined>((found, route) => found ?? route(request), undefined);
     if (answering === undefined) throw new Error(`Unexpected request in a test: ${request.method} ${request.path}`);
-    const answer = await answering;
+    // As axios's own adapters do, an aborted request stops waiting and rejects as cancelled.
+    const signal = config.signal as AbortSignal | undefined;
+    const answer = signal
+      ? await Promise.race([
+          answering,
+          new Promise<never>((_resolve, reject) => {
+            const cancel = () => reject(new CanceledError(undefined, undefined, config));
+            if (signal.aborted) cancel();
+            else signal.addEventListener("abort", cancel, { once: true });
+          }),
+        ])
+      : await answering;
     if (answer === "network-error") throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = { data: answer.body ?? null, status: answer.status, statusText: "", headers: {}, config };
     // As axios settles an answer: the request's validateStatus decides (by default, any 4xx or 5xx is an error).
