@@ -44,28 +44,37 @@ function urlFields(schema: ZodNode, at = ""): string[] {
   return [...new Set(found)];
 }
 
-/** Each route that stores a URL: how to send one, and what the project then holds (unchanged by a refusal). */
+/** Each route that stores or fetches a URL: how to send one, its refusal's body, and what the project then holds (unchanged by a refusal). */
 interface UrlRoute {
-  /** The field as the refusal names it. */
-  subject: string;
-  send(server: AlertsServer, owner: Caller, url: string): Promise<{ status: number; body: { error?: { code: string; message: string } } }>;
+  send(server: AlertsServer, owner: Caller, url: string): Promise<{ status: number; body: unknown }>;
+  refusal(host: string): unknown;
   stored(server: AlertsServer, owner: Caller): Promise<unknown>;
 }
+
+/** The control plane's refusal, naming the field. */
+const apiRefusal = (subject: string) => (host: string) => ({ error: { code: "bad_request", message: `${subject} names ${host}, which is not a public address: the service calls public addresses only` } });
 
 const models = (server: AlertsServer, owner: Caller) => server.api(owner, "GET", `/api/projects/${owner.projectId}/models`).then((answer) => answer.body);
 const channels = (server: AlertsServer, owner: Caller) => server.api(owner, "GET", `/api/projects/${owner.projectId}/alerts/channels`).then((answer) => answer.body);
 
 const URL_ROUTES: Record<string, UrlRoute> = {
-  "Models.add": { subject: "The base URL", send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "inside", baseUrl: url, providerModel: "p" }), stored: models },
-  "Models.update": { subject: "The base URL", send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/models/remote`, { baseUrl: url }), stored: models },
-  "Alerts.createChannel": { subject: "The webhook's URL", send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/alerts/channels`, { kind: "webhook", name: "Inside", url }), stored: channels },
-  "Alerts.updateChannel": { subject: "The webhook's URL", send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/alerts/channels/${channelId}`, { url }), stored: channels },
+  "Models.add": { refusal: apiRefusal("The base URL"), send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "inside", baseUrl: url, providerModel: "p" }), stored: models },
+  "Models.update": { refusal: apiRefusal("The base URL"), send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/models/remote`, { baseUrl: url }), stored: models },
+  "Alerts.createChannel": { refusal: apiRefusal("The webhook's URL"), send: (server, owner, url) => server.api(owner, "POST", `/api/projects/${owner.projectId}/alerts/channels`, { kind: "webhook", name: "Inside", url }), stored: channels },
+  "Alerts.updateChannel": { refusal: apiRefusal("The webhook's URL"), send: (server, owner, url) => server.api(owner, "PATCH", `/api/projects/${owner.projectId}/alerts/channels/${channelId}`, { url }), stored: channels },
+  // Recover from a URL fetches the snapshot at once (Qdrant's words for the refusal); the collection is not made.
+  "data.PUT /collections/{collection_name}/snapshots/recover": {
+    refusal: (host) => ({ status: { error: `Wrong input: Snapshot could not be fetched: ${host} is not a public address: the service calls public addresses only` }, time: expect.any(Number) }),
+    send: (server, _owner, url) => server.data(apiKey, "PUT", "/collections/recovered/snapshots/recover", { location: url }),
+    stored: (server) => server.data(apiKey, "GET", "/collections").then((answer) => (answer.body as { result: unknown }).result),
+  },
 };
 
 let store: TestStore;
 let server: AlertsServer;
 let owner: Caller;
 let channelId: string;
+let apiKey: string;
 
 beforeAll(async () => {
   store = await openTestStore("pglite");
@@ -75,6 +84,7 @@ beforeAll(async () => {
   expect((await server.api(owner, "POST", `/api/projects/${owner.projectId}/models`, { name: "remote", baseUrl: "https://embeddings.example.invalid/v1", providerModel: "p" })).status).toBe(201);
   const channel = await server.api(owner, "POST", `/api/projects/${owner.projectId}/alerts/channels`, { kind: "webhook", name: "Remote", url: "https://hooks.example.invalid/x" });
   channelId = channel.body.channel.id;
+  apiKey = (await server.createApiKey(owner)).key;
 });
 
 afterAll(async () => {
@@ -89,9 +99,9 @@ it("knows every declared route whose body holds a URL (both planes)", () => {
       if (route.body !== undefined && urlFields(route.body as unknown as ZodNode).length > 0) declared.push(`${group}.${name}`);
     }
   }
-  for (const [name, route] of Object.entries(DATA_ROUTES)) {
+  for (const route of DATA_ROUTES) {
     const body = (route as { body?: z.ZodType }).body;
-    if (body !== undefined && urlFields(body as unknown as ZodNode).length > 0) declared.push(`data.${name}`);
+    if (body !== undefined && urlFields(body as unknown as ZodNode).length > 0) declared.push(`data.${route.method} ${route.path}`);
   }
   expect(declared.sort()).toEqual(Object.keys(URL_ROUTES).sort());
 });
@@ -101,7 +111,7 @@ it.each(Object.entries(URL_ROUTES))("%s refuses generated inside addresses with 
   await fc.assert(
     fc.asyncProperty(insideUrl, async (url) => {
       const answer = await route.send(server, owner, url);
-      expect(answer).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: `${route.subject} names ${new URL(url).host}, which is not a public address: the service calls public addresses only` } } });
+      expect(answer).toEqual({ status: 400, body: route.refusal(new URL(url).host) });
     }),
     { seed, numRuns: RUNS },
   );

@@ -68,8 +68,18 @@ function keyPathProblem(raw: string): string {
   return `${PATH}: \`${quote(raw)}\` is not a valid payload key path ${KEY_PATH_EXAMPLES}`;
 }
 
+/**
+ * The longest payload key path a payload index may name. A field's name is
+ * part of its index's key in the metadata store, whose btree entries hold at
+ * most 2,704 bytes: 512 characters are at most 2,048 bytes of UTF-8.
+ */
+export const PAYLOAD_KEY_MAX_CHARS = 512;
+
 /** A payload key path that names a field to index or order by: "city", "address.city", "items[].sku". */
-export const PayloadKeyName = z.string().refine((raw) => parseKeyPath(raw) !== undefined, { error: (issue) => keyPathProblem(String(issue.input)) });
+export const PayloadKeyName = z
+  .string()
+  .max(PAYLOAD_KEY_MAX_CHARS, { error: `a payload key path must be at most ${PAYLOAD_KEY_MAX_CHARS} characters`, abort: true })
+  .refine((raw) => parseKeyPath(raw) !== undefined, { error: (issue) => keyPathProblem(String(issue.input)) });
 
 /** A filter's payload key, parsed into its segments; its problems are worded path first, like the rest of a filter. */
 export const FilterKey = z.string({ error: `${PATH}: expected a payload key (a string)` }).transform((raw, context): KeyPath => {

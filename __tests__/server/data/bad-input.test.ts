@@ -258,5 +258,16 @@ describeEachStore("bad input to the data plane", (getStore) => {
         qdrantError(400, 'Format error in JSON body: unknown variant "string", expected one of `keyword`, `integer`, `float`, `geo`, `bool`, `datetime`, `text`, `uuid` at field_schema'),
       );
     });
+
+    it("indexes a field named by the longest key path, and refuses a longer one without echoing it (its name is part of the index's key)", async () => {
+      const longest = "é".repeat(512);
+      expect((await call("PUT", "/collections/docs/index?wait=true", { field_name: longest, field_schema: "keyword" })).status).toBe(200);
+      expect(Object.keys((await client.getCollection("docs")).payload_schema)).toContain(longest);
+      expect(await call("PUT", "/collections/docs/index?wait=true", { field_name: "x".repeat(3_000_000), field_schema: "keyword" })).toEqual(
+        qdrantError(422, "Validation error in JSON body: [field_name: a payload key path must be at most 512 characters]"),
+      );
+      expect((await call("DELETE", `/collections/docs/index/${encodeURIComponent(longest)}?wait=true`)).status).toBe(200);
+      await expectUnchanged();
+    });
   });
 });
