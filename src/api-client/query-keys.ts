@@ -117,3 +117,6 @@ export const notebookKeys = {
 
 /** The data plane's OpenAPI document (the notebooks' completion): one per service. */
 export const dataPlaneDocumentKey = ["data-plane-openapi"] as const;
+
+/** The organisation's members, by id: who wrote or ran something (notebooks). */
+export const memberNameKeys = { all: ["member-names"] as const };

@@ -62,6 +62,10 @@ function serve({ role = "owner" as MemberRole, notebooks = [] as Notebook[], sav
   edge.route("GET /collections", qdrantOk({ collections: [{ name: "cities" }] }));
   edge.route("GET /collections/cities", qdrantOk({ status: "green", points_count: 2, segments_count: 1, config: { params: { vectors: { size: 2, distance: "Cosine" } } }, payload_schema: { city: { data_type: "keyword", points: 2 } } }));
   edge.route("GET /openapi.json", { status: 200, body: { openapi: "3.1.0", paths: {} } });
+  edge.route("GET /api/members", {
+    status: 200,
+    body: { members: [{ id: "someone-else", state: "active", email: "grace@example.com", name: "Grace Hopper", role: "developer", customRole: null, since: "2026-11-01T10:00:00.000Z", expiresAt: null, projects: null }], total: 1 },
+  });
   return { edge, saves };
 }
 
@@ -99,7 +103,7 @@ it("lists the notebooks with who sees them, and marks those shared with the user
   expect(within(mine).getByRole("link", { name: "Team queries" })).toHaveAttribute("href", `/ai-hub/notebooks/${NOTEBOOK_ID}`);
   const shared = within(table).getByRole("row", { name: /Starter/ });
   expect(within(shared).getByText("Read only")).toBeInTheDocument();
-  expect(within(shared).getByText("Shared with you")).toBeInTheDocument();
+  expect(within(shared).getByText("Shared with you by Grace Hopper")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "New notebook" })).toBeEnabled();
 });
 

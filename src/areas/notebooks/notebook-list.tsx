@@ -25,12 +25,14 @@ import { Icon } from "../../icons/icon";
 import { notebookPagePath } from "../../links/notebook-links";
 import { ImportNotebookButton } from "./import-notebook-button";
 import { NewNotebookDialog } from "./new-notebook-dialog";
-import { SHARING_LABELS } from "./notebook-words";
+import { useMemberNames } from "./use-member-names";
+import { personWords, SHARING_LABELS } from "./notebook-words";
 import { useNotebookRights } from "./use-notebook-rights";
 
 export function NotebookList({ projectId }: { projectId: string }) {
   const query = useNotebooksQuery(projectId);
   const userId = useSignedInUserIdQuery().data ?? null;
+  const names = useMemberNames().data;
   const rights = useNotebookRights();
   const [isCreating, setIsCreating] = useState(false);
 
@@ -80,7 +82,7 @@ export function NotebookList({ projectId }: { projectId: string }) {
                       {SHARING_LABELS[notebook.sharing]}
                       {notebook.createdBy !== userId ? (
                         <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
-                          Shared with you
+                          Shared with you by {personWords(notebook.createdBy, userId, names)}
                         </Typography>
                       ) : null}
                     </TableCell>

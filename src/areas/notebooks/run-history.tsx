@@ -14,6 +14,8 @@ import { ServiceErrorAlert } from "../../components/service-error-alert";
 import { formatAgo, formatWhen } from "../../components/times";
 import { Icon } from "../../icons/icon";
 import { formatDuration } from "./answer/cell-answer-view";
+import { useMemberNames } from "./use-member-names";
+import { personWords } from "./notebook-words";
 
 export interface RunHistoryProps {
   projectId: string;
@@ -27,6 +29,7 @@ export function RunHistory({ projectId, notebook, cells, open, onClose }: RunHis
   const titleId = useId();
   const query = useNotebookRunsQuery(projectId, notebook.id, open);
   const userId = useSignedInUserIdQuery().data ?? null;
+  const names = useMemberNames().data;
   const cellName = (cellId: string) => {
     const index = cells.findIndex((cell) => cell.id === cellId);
     return index < 0 ? "A removed cell" : `Cell ${index + 1}`;
@@ -65,7 +68,7 @@ export function RunHistory({ projectId, notebook, cells, open, onClose }: RunHis
                 </Box>
               </Box>
               <Typography variant="body2" sx={{ color: "text.secondary" }} title={formatWhen(run.ranAt)}>
-                {cellName(run.cellId)} · {formatDuration(run.durationMs)} · {run.ranBy === userId ? "you" : "a teammate"}, {formatAgo(run.ranAt)}
+                {cellName(run.cellId)} · {formatDuration(run.durationMs)} · {personWords(run.ranBy, userId, names)}, {formatAgo(run.ranAt)}
               </Typography>
             </Box>
           ))}
