@@ -118,6 +118,7 @@ test("a notebook written with completion, run, saved, shared read-only with a de
   await member.goto("/ai-hub/notebooks");
   const row = member.getByRole("row").filter({ hasText: "Team queries" });
   await expect(row.getByText("Read only")).toBeVisible();
+  await expect(row.getByText("Shared with you by Ada Lovelace")).toBeVisible();
   await row.getByRole("link", { name: "Team queries" }).click();
   await expect(member.getByText(/Shared with you to read/)).toBeVisible();
   const memberCell = member.getByRole("region", { name: "Cell 4" });
