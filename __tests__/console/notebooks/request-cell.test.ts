@@ -1,4 +1,5 @@
 import { REQUEST_METHODS, parseRequestCell } from "../../../src/areas/notebooks/cells/request-cell";
+import { readRequestLayout } from "../../../src/areas/notebooks/editor/request-layout";
 
 describe("a request cell's text", () => {
   it("holds comments, a name and variables before the request line, and the body below it", () => {
@@ -61,4 +62,13 @@ describe("a request cell's text", () => {
   it("sends the methods the data plane takes", () => {
     expect(REQUEST_METHODS).toEqual(["GET", "POST", "PUT", "PATCH", "DELETE"]);
   });
+});
+
+it("finds the request on the same line as the editor's colouring and completion do", () => {
+  const sources = ["@oops\nGET collections", "@a.b = c\nPOST collections/x", "# @name 1x\nGET collections", "// note\n\n@c = d\n# @name found\nDELETE collections/{{c}}\n{}"];
+  for (const source of sources) {
+    const layout = readRequestLayout(source);
+    const editorLine = layout.request === null ? null : source.slice(0, layout.request.from).split("\n").length;
+    expect({ source, line: editorLine }).toEqual({ source, line: parseRequestCell(source).request?.line ?? null });
+  }
 });

@@ -48,6 +48,19 @@ const NAME_LINE = /^\s*(?:#|\/\/)\s*@name\b\s*(.*)$/;
 const VARIABLE_LINE = /^\s*@([A-Za-z0-9_]+)\s*=(.*)$/;
 const IDENTIFIER = /^[A-Za-z0-9_]+$/;
 
+/** What a line before the request is, by the rules above; "request" for the first line that is none of them. */
+export type HeaderLineKind = "blank" | "comment" | "name" | "variable" | "bad-variable" | "request";
+
+/** One reading of a line for the runner (here) and the editor's colours and completion (editor/request-layout.ts). */
+export function classifyHeaderLine(text: string): HeaderLineKind {
+  if (NAME_LINE.test(text)) return "name";
+  if (text.trim() === "") return "blank";
+  if (COMMENT.test(text)) return "comment";
+  if (VARIABLE_LINE.test(text)) return "variable";
+  if (text.trim().startsWith("@")) return "bad-variable";
+  return "request";
+}
+
 function isRequestMethod(word: string): word is RequestMethod {
   return (REQUEST_METHODS as readonly string[]).includes(word);
 }
@@ -67,21 +80,21 @@ export function parseRequestCell(source: string): ParsedRequestCell {
   const parsed: ParsedRequestCell = { name: null, variables: [], request: null, problems: [] };
   for (const [index, text] of lines.entries()) {
     const line = index + 1;
-    const naming = NAME_LINE.exec(text);
-    if (naming) {
-      const name = (naming[1] ?? "").trim();
+    const kind = classifyHeaderLine(text);
+    if (kind === "name") {
+      const name = (NAME_LINE.exec(text)?.[1] ?? "").trim();
       if (!IDENTIFIER.test(name)) parsed.problems.push({ line, message: `a cell's name is letters, digits or _, as "# @name found"` });
       else if (parsed.name !== null && parsed.name !== name) parsed.problems.push({ line, message: `a cell has one name, and this one is already named ${parsed.name}` });
       else parsed.name = name;
       continue;
     }
-    if (text.trim() === "" || COMMENT.test(text)) continue;
-    const variable = VARIABLE_LINE.exec(text);
-    if (variable) {
-      parsed.variables.push({ name: variable[1] ?? "", value: (variable[2] ?? "").trim(), line });
+    if (kind === "blank" || kind === "comment") continue;
+    if (kind === "variable") {
+      const variable = VARIABLE_LINE.exec(text);
+      parsed.variables.push({ name: variable?.[1] ?? "", value: (variable?.[2] ?? "").trim(), line });
       continue;
     }
-    if (text.trim().startsWith("@")) {
+    if (kind === "bad-variable") {
       parsed.problems.push({ line, message: `a variable is set as "@name = value", its name letters, digits or _` });
       continue;
     }

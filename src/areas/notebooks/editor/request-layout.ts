@@ -2,6 +2,10 @@
 // completes them: the lines before the request (blank lines, `#` and `//`
 // comments, `# @name x`, `@x = value`), the request line (method and path),
 // and the body after it. Tolerant: any text has a layout, even half typed.
+// Which line is which is the runner's reading (cells/request-cell.ts); this
+// file adds where each part lies.
+
+import { classifyHeaderLine } from "../cells/request-cell";
 
 export { REQUEST_METHODS } from "../cells/request-cell";
 
@@ -27,32 +31,35 @@ export interface RequestLayout {
 }
 
 const NAME_LINE = /^(\s*(?:#|\/\/)\s*@name)(\s+)(\S+)/;
-const COMMENT_LINE = /^\s*(?:#|\/\/)/;
-const VARIABLE_LINE = /^(\s*)(@[A-Za-z_][\w.-]*)(\s*)(=)(\s*)(.*?)\s*$/;
+const VARIABLE_LINE = /^(\s*)(@[A-Za-z0-9_]+)(\s*)(=)(\s*)(.*?)\s*$/;
 const REQUEST_LINE = /^(\s*)(\S+)(?:(\s+)(\S+))?/;
 
 function span(text: string, from: number): TextSpan {
   return { from, to: from + text.length, text };
 }
 
+/** The line's parts, read as the runner reads it (cells/request-cell.ts): null for the request line. */
 function readHeaderLine(line: string, from: number): HeaderLine | "blank" | null {
-  if (line.trim() === "") return "blank";
-  const name = NAME_LINE.exec(line);
+  const kind = classifyHeaderLine(line);
+  if (kind === "request") return null;
+  if (kind === "blank") return "blank";
+  const asComment: HeaderLine = { kind: "comment", from: from + line.length - line.trimStart().length, to: from + line.length };
+  const name = kind === "name" ? NAME_LINE.exec(line) : null;
   if (name) {
     const [, mark = "", gap = "", value = ""] = name;
     const markStart = from + line.indexOf(mark.trimStart());
     return { kind: "name", mark: span(mark.trimStart(), markStart), name: span(value, from + mark.length + gap.length) };
   }
-  if (COMMENT_LINE.test(line)) return { kind: "comment", from: from + line.length - line.trimStart().length, to: from + line.length };
-  const variable = VARIABLE_LINE.exec(line);
+  const variable = kind === "variable" ? VARIABLE_LINE.exec(line) : null;
   if (variable) {
-    const [, indent = "", name = "", before = "", equals = "", after = "", value = ""] = variable;
+    const [, indent = "", variableName = "", before = "", equals = "", after = "", value = ""] = variable;
     const nameFrom = from + indent.length;
-    const equalsFrom = nameFrom + name.length + before.length;
+    const equalsFrom = nameFrom + variableName.length + before.length;
     const valueFrom = equalsFrom + 1 + after.length;
-    return { kind: "variable", name: span(name, nameFrom), equals: span(equals, equalsFrom), value: value === "" ? null : span(value, valueFrom) };
+    return { kind: "variable", name: span(variableName, nameFrom), equals: span(equals, equalsFrom), value: value === "" ? null : span(value, valueFrom) };
   }
-  return null;
+  // A comment, a malformed name or variable (the runner says what is wrong): coloured as a comment.
+  return asComment;
 }
 
 export function readRequestLayout(text: string): RequestLayout {
