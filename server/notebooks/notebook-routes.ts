@@ -22,7 +22,7 @@ export function registerNotebookRoutes(route: ApiRouter, { db }: { db: Database 
   // GET: the notebooks the caller may read (the starter one made on the project's first list)
   route(notebookRoutes.list, async ({ project, user, role: grant }) => {
     const caller = { sub: user.sub, grant };
-    await seedStarter(db, project.id, user.sub);
+    if (project.starterNotebookAt === null) await seedStarter(db, project.id, user.sub);
     return { status: 200, body: { notebooks: (await listReadableNotebooks(db, project.id, user.sub)).map((row) => toNotebookSummary(row, caller)) } };
   });
 

@@ -47,9 +47,9 @@ export function NotebookActions({ projectId, notebook, draft }: { projectId: str
   const exportAs = async (format: ExportFormat) => {
     setDialog(null);
     const { toIpynb, toNotebookFile } = await import(/* webpackChunkName: "notebook-file" */ "./cells/notebook-file");
-    const content = { name: draft.name, cells: [...draft.cells] };
-    if (format === "ipynb") downloadTextFile(fileNameOf(draft.name, "ipynb"), toIpynb(content), "application/x-ipynb+json");
-    else downloadTextFile(fileNameOf(draft.name, "notebook.json"), toNotebookFile(content), "application/json");
+    const content = { name: notebook.name, cells: [...draft.cells] };
+    if (format === "ipynb") downloadTextFile(fileNameOf(notebook.name, "ipynb"), toIpynb(content), "application/x-ipynb+json");
+    else downloadTextFile(fileNameOf(notebook.name, "notebook.json"), toNotebookFile(content), "application/json");
   };
 
   const action = (label: string, icon: `tabler:${string}`, onClick: () => void, color?: "error") => (
@@ -75,7 +75,7 @@ export function NotebookActions({ projectId, notebook, draft }: { projectId: str
         title="Rename notebook"
         submitLabel="Rename"
         busyLabel="Renaming…"
-        initialName={draft.name}
+        initialName={notebook.name}
         isSubmitting={isRenaming}
         failure={renameFailure}
         onSubmit={async (name) => {
@@ -98,7 +98,7 @@ export function NotebookActions({ projectId, notebook, draft }: { projectId: str
         title="Duplicate notebook"
         submitLabel="Duplicate"
         busyLabel="Duplicating…"
-        initialName={`${draft.name} (copy)`.slice(0, 100)}
+        initialName={`${notebook.name} (copy)`.slice(0, 100)}
         isSubmitting={duplicate.isPending}
         failure={duplicate.error ? toApiError(duplicate.error).message : null}
         onSubmit={async (name) => {
@@ -114,15 +114,15 @@ export function NotebookActions({ projectId, notebook, draft }: { projectId: str
         onClose={() => setDialog(null)}
         onExited={() => duplicate.reset()}
       />
-      <ShareDialog open={dialog === "share"} sharing={draft.sharing} onSave={(sharing) => draft.saveSettings({ sharing })} onClose={() => setDialog(null)} />
+      <ShareDialog open={dialog === "share"} sharing={notebook.sharing} onSave={(sharing) => draft.saveSettings({ sharing })} onClose={() => setDialog(null)} />
       <ConfirmDeletionDialog
         open={dialog === "delete"}
-        title={`Delete "${draft.name}"?`}
+        title={`Delete "${notebook.name}"?`}
         description="The notebook, its cells and its run history are deleted for everyone it is shared with. This cannot be undone."
         confirmLabel="Delete notebook"
         onConfirm={async () => {
           await remove.mutateAsync(notebook.id);
-          toast.success(`"${draft.name}" is deleted`);
+          toast.success(`"${notebook.name}" is deleted`);
           void navigate(areaRoute("notebooks"));
         }}
         onClose={() => setDialog(null)}

@@ -89,7 +89,7 @@ export function NotebookView({ projectId, notebook, onReload }: { projectId: str
 
   const keepMineAsCopy = async () => {
     try {
-      const copy = await createNotebook(projectId, { name: `${draft.name} (my changes)`.slice(0, 100), cells: [...cells] });
+      const copy = await createNotebook(projectId, { name: `${notebook.name} (my changes)`.slice(0, 100), cells: [...cells] });
       toast.success(`Your changes are kept in "${copy.name}"`);
       void navigate(notebookPagePath(copy.id));
     } catch (error) {
@@ -104,9 +104,9 @@ export function NotebookView({ projectId, notebook, onReload }: { projectId: str
     <Box sx={{ display: "grid", gap: 2, minWidth: 0 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
         <Typography variant="h5" component="h2" sx={{ overflowWrap: "anywhere" }}>
-          {draft.name}
+          {notebook.name}
         </Typography>
-        <Chip size="small" variant="outlined" icon={<Icon icon={draft.sharing === "private" ? "tabler:lock" : "tabler:users"} />} label={SHARING_LABELS[draft.sharing]} />
+        <Chip size="small" variant="outlined" icon={<Icon icon={notebook.sharing === "private" ? "tabler:lock" : "tabler:users"} />} label={SHARING_LABELS[notebook.sharing]} />
         {notebook.canEdit ? <SaveMark state={draft.saveState} onRetry={draft.retry} /> : <Chip size="small" label="Read only" />}
         <Box sx={{ flex: 1 }} />
         {runner.isRunningAll ? (

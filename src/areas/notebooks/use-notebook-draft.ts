@@ -21,12 +21,10 @@ export type SaveState =
 
 export interface NotebookDraft {
   cells: readonly NotebookCell[];
-  name: string;
-  sharing: NotebookSharing;
   saveState: SaveState;
   /** Replaces the cells (an edit, a cell added, moved or removed); saved after the delay. */
   setCells: (update: (cells: readonly NotebookCell[]) => readonly NotebookCell[]) => void;
-  /** A rename or sharing change, saved at once with any unsaved cells; rejects with the service's words. */
+  /** A rename or sharing change, saved at once with any unsaved cells (the saved notebook, with its name and sharing, reaches onSaved); rejects with the service's words. */
   saveSettings: (change: { name?: string; sharing?: NotebookSharing }) => Promise<void>;
   /** Tries an unsaved change again (after a failure). */
   retry: () => void;
@@ -36,8 +34,6 @@ export interface NotebookDraft {
 
 export function useNotebookDraft(projectId: string, notebook: Notebook, onSaved: (notebook: Notebook) => void): NotebookDraft {
   const [cells, setCellsState] = useState<readonly NotebookCell[]>(notebook.cells);
-  const [name, setName] = useState(notebook.name);
-  const [sharing, setSharing] = useState(notebook.sharing);
   const [saveState, setSaveState] = useState<SaveState>({ kind: "saved", at: notebook.updatedAt });
   const version = useRef(notebook.version);
   const latestCells = useRef(cells);
@@ -110,8 +106,6 @@ export function useNotebookDraft(projectId: string, notebook: Notebook, onSaved:
       });
       inFlight.current = saving;
       await saving;
-      if (change.name !== undefined) setName(change.name);
-      if (change.sharing !== undefined) setSharing(change.sharing);
     },
     [send],
   );
@@ -128,5 +122,5 @@ export function useNotebookDraft(projectId: string, notebook: Notebook, onSaved:
     };
   }, [flush]);
 
-  return { cells, name, sharing, saveState, setCells, saveSettings, retry: () => void flush(), saveNow: flush };
+  return { cells, saveState, setCells, saveSettings, retry: () => void flush(), saveNow: flush };
 }

@@ -40,6 +40,9 @@ export interface NotebookRunner {
   stop: () => void;
 }
 
+/** Paths whose writes change the collections' list or info: a collection itself, its payload indexes, a recovered snapshot, aliases. */
+const CHANGES_COLLECTIONS = /^\/(collections\/[^/?]+(\/index(\/[^?]*)?|\/snapshots\/(recover|upload))?|collections\/aliases)(\?|$)/;
+
 const isFailure = (answer: CellAnswer) => answer.state !== "answered" || answer.status >= 400;
 
 /**
@@ -93,8 +96,9 @@ export function useNotebookRunner(projectId: string, notebookId: string, cells: 
         const reply = await runNotebookRequest(projectId, request, abort.signal);
         outcome = { state: "answered", request, status: reply.status, body: reply.body, durationMs: reply.durationMs, ranAt: Date.now() };
         if (resolved.name !== null) named.current.set(resolved.name, reply.body);
-        // A change the data plane took may have made, altered or removed collections: what the console shows of them (and completes from) is read again.
-        if (request.method !== "GET" && reply.status < 400) void queryClient.invalidateQueries({ queryKey: collectionKeys.ofProject(projectId) });
+        // A collection made, changed, recovered or deleted, or a payload index or alias changed: what the console shows of the
+        // collections (and completes from) is read again. Point writes leave names and payload indexes as they are.
+        if (request.method !== "GET" && reply.status < 400 && CHANGES_COLLECTIONS.test(request.path)) void queryClient.invalidateQueries({ queryKey: collectionKeys.ofProject(projectId) });
         const run = { cellId, method: request.method, path: request.path.slice(0, 2_000), status: reply.status, durationMs: Math.round(reply.durationMs) };
         void saveNow().then(() => recordRun(run));
       } catch (error) {
