@@ -72,7 +72,7 @@ export async function measureEngine(under: EngineUnderTest, dataset: GloveDatase
   let curves: SearchFigures[][];
   try {
     console.log(`  raw: ${raw.statement}`);
-    // Engine and raw one after the other at each setting, so that the other load on the machine weighs on both alike.
+    // Engine and raw one after the other at each setting, in turn first, so that the other load on the machine weighs on both alike.
     curves = await measureCurves(under, dataset, options, [
       { label: "engine", searchAt: engineSearch },
       { label: "raw", searchAt: raw.searchAt },
@@ -98,7 +98,12 @@ async function measureCurves(under: EngineUnderTest, dataset: GloveDataset, opti
   for (const ef of options.efValues) {
     for (const searcher of searchers) await measureQueries(dataset, searcher.searchAt(ef), 4);
     for (const concurrency of options.concurrency) {
-      for (const [at, searcher] of searchers.entries()) {
+      // Who goes first changes at each setting: the one measured right after the index build or the warm pass would
+      // otherwise always carry the servers' background work (autovacuum, checkpoints) alone.
+      const turn = (options.efValues.indexOf(ef) + options.concurrency.indexOf(concurrency)) % 2;
+      const ordered = [...searchers.entries()];
+      if (turn === 1) ordered.reverse();
+      for (const [at, searcher] of ordered) {
         const serverBefore = under.serverCpuMs();
         const measured = await measureQueries(dataset, searcher.searchAt(ef), concurrency);
         const search = { ...measured, ef, serverCpuMsPerQuery: (under.serverCpuMs() - serverBefore) / measured.queries };

@@ -172,6 +172,16 @@ export interface ScrollPage {
   nextOffset: PointId | null;
 }
 
+/** A collection as it was at one moment, read in pages while writes go on (what a snapshot reads). */
+export interface PointsAtOneMoment {
+  /** How many points it held. */
+  count(): Promise<number>;
+  /** A page in id order, every vector and payload with each point, as `scroll` pages. */
+  page(limit: number, offset?: PointId): Promise<ScrollPage>;
+  /** Lets go of what keeps the moment readable; more than once is harmless. */
+  close(): Promise<void>;
+}
+
 export interface CollectionStats {
   pointsCount: number;
   indexedVectorsCount: number;
@@ -246,6 +256,11 @@ export interface PointReads {
   search(id: string, query: SearchQuery): Promise<ScoredPoint[]>;
   /** The points whose text at the key shares tokens with the query, best BM25 score first; the key must have a text index. */
   textSearch(id: string, query: TextSearchQuery): Promise<TextHit[]>;
+  /**
+   * The collection as it is now, to be read while writes go on: what later writes change is not seen. null where the
+   * engine cannot keep a moment; the data plane then keeps the collection's writes waiting until its read ends.
+   */
+  readAtOneMoment(id: string): Promise<PointsAtOneMoment | null>;
 }
 
 /** Payload indexes: they make filters on a field fast; a filter on a field without one must still be answered. */

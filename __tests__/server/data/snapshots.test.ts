@@ -7,6 +7,7 @@
 // pgvector → LanceDB), and deleted; every restore equals the original. Bad
 // input changes nothing: a Qdrant-style tar, a file cut short, a wrong
 // checksum, a loopback URL, another project's snapshot, a form without the file.
+// Writes acknowledged while a snapshot's points are read are not in it.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -236,6 +237,40 @@ describeEachStore(
       await client.upsert("docs", { wait: true, points: [{ id: 999, vector: { dense: [1, 1, 1, 1] }, payload: {} }] });
       await client.delete("docs", { wait: true, points: [999] });
       await client.deleteSnapshot("docs", taken?.name ?? "");
+    });
+
+    it("lets writes go on while a snapshot's points are read, and holds the collection as it was before them", async () => {
+      const before = (await everyPoint(client, "docs")).map((point) => point.id);
+      // The engine's moment, its first page held back until the write below is acknowledged.
+      const engine = server.engine;
+      const readAtOneMoment = engine.readAtOneMoment;
+      let reachFirstPage = () => undefined as void;
+      const atFirstPage = new Promise<void>((resolve) => (reachFirstPage = resolve));
+      let openGate = () => undefined as void;
+      const gate = new Promise<void>((resolve) => (openGate = resolve));
+      engine.readAtOneMoment = async (id) => {
+        const moment = await readAtOneMoment.call(engine, id);
+        return moment && { ...moment, page: async (limit, offset) => (reachFirstPage(), await gate, moment.page(limit, offset)) };
+      };
+      try {
+        const taking = client.createSnapshot("docs");
+        await atFirstPage;
+        const write = client.upsert("docs", { wait: true, points: [{ id: 777, vector: { dense: [1, 2, 3, 4] }, payload: { late: true } }] });
+        const waited = new Promise((_, reject) => setTimeout(() => reject(new Error("the write waited for the snapshot")), 10_000).unref());
+        expect(await Promise.race([write, waited])).toEqual({ operation_id: expect.any(Number), status: "completed" });
+        openGate();
+        const taken = await taking;
+        const { bytes } = await download("docs", taken?.name ?? "");
+        const lines = zlib.gunzipSync(bytes).toString("utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+        const ids = lines.filter((line) => "id" in line).map((line) => line.id as string | number);
+        expect(ids.map(String).sort()).toEqual(before.map(String).sort());
+        expect((await everyPoint(client, "docs")).map((point) => point.id)).toContain(777);
+        await client.deleteSnapshot("docs", taken?.name ?? "");
+      } finally {
+        engine.readAtOneMoment = readAtOneMoment;
+        openGate();
+        await client.delete("docs", { wait: true, points: [777] });
+      }
     });
   },
   { pgvector: true },

@@ -13,6 +13,7 @@ export function lanceDbFactory(options: Omit<LanceDbEngineOptions, "dataDir"> = 
       get engine() {
         return engine;
       },
+      readsAtOneMoment: true,
       async reopen() {
         await engine.close();
         engine = await createLanceDbEngine({ ...options, dataDir });

@@ -85,6 +85,7 @@ function standInState(table: StandInTable): CollectionState {
       isRecheckDue: false,
       lastWriteAt: 0,
       waitingSince: 0,
+      momentReads: 0,
       isClosed: false,
     },
   };

@@ -14,6 +14,7 @@ export function pgvectorFactory(citusUrl?: () => string): EngineFactory {
       get engine() {
         return engine;
       },
+      readsAtOneMoment: citusUrl === undefined,
       async reopen() {
         await engine.close();
         engine = await createPgvectorEngine({ databaseUrl: database.url, indexThreshold: 1 });

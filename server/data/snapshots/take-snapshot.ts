@@ -1,8 +1,10 @@
 // The job that writes a snapshot (kind "snapshot"), of a collection or of
 // every collection of a project (a full snapshot): every point read in pages,
-// with every vector and its payload, while the collection's writes wait in
-// its queue (server/data/writes/write-queue.ts), so that each collection is
-// written as it was at one moment; to a local file, then stored whole, then
+// with every vector and its payload, each collection as it was at one moment:
+// its writes wait in its queue (server/data/writes/write-queue.ts) while its
+// settings are read and the engine fixes the moment (readAtOneMoment), then go
+// on while the pages are read; on an engine that cannot keep a moment (Citus)
+// they wait until the last page. To a local file, then stored whole, then
 // listed. A job that fails or is cancelled takes its row and file
 // with it; one stopped by a shutdown starts again from the beginning where it
 // is resumed.
@@ -11,7 +13,7 @@ import path from "node:path";
 import { SNAPSHOT_JOB_KIND } from "../../../contract/jobs";
 import { AppError } from "../../errors";
 import { JobStopped, type JobContext, type JobHandler } from "../../jobs/job-runner";
-import type { StoredPoint } from "../../engine/vector-engine";
+import type { ScrollPage, StoredPoint } from "../../engine/vector-engine";
 import { asc, eq } from "drizzle-orm";
 import { collections, type Collection, type Snapshot } from "../../db/schema";
 import type { DataPlane } from "../data-plane";
@@ -57,7 +59,7 @@ export type SnapshotProgress = (done: number, total: number, message: string) =>
  */
 export async function writeSnapshot({ plane, storage, workDir }: SnapshotContext, row: Snapshot, signal: AbortSignal, onProgress: SnapshotProgress): Promise<WrittenSnapshot | null> {
   const file = path.join(workDir, `${row.id}.partial`);
-  // Every collection's writes held back by this snapshot, let go at its end whatever happened.
+  // What this snapshot holds (collections' writes, moments kept by the engine), let go at its end whatever happened.
   const held: (() => void)[] = [];
   try {
     await fsp.mkdir(workDir, { recursive: true });
@@ -102,8 +104,8 @@ async function projectCollections(plane: DataPlane, projectId: string): Promise<
 }
 
 /**
- * Each collection's section, read while its writes wait in its queue (from its header to its last point), so that each
- * is the collection at one moment; a full snapshot takes them one after the other.
+ * Each collection's section, as the collection was at one moment (its header and every point); a full snapshot takes
+ * the collections one after the other. `held` gathers what to let go of if the file is never finished.
  */
 async function* sectionsOf(
   plane: DataPlane,
@@ -116,14 +118,22 @@ async function* sectionsOf(
   for (const collection of list) {
     const release = await holdWrites(plane, collection.engineId);
     held.push(release);
+    const header = await snapshotHeaderOf(plane, collection, createdAt);
+    const moment = await plane.engine.readAtOneMoment(collection.engineId);
+    if (moment) {
+      held.push(() => void moment.close());
+      release();
+    }
+    const read: PageReader = moment ? (limit, offset) => moment.page(limit, offset) : (limit, offset) => plane.engine.scroll(collection.engineId, { limit, withPayload: true, withVector: true, ...(offset !== undefined ? { offset } : {}) });
     const pages = (async function* () {
       try {
-        yield* pagesOf(plane, collection, signal, onPage);
+        yield* pagesOf(read, signal, onPage);
       } finally {
+        await moment?.close();
         release();
       }
     })();
-    yield { header: await snapshotHeaderOf(plane, collection, createdAt), points: pages };
+    yield { header, points: pages };
   }
 }
 
@@ -145,12 +155,14 @@ export function isHandedOn(signal: AbortSignal, error: unknown): boolean {
   return stopped?.reason === "shutdown" || stopped?.reason === "lost";
 }
 
+type PageReader = (limit: number, offset?: StoredPoint["id"]) => Promise<ScrollPage>;
+
 /** Every point of the collection, in pages in id order, as the snapshot file holds them. */
-async function* pagesOf(plane: DataPlane, collection: Collection, signal: AbortSignal, onPage: (points: number) => Promise<void>): AsyncGenerator<SnapshotPoint[]> {
+async function* pagesOf(read: PageReader, signal: AbortSignal, onPage: (points: number) => Promise<void>): AsyncGenerator<SnapshotPoint[]> {
   let offset: StoredPoint["id"] | undefined;
   for (;;) {
     signal.throwIfAborted();
-    const page = await plane.engine.scroll(collection.engineId, { limit: PAGE_SIZE, withPayload: true, withVector: true, ...(offset !== undefined ? { offset } : {}) });
+    const page = await read(PAGE_SIZE, offset);
     yield page.points.map(toSnapshotPoint);
     await onPage(page.points.length);
     if (page.nextOffset === null) return;

@@ -83,6 +83,8 @@ export interface MaintenanceState {
   lastWriteAt: number;
   waitingSince: number;
   isClosed: boolean;
+  /** Reads of an earlier version under way (search/moment-read.ts): no version is pruned meanwhile. */
+  momentReads: number;
 }
 
 /** The vector of that name ("" is the unnamed one); a name the collection does not have is Qdrant's 400. */

@@ -40,6 +40,7 @@ import { toPointKey } from "../filter/point-key";
 import { collectRows } from "./table/arrow-rows";
 import { columnsFor, toStoredPoint } from "./table/stored-point";
 import { scrollPoints } from "./search/scroll-table";
+import { readAtOneMoment } from "./search/moment-read";
 import { searchPoints, type SearchTuning } from "./search/search-points";
 import { searchText } from "./search/search-text";
 import { loadExactIndexes } from "./exact/exact-indexes";
@@ -272,6 +273,10 @@ export async function createLanceDbEngine(options: LanceDbEngineOptions): Promis
 
     async scroll(id: string, query: ScrollQuery) {
       return scrollPoints(await collection(id), query);
+    },
+
+    async readAtOneMoment(id: string) {
+      return readAtOneMoment(await collection(id), () => db.openTable(id));
     },
 
     async count(id: string, filter?: FilterNode): Promise<number> {

@@ -59,6 +59,7 @@ export async function openCollectionState(id: string, table: Table, { searchSlot
       isRecheckDue: false,
       lastWriteAt: 0,
       waitingSince: 0,
+      momentReads: 0,
       isClosed: false,
     },
   };

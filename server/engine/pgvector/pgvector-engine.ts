@@ -28,6 +28,7 @@ import {
   type HnswParams,
   type NamedVectors,
   type NewVectorSpec,
+  type PointsAtOneMoment,
   type Payload,
   type PayloadFieldType,
   type PointRecord,
@@ -78,6 +79,7 @@ import { IndexBuilder } from "./index-builder";
 import { SlowFilterNotes } from "../filter/slow-filters";
 import { withSearchSettings } from "./search-settings";
 import { LayoutCache } from "./layout-cache";
+import { readAtOneMoment } from "./moment-read";
 import { keysAmong, refuseOtherShards, updateVectorColumns, writeRows } from "./write-rows";
 
 export interface PgvectorEngineOptions {
@@ -415,6 +417,10 @@ class PgvectorEngine implements VectorEngine {
     const few = Math.floor((FULL_SCAN_THRESHOLD_KB * 1024) / (vector.size * 4));
     const { rows } = await this.pool.query<{ kept: string }>(`SELECT count(*) AS kept FROM (SELECT 1 ${from} LIMIT ${few + 1}) AS kept`, params.values);
     return Number(rows[0]?.kept ?? 0) <= few;
+  }
+
+  async readAtOneMoment(id: string): Promise<PointsAtOneMoment | null> {
+    return this.isCitus ? null : readAtOneMoment(this.pool, id);
   }
 
   async textSearch(id: string, query: TextSearchQuery): Promise<TextHit[]> {

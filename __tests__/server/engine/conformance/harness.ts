@@ -9,6 +9,8 @@ export interface EngineUnderTest {
   reopen(): Promise<VectorEngine>;
   /** Closes the engine and removes its storage. */
   dispose(): Promise<void>;
+  /** Whether readAtOneMoment keeps a moment (pgvector on Citus cannot, and answers null). */
+  readsAtOneMoment: boolean;
 }
 
 export type EngineFactory = () => Promise<EngineUnderTest>;

@@ -90,6 +90,47 @@ export function describeScroll(factory: EngineFactory): void {
       expect(page.points.map((point) => point.id)).toEqual([3, 2]);
     });
 
+    it("reads the collection as it was at one moment while writes go on", async () => {
+      const spec = collectionSpec("Dot", 2);
+      const { engine } = current();
+      await engine.createCollection(spec);
+      const before = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, vector: [index, 1], payload: { n: index } }));
+      await engine.upsert(spec.id, before);
+      const moment = await engine.readAtOneMoment(spec.id);
+      if (!current().readsAtOneMoment) {
+        expect(moment).toBeNull();
+        return;
+      }
+      if (!moment) throw new Error("no moment kept");
+      try {
+        // Written after the moment: a point added, one deleted, one rewritten, a payload changed.
+        await engine.upsert(spec.id, [{ id: 100, vector: [1, 1], payload: {} }, { id: 2, vector: [9, 9], payload: { n: "new" } }]);
+        await engine.deletePoints(spec.id, { ids: [5] });
+        await engine.setPayload(spec.id, { ids: [3] }, { n: "changed" });
+        expect(await moment.count()).toBe(before.length);
+        const seen: unknown[] = [];
+        let page = await moment.page(3);
+        seen.push(...page.points);
+        while (page.nextOffset !== null) {
+          page = await moment.page(3, page.nextOffset);
+          seen.push(...page.points);
+        }
+        expect(seen).toEqual(before.map((point) => ({ ...point, vector: point.vector })));
+      } finally {
+        await moment.close();
+        await moment.close();
+      }
+      expect((await engine.scroll(spec.id, { limit: 100, withPayload: true, withVector: false })).points.map((point) => [point.id, point.payload])).toEqual([
+        [1, { n: 0 }],
+        [2, { n: "new" }],
+        [3, { n: "changed" }],
+        [4, { n: 3 }],
+        [6, { n: 5 }],
+        [7, { n: 6 }],
+        [100, {}],
+      ]);
+    });
+
     it("counts all points and the points of a filter", async () => {
       expect(await current().engine.count(plain.id)).toBe(points.length);
       expect(await current().engine.count(plain.id, byGroup)).toBe(points.filter((point) => point.payload.group === 0).length);

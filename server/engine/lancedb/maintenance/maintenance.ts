@@ -164,7 +164,8 @@ async function runStep(state: CollectionState, settings: MaintenanceSettings, st
   const started = performance.now();
   if (step === "optimize") {
     const writes = state.maintenance.writesSinceOptimize;
-    await state.table.optimize({ cleanupOlderThan: new Date(Date.now() - KEEP_VERSIONS_MS) });
+    // A read of an earlier version under way keeps every version (none is older than the epoch).
+    await state.table.optimize({ cleanupOlderThan: new Date(state.maintenance.momentReads > 0 ? 0 : Date.now() - KEEP_VERSIONS_MS) });
     // Commits that landed while it ran left fragments of their own.
     state.maintenance.writesSinceOptimize = Math.max(0, state.maintenance.writesSinceOptimize - writes);
   } else {
