@@ -107,6 +107,22 @@ it("lists the notebooks with who sees them, and marks those shared with the user
   expect(screen.getByRole("button", { name: "New notebook" })).toBeEnabled();
 });
 
+it("names who shared a notebook from any page of the organisation's members", async () => {
+  const { edge } = serve({ notebooks: [notebook({ sharing: "read", createdBy: "member-150", canEdit: false })] });
+  const pages: string[] = [];
+  edge.route("GET /api/members", (request) => {
+    const page = Number(request.query.page);
+    pages.push(request.query.page ?? "");
+    const member = (at: number) => ({ id: `member-${at}`, state: "active", email: `m${at}@example.com`, name: `Member ${at}`, role: "developer", customRole: null, since: "2026-11-01T10:00:00.000Z", expiresAt: null, projects: null });
+    const members = Array.from({ length: page === 1 ? 100 : 60 }, (_, at) => member((page - 1) * 100 + at));
+    return { status: 200, body: { members, total: 160, params: { q: "", page, perPage: 100 } } };
+  });
+  openList();
+  const table = await screen.findByRole("table", { name: "Notebooks" });
+  expect(await within(table).findByText("Shared with you by Member 150")).toBeInTheDocument();
+  expect(pages).toEqual(["1", "2"]);
+});
+
 it("runs a cell with its variables filled in, shows the points as a table and records the run", async () => {
   const { edge } = serve({ notebooks: [notebook()] });
   edge.route("POST /collections/cities/points/query", qdrantOk({ points: [{ id: 7, score: 0.98, payload: { city: "Berlin" } }, { id: 9, score: 0.5, payload: { city: "Paris" } }] }));
