@@ -67,12 +67,12 @@ export async function ensureCatalogue(pool: pg.Pool): Promise<void> {
 
 /**
  * Runs `work` in one transaction on a connection of the pool: committed when it resolves, rolled back when it throws.
- * `settings`: SET LOCAL statements sent with BEGIN, in the same round trip.
+ * `settings`: SET LOCAL statements sent with BEGIN, in the same round trip; `begin`: how it starts (an isolation level).
  */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, settings: readonly string[] = []): Promise<T> {
+export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, settings: readonly string[] = [], begin = "BEGIN"): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(["BEGIN", ...settings.map((setting) => `SET LOCAL ${setting}`)].join("; "));
+    await client.query([begin, ...settings.map((setting) => `SET LOCAL ${setting}`)].join("; "));
     const result = await work(client);
     await client.query("COMMIT");
     return result;

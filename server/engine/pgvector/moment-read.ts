@@ -12,7 +12,7 @@ import type pg from "pg";
 import type { PointId } from "../filter/filter-tree";
 import { fromPointKey, toPointKey } from "../filter/point-key";
 import type { PointsAtOneMoment } from "../vector-engine";
-import { readLayout, tableOf, type CollectionLayout } from "./collection-layout";
+import { inTransaction, readLayout, tableOf, type CollectionLayout } from "./collection-layout";
 import { readColumns, toStoredPoint, type ReadRow } from "./point-rows";
 
 const EVERYTHING = { withPayload: true, withVector: true } as const;
@@ -34,7 +34,8 @@ export async function readAtOneMoment(pool: pg.Pool, id: string): Promise<Points
     // The server's own identifier ("00000003-0000001B-1"), written into the statement, which takes no parameter.
     if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`pg_export_snapshot answered ${JSON.stringify(snapshot)}`);
     const layout = await readLayout(holder, id);
-    const inMoment = <T>(work: (client: pg.PoolClient) => Promise<T>) => inSnapshot(pool, snapshot, work);
+    const inMoment = <T>(work: (client: pg.PoolClient) => Promise<T>) =>
+      inTransaction(pool, work, [], `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET TRANSACTION SNAPSHOT '${snapshot}'`);
     return {
       count: () => inMoment(async (client) => Number((await client.query<{ count: string }>(`SELECT count(*) FROM ${tableOf(id)}`)).rows[0]?.count ?? 0)),
       page: (limit, offset) => inMoment((client) => readPage(client, layout, limit, offset)),
@@ -43,21 +44,6 @@ export async function readAtOneMoment(pool: pg.Pool, id: string): Promise<Points
   } catch (error) {
     await close();
     throw error;
-  }
-}
-
-async function inSnapshot<T>(pool: pg.Pool, snapshot: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET TRANSACTION SNAPSHOT '${snapshot}'`);
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
   }
 }
 
