@@ -48,9 +48,9 @@ export async function readAtOneMoment(pool: pg.Pool, id: string): Promise<Points
 }
 
 /**
- * In the primary key's order, which its index gives each page without sorting the table (ORDER BY key COLLATE "C", as
- * scroll pages, sorts every row past the offset where the database's collation is not C). The offset is compared in
- * the same collation, so the pages meet whatever it is.
+ * In the primary key's order, which its index gives each page without sorting the table: "C" (a collection made before
+ * keys were "C" has the database's collation, which orders point keys alike; the offset is compared in the same one,
+ * so the pages meet whatever it is).
  */
 async function readPage(client: pg.PoolClient, layout: CollectionLayout, limit: number, offset?: PointId) {
   const from = offset === undefined ? "" : `WHERE key >= $2`;

@@ -143,8 +143,10 @@ class PgvectorEngine implements VectorEngine {
         ...Object.values(layout.dense).map((vector) => `${vector.column} ${columnType(vector)}`),
         ...Object.values(layout.sparse).map((sparse) => `${sparse.column} jsonb`),
       ];
+      // The key in "C" order, as scrolls page it (ORDER BY key COLLATE "C"): its index then gives each page, where a
+      // database of another collation sorted every row past the offset (102 ms a page at 300,000 points, against 0.06).
       await client.query(
-        `CREATE TABLE ${tableOf(spec.id)} (key text PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}', doc jsonb DEFAULT '{}'${columns.map((column) => `, ${column}`).join("")})`,
+        `CREATE TABLE ${tableOf(spec.id)} (key text COLLATE "C" PRIMARY KEY, shard text, payload json NOT NULL DEFAULT '{}', doc jsonb DEFAULT '{}'${columns.map((column) => `, ${column}`).join("")})`,
       );
       if (this.isCitus) await client.query(`SELECT create_distributed_table($1, NULL, colocate_with => 'none')`, [tableOf(spec.id)]);
       await createRawIndex(client, spec.id);
