@@ -35,10 +35,11 @@ RUN mkdir -p /var/lib/vdb/uploads && chown -R node:node /var/lib/vdb
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
+    GRPC_PORT=6334 \
     DATA_DIR=/var/lib/vdb \
     PUBLIC_DIR=/app/public
 USER node
-EXPOSE 8080
+EXPOSE 8080 6334
 VOLUME ["/var/lib/vdb"]
 # Liveness: the process answers. node:24-slim has no curl, so Node's fetch asks.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \

@@ -48,6 +48,6 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // The alerts test posts to a webhook receiver of its own on the loopback, which the service refuses unless allow-listed.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "info", OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "info", OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1", GRPC_PORT: "0" },
   },
 });

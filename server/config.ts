@@ -23,6 +23,10 @@ export interface CognitoPool {
 export interface Config {
   port: number;
   host: string;
+  /** Qdrant's gRPC API on this port of HOST (GRPC_PORT, 6334 as Qdrant's); null when GRPC_PORT is 0. */
+  grpcPort: number | null;
+  /** TLS for the gRPC port (GRPC_TLS_CERT_FILE and GRPC_TLS_KEY_FILE, PEM); HTTP/2 cleartext without. */
+  grpcTls?: { certFile: string; keyFile: string };
   /** Absolute path of the folder for every embedded store. */
   dataDir: string;
   /** Absolute path of the built console (gatsby build output). */
@@ -143,6 +147,14 @@ const envSchema = z
       .pipe(z.number().max(65535, "expected a port number from 0 to 65535"))
       .default(8080),
     HOST: z.string().default("127.0.0.1"),
+    GRPC_PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, "expected a port number from 1 to 65535, or 0 for no gRPC")
+      .transform(Number)
+      .pipe(z.number().max(65535, "expected a port number from 1 to 65535, or 0 for no gRPC"))
+      .default(6334),
+    GRPC_TLS_CERT_FILE: z.string().optional(),
+    GRPC_TLS_KEY_FILE: z.string().optional(),
     DATA_DIR: z.string().default("./data"),
     PUBLIC_DIR: z.string().default("./public"),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).optional(),
@@ -238,6 +250,10 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: [name], message: `required when any of ${COGNITO_VARIABLES.join(", ")} is set` });
       }
     }
+    if ((env.GRPC_TLS_CERT_FILE === undefined) !== (env.GRPC_TLS_KEY_FILE === undefined)) {
+      const missing = env.GRPC_TLS_CERT_FILE === undefined ? "GRPC_TLS_CERT_FILE" : "GRPC_TLS_KEY_FILE";
+      ctx.addIssue({ code: "custom", path: [missing], message: "TLS on the gRPC port needs both GRPC_TLS_CERT_FILE and GRPC_TLS_KEY_FILE" });
+    }
     // Without a bucket uploads stay in DATA_DIR/uploads: a lone endpoint or prefix would silently do nothing.
     if (!env.UPLOADS_S3_BUCKET) {
       for (const name of UPLOADS_S3_VARIABLES.filter((variable) => env[variable] !== undefined)) {
@@ -266,6 +282,8 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: values.PORT,
     host: values.HOST,
+    grpcPort: values.GRPC_PORT === 0 ? null : values.GRPC_PORT,
+    ...(values.GRPC_TLS_CERT_FILE && values.GRPC_TLS_KEY_FILE ? { grpcTls: { certFile: path.resolve(values.GRPC_TLS_CERT_FILE), keyFile: path.resolve(values.GRPC_TLS_KEY_FILE) } } : {}),
     dataDir: path.resolve(values.DATA_DIR),
     publicDir: path.resolve(values.PUBLIC_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),

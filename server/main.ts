@@ -4,6 +4,7 @@
 import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { loadConfig, type Config } from "./config";
 import type { Store } from "./db/client";
@@ -16,6 +17,7 @@ import { exitOnShutdownSignals } from "./shutdown";
 import { StartupError } from "./startup-error";
 import { loadInstanceId } from "./instance-id";
 import { startBuiltinModels } from "./models/builtin/start-builtin-models";
+import { startGrpcServer, type RunningGrpcServer } from "./grpc/grpc-server";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -64,17 +66,35 @@ async function main(): Promise<void> {
   });
   exitOnShutdownSignals(app);
 
+  // Stopped before the REST calls it makes are (Fastify takes no hook once it listens).
+  let grpc: RunningGrpcServer | undefined;
+  app.addHook("preClose", async () => {
+    await grpc?.close();
+  });
+
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     app.log.fatal({ err: error }, `Vector Database Cloud failed to start on ${config.host}:${config.port}`);
     process.exit(1);
   }
+  grpc = config.grpcPort === null ? undefined : await startGrpcOrExit(app, config);
   const url = localUrl(config.host, app.server.address());
   app.log.info(
-    { url, publicUrl: config.publicUrl, dataDir: config.dataDir, metadataStore: { dialect: store.dialect, location: store.location }, vectorEngine: config.vectorEngine },
+    { url, grpcPort: grpc?.port ?? null, publicUrl: config.publicUrl, dataDir: config.dataDir, metadataStore: { dialect: store.dialect, location: store.location }, vectorEngine: config.vectorEngine },
     `Vector Database Cloud is running at ${url}`,
   );
+}
+
+/** Qdrant's gRPC API on its own port; a port in use ends the start, in words. */
+async function startGrpcOrExit(app: FastifyInstance, config: Config): Promise<RunningGrpcServer> {
+  try {
+    return await startGrpcServer(app, { host: config.host, port: config.grpcPort ?? 0, tls: config.grpcTls, log: { error: (details, message) => app.log.error(details, message) } });
+  } catch (error) {
+    app.log.fatal({ err: error }, `Vector Database Cloud's gRPC API failed to start on ${config.host}:${config.grpcPort ?? 0} (GRPC_PORT=0 turns it off)`);
+    await app.close();
+    process.exit(1);
+  }
 }
 
 /** A store held by another process is a plain message, not a stack trace: the user has to stop that process. */

@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const SERVER_LAYERS: readonly (readonly string[])[] = [
   ["main.ts"],
   ["app.ts"],
-  ["control", "console-config", "health"],
+  ["control", "console-config", "health", "grpc"],
   ["alerts", "organisations", "members", "roles", "metrics", "imports", "uploads", "projects", "api-keys", "sign-in", "notifications", "billing", "invoices", "backups", "notebooks"],
   ["data"],
   ["models", "metering", "identity"],

@@ -34,16 +34,16 @@ function readRuntimeStage(): RuntimeStage {
   const stage = lines.slice(lines.findLastIndex((line) => line.startsWith("FROM ")));
   const arguments_ = (instruction: string) => stage.filter((line) => line.startsWith(`${instruction} `)).map((line) => line.slice(instruction.length + 1).trim());
   const env = Object.fromEntries(arguments_("ENV").flatMap((pairs) => [...pairs.matchAll(/([A-Z_]+)=(\S+)/g)].map((match) => [match[1], match[2]])));
-  return { env, cmd: JSON.parse(arguments_("CMD").at(-1) ?? "[]") as string[], expose: arguments_("EXPOSE"), user: arguments_("USER").at(-1) ?? "root", healthcheck: arguments_("HEALTHCHECK").join(" ") };
+  return { env, cmd: JSON.parse(arguments_("CMD").at(-1) ?? "[]") as string[], expose: arguments_("EXPOSE").flatMap((ports) => ports.split(/\s+/)), user: arguments_("USER").at(-1) ?? "root", healthcheck: arguments_("HEALTHCHECK").join(" ") };
 }
 
 const stage = readRuntimeStage();
 
 describe("the Dockerfile's runtime stage", () => {
-  it("runs the service in one Node process, as a user other than root, on the port it exposes, checked on /healthz", () => {
+  it("runs the service in one Node process, as a user other than root, on the ports it exposes (REST and gRPC), checked on /healthz", () => {
     expect(stage.cmd).toEqual(["node", "--import", "tsx", "server/main.ts"]);
-    expect(stage.env).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", PORT: "8080", PUBLIC_DIR: "/app/public" });
-    expect(stage.expose).toEqual([stage.env.PORT]);
+    expect(stage.env).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", PORT: "8080", GRPC_PORT: "6334", PUBLIC_DIR: "/app/public" });
+    expect(stage.expose).toEqual([stage.env.PORT, stage.env.GRPC_PORT]);
     expect(stage.user).not.toMatch(/^(root|0)$/);
     expect(stage.healthcheck).toContain("/healthz");
   });
@@ -90,6 +90,7 @@ describe("the image's start command, on the pgvector engine", () => {
       DATA_DIR: dataDir,
       PUBLIC_DIR: fixture.publicDir,
       PORT: String(port),
+      GRPC_PORT: String(await freePort()),
     };
     const [command, ...args] = stage.cmd as [string, ...string[]];
     const child = spawn(command === "node" ? process.execPath : command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });

@@ -13,10 +13,21 @@ function configError(env: Record<string, string>): string {
 }
 
 describe("loadConfig", () => {
+  it("turns the gRPC port off at 0, takes TLS with both of its files, and refuses one alone", () => {
+    expect(loadConfig({ GRPC_PORT: "0" }).grpcPort).toBeNull();
+    expect(loadConfig({ GRPC_PORT: "7334", GRPC_TLS_CERT_FILE: "cert.pem", GRPC_TLS_KEY_FILE: "key.pem" })).toMatchObject({
+      grpcPort: 7334,
+      grpcTls: { certFile: path.resolve("cert.pem"), keyFile: path.resolve("key.pem") },
+    });
+    expect(() => loadConfig({ GRPC_TLS_CERT_FILE: "cert.pem" })).toThrow("GRPC_TLS_KEY_FILE: TLS on the gRPC port needs both GRPC_TLS_CERT_FILE and GRPC_TLS_KEY_FILE");
+    expect(() => loadConfig({ GRPC_PORT: "70000" })).toThrow("GRPC_PORT: expected a port number from 1 to 65535, or 0 for no gRPC");
+  });
+
   it("has a working default for every setting", () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       host: "127.0.0.1",
+      grpcPort: 6334,
       dataDir: path.resolve("data"),
       publicDir: path.resolve("public"),
       publicUrl: "http://localhost:8080",

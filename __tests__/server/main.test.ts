@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { QdrantClient } from "@qdrant/js-client-grpc";
 import { createPublicFixture, type PublicFixture } from "./helpers/public-fixture";
 import { freePort } from "./support/free-port";
 
@@ -18,7 +19,7 @@ afterAll(() => fixture.remove());
 
 
 function startService(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(TSX, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(TSX, ["server/main.ts"], { cwd: ROOT, env: { ...process.env, GRPC_PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -38,10 +39,11 @@ async function waitForLog(output: () => string, text: string): Promise<void> {
   throw new Error(`never logged "${text}":\n${output()}`);
 }
 
-it("serves /healthz, then stops cleanly on SIGTERM", async () => {
+it("serves /healthz, and Qdrant's gRPC health check on GRPC_PORT, then stops cleanly on SIGTERM", async () => {
   const port = await freePort();
+  const grpcPort = await freePort();
   const dataDir = path.join(fixture.root, "data");
-  const service = startService({ PORT: String(port), PUBLIC_DIR: fixture.publicDir, DATA_DIR: dataDir, LOG_LEVEL: "info" });
+  const service = startService({ PORT: String(port), GRPC_PORT: String(grpcPort), PUBLIC_DIR: fixture.publicDir, DATA_DIR: dataDir, LOG_LEVEL: "info" });
   const exited = exitCode(service.child);
   try {
     await waitForLog(service.output, `Vector Database Cloud is running at http://localhost:${port}`);
@@ -50,6 +52,8 @@ it("serves /healthz, then stops cleanly on SIGTERM", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
+    const grpc = new QdrantClient({ host: "127.0.0.1", port: grpcPort, https: false, checkCompatibility: false });
+    expect(await grpc.api("service").healthCheck({})).toMatchObject({ title: "qdrant - vector search engine" });
 
     service.child.kill("SIGTERM");
     expect(await exited).toBe(0);

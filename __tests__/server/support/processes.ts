@@ -15,7 +15,7 @@ export interface ChildRun {
 
 /** Node with tsx's loader in one process (the tsx binary would add a wrapper process with another pid). */
 export function runTsx(script: string, args: string[] = [], env: Record<string, string> = {}): ChildRun {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: ROOT, env: { ...process.env, GRPC_PORT: "0", ...env }, stdio: ["pipe", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

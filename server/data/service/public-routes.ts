@@ -24,7 +24,7 @@ declare module "fastify" {
 }
 
 /** Qdrant's own title: clients and tools that tell Qdrant by it (the JS client reads `version` only) see what they expect. */
-const VERSION_INFO: VersionInfo = { title: "qdrant - vector search engine", version: QDRANT_API_VERSION, commit: null };
+export const VERSION_INFO: VersionInfo = { title: "qdrant - vector search engine", version: QDRANT_API_VERSION, commit: null };
 
 
 /** A database slower than this is not ready either: a probe must not hang on a connection that never answers. */

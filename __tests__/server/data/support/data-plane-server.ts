@@ -138,7 +138,7 @@ export async function startDataPlaneServer(
 }
 
 /** The client warns that an API key travels over plain HTTP: true, and expected on loopback. */
-function withoutInsecureKeyWarning<T>(create: () => T): T {
+export function withoutInsecureKeyWarning<T>(create: () => T): T {
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
     if (args[0] !== "Api key is used with unsecure connection.") warn(...args);

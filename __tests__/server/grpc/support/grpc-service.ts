@@ -1,0 +1,28 @@
+// Qdrant's gRPC API beside a test's data-plane server (startDataPlaneServer),
+// on a free loopback port, and the official @qdrant/js-client-grpc configured
+// as a user would: host, port, API key, cleartext (the client defaults to TLS
+// once a key is given).
+import { QdrantClient } from "@qdrant/js-client-grpc";
+import { startGrpcServer } from "../../../../server/grpc/grpc-server";
+import { withoutInsecureKeyWarning, type DataPlaneServer } from "../../data/support/data-plane-server";
+
+export interface GrpcService {
+  port: number;
+  /** The official client with this key (none: no `api-key` header at all). */
+  client(apiKey?: string): QdrantClient;
+  close(): Promise<void>;
+}
+
+export async function startGrpcService(server: DataPlaneServer): Promise<GrpcService> {
+  const errors: unknown[] = [];
+  const running = await startGrpcServer(server.app, { host: "127.0.0.1", port: 0, log: { error: (details) => errors.push(details) } });
+  return {
+    port: running.port,
+    client: (apiKey) => withoutInsecureKeyWarning(() => new QdrantClient({ host: "127.0.0.1", port: running.port, https: false, checkCompatibility: false, ...(apiKey === undefined ? {} : { apiKey }) })),
+    async close() {
+      await running.close();
+      // A call the service failed on shows in the test that made it.
+      if (errors.length > 0) throw new Error(`the gRPC server logged errors: ${JSON.stringify(errors)}`);
+    },
+  };
+}
