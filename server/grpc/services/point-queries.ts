@@ -1,0 +1,4 @@
+// (being written)
+import type { GrpcMethods } from "../grpc-method";
+
+export const pointQueryMethods: GrpcMethods = {};
