@@ -14,6 +14,8 @@ export const consoleConfigSchema = z.object({
     clientId: z.string(),
     authFlow: z.enum(["USER_SRP_AUTH", "USER_PASSWORD_AUTH"]),
   }),
+  /** Qdrant's gRPC API as clients reach it (the public URL's host, GRPC_PORT); absent when the service serves none. */
+  grpc: z.object({ host: z.string().min(1), port: z.number().int().min(1).max(65535), tls: z.boolean() }).optional(),
 });
 
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;

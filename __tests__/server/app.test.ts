@@ -35,8 +35,8 @@ describe("GET /healthz", () => {
 });
 
 describe("GET /config.json", () => {
-  it("points the console at the embedded user pool under PUBLIC_URL", async () => {
-    const server = await startTestServer({ PORT: "9000" });
+  it("points the console at the embedded user pool under PUBLIC_URL, and names no gRPC endpoint when GRPC_PORT is 0", async () => {
+    const server = await startTestServer({ PORT: "9000", GRPC_PORT: "0" });
     const response = await server.request({ url: "/config.json" });
     await server.close();
     expect(response.statusCode).toBe(200);
@@ -53,6 +53,13 @@ describe("GET /config.json", () => {
     });
   });
 
+  it("names the gRPC endpoint at PUBLIC_URL's host and GRPC_PORT, with TLS when it has its files", async () => {
+    const server = await startTestServer({ PUBLIC_URL: "https://vdb.example.com", GRPC_PORT: "7334", GRPC_TLS_CERT_FILE: "cert.pem", GRPC_TLS_KEY_FILE: "key.pem" });
+    const response = await server.request({ url: "/config.json" });
+    await server.close();
+    expect(consoleConfigSchema.parse(response.json()).grpc).toEqual({ host: "vdb.example.com", port: 7334, tls: true });
+  });
+
   it("names the AWS Cognito pool, without an endpoint, when one is configured", async () => {
     const server = await startTestServer({ COGNITO_REGION: "eu-west-1", COGNITO_USER_POOL_ID: "eu-west-1_AbC123", COGNITO_CLIENT_ID: "client42" });
     const response = await server.request({ url: "/config.json" });
@@ -60,6 +67,8 @@ describe("GET /config.json", () => {
     expect(consoleConfigSchema.parse(response.json())).toEqual({
       apiBaseUrl: "/api",
       identity: { userPoolId: "eu-west-1_AbC123", clientId: "client42", authFlow: "USER_SRP_AUTH" },
+      // GRPC_PORT's default, at PUBLIC_URL's default host.
+      grpc: { host: "localhost", port: 6334, tls: false },
     });
   });
 });

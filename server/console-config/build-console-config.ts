@@ -4,7 +4,7 @@ import { consoleConfigSchema, type ConsoleConfig } from "../../contract/console-
 import type { Config } from "../config";
 import { EMBEDDED_CLIENT_ID, EMBEDDED_USER_POOL_ID } from "../identity/embedded-pool";
 
-export function buildConsoleConfig(config: Pick<Config, "publicUrl" | "cognito">): ConsoleConfig {
+export function buildConsoleConfig(config: Pick<Config, "publicUrl" | "cognito" | "grpcPort" | "grpcTls">): ConsoleConfig {
   const identity = config.cognito
     ? // AWS Cognito: no endpoint, so the client derives it from the pool's region.
       { userPoolId: config.cognito.userPoolId, clientId: config.cognito.clientId, authFlow: "USER_SRP_AUTH" }
@@ -15,5 +15,6 @@ export function buildConsoleConfig(config: Pick<Config, "publicUrl" | "cognito">
         authFlow: "USER_SRP_AUTH",
       };
   // Parsed, not just typed: a settings combination the console cannot read fails at start, not in a browser.
-  return consoleConfigSchema.parse({ apiBaseUrl: "/api", identity });
+  const grpc = config.grpcPort === null ? undefined : { host: new URL(config.publicUrl).hostname, port: config.grpcPort, tls: config.grpcTls !== undefined };
+  return consoleConfigSchema.parse({ apiBaseUrl: "/api", identity, ...(grpc ? { grpc } : {}) });
 }

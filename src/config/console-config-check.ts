@@ -61,9 +61,19 @@ function checkIdentity(identity: unknown): ConsoleConfig["identity"] {
   return { endpoint, userPoolId, clientId, authFlow: authFlow as ConsoleConfig["identity"]["authFlow"] };
 }
 
+function checkGrpc(grpc: unknown): ConsoleConfig["grpc"] {
+  if (grpc === undefined) return undefined;
+  const { host, port, tls } = isRecord(grpc) ? grpc : {};
+  if (!nonEmptyString(host) || typeof port !== "number" || !Number.isInteger(port) || port < 1 || port > 65535 || typeof tls !== "boolean") {
+    return invalid("grpc must give the gRPC endpoint's host, port (1 to 65535) and tls, or be left out.");
+  }
+  return { host, port, tls };
+}
+
 /** The parsed config.json, or a ConsoleConfigError saying what is wrong. */
 export function checkConsoleConfig(value: unknown): ConsoleConfig {
   if (!isRecord(value)) return invalid("config.json must hold a JSON object.");
   if (!nonEmptyString(value.apiBaseUrl)) return invalid("apiBaseUrl must name the control plane, for example \"/api\".");
-  return { apiBaseUrl: value.apiBaseUrl, identity: checkIdentity(value.identity) };
+  const grpc = checkGrpc(value.grpc);
+  return { apiBaseUrl: value.apiBaseUrl, identity: checkIdentity(value.identity), ...(grpc ? { grpc } : {}) };
 }

@@ -44,6 +44,14 @@ describe("checkConsoleConfig", () => {
     expect(checkError(configWith({ userPoolId })).message).toBe("Invalid UserPoolId format.");
   });
 
+  it("keeps the gRPC endpoint when there is one, and refuses one without host, port or tls", () => {
+    const grpc = { host: "vdb.example.com", port: 6334, tls: true };
+    expect(checkConsoleConfig({ ...TEST_CONFIG, grpc })).toEqual({ ...TEST_CONFIG, grpc });
+    for (const wrong of [{ host: "", port: 6334, tls: false }, { host: "x", port: 70_000, tls: false }, { host: "x", port: 6334 }, "x:6334"]) {
+      expect(checkError({ ...TEST_CONFIG, grpc: wrong }).message).toBe("grpc must give the gRPC endpoint's host, port (1 to 65535) and tls, or be left out.");
+    }
+  });
+
   it("names the other faults", () => {
     expect(checkError(null).message).toBe("config.json must hold a JSON object.");
     expect(checkError({ identity: TEST_CONFIG.identity }).message).toMatch(/^apiBaseUrl must name/);

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import OverviewPage from "../../../src/areas/overview/overview-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
 import { signedInUser } from "../support/console-fixtures";
+import { TEST_CONFIG } from "../auth/support/network-edge";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, type ServiceEdge } from "../support/service-edge";
 import { prepareChartEnvironment } from "../support/chart-environment";
@@ -34,6 +35,30 @@ function openOverview() {
 
 const card = (name: string) => screen.getByRole("region", { name });
 
+it("names the gRPC endpoint beside the REST one, with Go and Rust code for it, when the service serves gRPC", async () => {
+  const user = userEvent.setup();
+  const grpc = { host: "vdb.example.com", port: 6334, tls: true };
+  globalThis.fetch = jest.fn(() =>
+    Promise.resolve({ ok: true, status: 200, json: async () => ({ ...TEST_CONFIG, grpc }) } as Response),
+  ) as typeof fetch;
+  edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: summary() });
+  openOverview();
+  const connect = await screen.findByRole("region", { name: "Connect" });
+  expect(await within(connect).findByText("vdb.example.com:6334")).toBeInTheDocument();
+  expect(within(connect).getByText(/The endpoints speak Qdrant's REST and gRPC APIs\./)).toBeInTheDocument();
+  await user.click(within(connect).getByRole("button", { name: "Copy gRPC endpoint" }));
+  expect(await navigator.clipboard.readText()).toBe("vdb.example.com:6334");
+
+  await user.click(within(connect).getByRole("tab", { name: "Go" }));
+  const go = within(connect).getByRole("tabpanel", { name: "Go" });
+  expect(go).toHaveTextContent('Host: "vdb.example.com", Port: 6334, APIKey: os.Getenv("QDRANT_API_KEY"), UseTLS: true,');
+  expect(go).toHaveTextContent("collections, err := client.ListCollections(context.Background())");
+  await user.click(within(connect).getByRole("tab", { name: "Rust" }));
+  expect(within(connect).getByRole("tabpanel", { name: "Rust" })).toHaveTextContent(
+    'let client = Qdrant::from_url("https://vdb.example.com:6334") .api_key(std::env::var("QDRANT_API_KEY")?) .build()?; let collections = client.list_collections().await?;',
+  );
+});
+
 it("shows the endpoint first, copies it, and gives the code to connect with each client", async () => {
   const user = userEvent.setup();
   edge.route(`GET ${SUMMARY_PATH}`, { status: 200, body: summary() });
@@ -41,9 +66,12 @@ it("shows the endpoint first, copies it, and gives the code to connect with each
   expect(screen.getByRole("heading", { level: 1, name: "Overview" })).toBeInTheDocument();
   const connect = await screen.findByRole("region", { name: "Connect" });
   expect(await within(connect).findByText("http://localhost")).toBeInTheDocument();
-  await user.click(within(connect).getByRole("button", { name: "Copy endpoint URL" }));
+  await user.click(within(connect).getByRole("button", { name: "Copy REST endpoint URL" }));
   expect(await navigator.clipboard.readText()).toBe("http://localhost");
-  expect(await screen.findByText("endpoint URL copied")).toBeInTheDocument();
+  expect(await screen.findByText("REST endpoint URL copied")).toBeInTheDocument();
+  // This service's config.json names no gRPC endpoint: no gRPC row, no Go or Rust.
+  expect(within(connect).queryByText("gRPC")).not.toBeInTheDocument();
+  expect(within(connect).queryByRole("tab", { name: "Go" })).not.toBeInTheDocument();
 
   const code = await within(connect).findByRole("tabpanel", { name: "curl" });
   expect(code).toHaveTextContent(`curl -X GET 'http://localhost/collections' \\ -H "api-key: $QDRANT_API_KEY"`);
