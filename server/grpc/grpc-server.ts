@@ -68,7 +68,10 @@ export async function startGrpcServer(app: FastifyInstance, options: GrpcServerO
     [loaded.qdrant.Points.service, pointsMethods],
     [loaded.qdrant.Snapshots.service, {}],
   ];
-  for (const [service, methods] of services) server.addService(service, implementationOf(app, service, methods, options.log));
+  for (const [service, methods] of services) {
+    const tolerant = withTolerantDecoding(service);
+    server.addService(tolerant, implementationOf(app, tolerant, methods, options.log));
+  }
   const credentials = options.tls
     ? grpc.ServerCredentials.createSsl(null, [{ cert_chain: fs.readFileSync(options.tls.certFile), private_key: fs.readFileSync(options.tls.keyFile) }], false)
     : grpc.ServerCredentials.createInsecure();
@@ -95,6 +98,7 @@ function implementationOf(app: FastifyInstance, service: grpc.ServiceDefinition,
   for (const [name, method] of Object.entries(service)) {
     const work = methods[name] ?? methods[method.originalName ?? ""];
     implementation[name] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      if (call.request instanceof MalformedMessage) return callback({ code: grpc.status.INVALID_ARGUMENT, details: call.request.message });
       if (!work) return callback({ code: grpc.status.UNIMPLEMENTED, details: `${method.path} is not served by this service yet` });
       work(call.request, restCallerFor(app, call.metadata, call.getPeer())).then(
         (reply) => callback(null, reply),
@@ -107,6 +111,33 @@ function implementationOf(app: FastifyInstance, service: grpc.ServiceDefinition,
     };
   }
   return implementation;
+}
+
+/** A request whose bytes are not its message: answered INVALID_ARGUMENT by its method, where grpc-js would say INTERNAL. */
+class MalformedMessage {
+  constructor(readonly message: string) {}
+}
+
+/** The service with each request decoded without throwing: a message that does not decode becomes a MalformedMessage. */
+function withTolerantDecoding(service: grpc.ServiceDefinition): grpc.ServiceDefinition {
+  const tolerant: Record<string, grpc.MethodDefinition<unknown, unknown>> = {};
+  for (const [name, method] of Object.entries(service)) {
+    const decode = method.requestDeserialize;
+    // proto-loader's definitions carry the message's descriptor beside grpc-js's fields.
+    const messageName = (method as { requestType?: { type?: { name?: string } } }).requestType?.type?.name ?? "request";
+    tolerant[name] = {
+      ...method,
+      requestDeserialize: (bytes: Buffer) => {
+        try {
+          return decode(bytes);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          return new MalformedMessage(`Invalid request: the bytes sent are not a qdrant.${messageName} message (${reason})`);
+        }
+      },
+    };
+  }
+  return tolerant;
 }
 
 /** A call with neither an api-key nor an authorization header is refused before its message is read, as Qdrant refuses it. */
