@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
 import { SERVER_LOG } from "./e2e/fixtures/identity";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The service's gRPC port: the next one (e2e/overview.spec.ts finds it so). */
+const grpcPort = port + 1;
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh data folder per run: no users, sessions or rate-limit counts carried over.
 // (Only the main process starts the webServer; workers never read this.)
@@ -48,6 +50,6 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // The alerts test posts to a webhook receiver of its own on the loopback, which the service refuses unless allow-listed.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "info", OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1", GRPC_PORT: "0" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: "info", OUTBOUND_ALLOW_ADDRESSES: "127.0.0.1", GRPC_PORT: String(grpcPort) },
   },
 });

@@ -38,8 +38,13 @@ test("a new project is shown the way in and its endpoint, then its collection an
   // The endpoint (this service's own address) with its copy button, and the code to connect.
   const connect = page.getByRole("region", { name: "Connect" });
   await expect(connect.locator("code").first()).toHaveText(baseURL as string);
-  await expect(connect.getByRole("button", { name: "Copy endpoint URL" })).toBeVisible();
+  await expect(connect.getByRole("button", { name: "Copy REST endpoint URL" })).toBeVisible();
   await expect(connect.getByRole("tabpanel")).toContainText(`curl -X GET '${baseURL}/collections'`);
+  // Qdrant's gRPC API beside it (the e2e service's is the port after its own), with the Go client's code for it.
+  const grpcPort = Number(new URL(baseURL as string).port) + 1;
+  await expect(connect.locator("code").nth(1)).toHaveText(`127.0.0.1:${grpcPort}`);
+  await connect.getByRole("tab", { name: "Go" }).click();
+  await expect(connect.getByRole("tabpanel")).toContainText(`Port:   ${grpcPort},`);
 
   // Nothing in the project yet: the three steps, none done, instead of zeros.
   const start = page.getByRole("region", { name: "Get started" });
