@@ -100,14 +100,17 @@ function implementationOf(app: FastifyInstance, service: grpc.ServiceDefinition,
     implementation[name] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
       if (call.request instanceof MalformedMessage) return callback({ code: grpc.status.INVALID_ARGUMENT, details: call.request.message });
       if (!work) return callback({ code: grpc.status.UNIMPLEMENTED, details: `${method.path} is not served by this service yet` });
-      work(call.request, restCallerFor(app, call.metadata, call.getPeer())).then(
-        (reply) => callback(null, reply),
-        (error: unknown) => {
-          if (error instanceof GrpcError) return callback(error.toServiceError());
-          log.error({ err: error, method: method.path }, "gRPC call failed");
-          callback({ code: grpc.status.INTERNAL, details: "Service internal error: the call failed on the server" });
-        },
-      );
+      // Through a promise from the start: a method that throws before it awaits is answered as one that rejects.
+      Promise.resolve(call.request)
+        .then((request) => work(request, restCallerFor(app, call.metadata, call.getPeer())))
+        .then(
+          (reply) => callback(null, reply),
+          (error: unknown) => {
+            if (error instanceof GrpcError) return callback(error.toServiceError());
+            log.error({ err: error, method: method.path }, "gRPC call failed");
+            callback({ code: grpc.status.INTERNAL, details: "Service internal error: the call failed on the server" });
+          },
+        );
     };
   }
   return implementation;
