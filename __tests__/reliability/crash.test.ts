@@ -1,6 +1,7 @@
 // Crashes (issue 9): the service (server/main.ts, on its embedded stores) is
 // killed with SIGKILL at random moments while clients send wait=true upserts,
-// deletes, payload changes and payload index builds (vector index builds run
+// deletes, payload changes and payload index builds (one writer over Qdrant's
+// gRPC API with the official gRPC client, the others over REST) (vector index builds run
 // in the background: the collection crosses VECTOR_INDEX_THRESHOLD), and
 // while an owner creates and revokes API keys and creates projects. After each
 // restart, every acknowledged write is there (ids, vectors, payloads), every
@@ -13,8 +14,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
+import { QdrantClient } from "@qdrant/js-client-grpc";
 import { runSeed } from "./generated-input";
 import { call, killService, ok, signUpOwner, startService, type Owner, type ServiceProcess } from "./support/service-process";
+import { freePort } from "../server/support/free-port";
+import { withoutInsecureKeyWarning } from "../server/data/support/data-plane-server";
 
 jest.setTimeout(1_800_000);
 
@@ -22,11 +26,13 @@ const KILLS = Number(process.env.RELIABILITY_KILLS ?? 20);
 const seed = runSeed();
 const DIMENSION = 16;
 const WRITERS = 4;
+/** The writer that writes over gRPC, beside those over REST. */
+const GRPC_WRITER = WRITERS;
 const IDS_PER_WRITER = 400;
 /** The Business tier's 20 projects (signUpOwner's), less the default one and one in flight at a kill. */
 const MAX_CRASH_PROJECTS = 18;
-/** Low, so that vector index builds and rebuilds run between the kills. */
-const ENV = { VECTOR_INDEX_THRESHOLD: "400" };
+/** Low, so that vector index builds and rebuilds run between the kills; the gRPC port is set in beforeAll, the same at every restart. */
+const ENV: Record<string, string> = { VECTOR_INDEX_THRESHOLD: "400" };
 
 type Point = { vector: number[]; payload: Record<string, unknown> };
 type Points = Map<number, Point>;
@@ -65,6 +71,7 @@ let service: ServiceProcess;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vdb-crash-"));
+  ENV.GRPC_PORT = String(await freePort());
   service = await startService(dataDir, ENV);
   owner = await signUpOwner(service, "crash");
   await ok(service.baseUrl, "PUT", "/collections/crash", { "api-key": owner.key }, { vectors: { size: DIMENSION, distance: "Euclid" } });
@@ -132,6 +139,64 @@ function pointsClient(writer: number): Client<Points> {
       });
       return new Map(page.result.points.map((point) => [point.id, { vector: point.vector.map(Math.fround), payload: point.payload }]));
     },
+    same: (a, b) => a.size === b.size && [...a].every(([id, point]) => JSON.stringify(b.get(id)) === JSON.stringify(point)),
+  };
+  return client;
+}
+
+/** A payload value as Qdrant's gRPC Value (the official client's protobuf-es form). */
+function grpcValue(value: unknown): object {
+  if (typeof value === "number") return { kind: { case: "integerValue", value: BigInt(value) } };
+  if (typeof value === "string") return { kind: { case: "stringValue", value } };
+  if (Array.isArray(value)) return { kind: { case: "listValue", value: { values: value.map(grpcValue) } } };
+  throw new Error(`no gRPC value for ${JSON.stringify(value)}`);
+}
+
+/** Upserts and deletes by ids with wait=true through the official gRPC client, on its own ids. */
+function grpcPointsClient(writer: number): Client<Points> {
+  const draw = numbers(seed + writer);
+  const firstId = writer * 10_000 + 1;
+  let counter = 0;
+  // A client per call: after a kill, the next one connects to the restarted service.
+  const points = () =>
+    withoutInsecureKeyWarning(() => new QdrantClient({ host: "127.0.0.1", port: Number(ENV.GRPC_PORT), apiKey: owner.key, https: false, checkCompatibility: false })).api("points");
+  const pointId = (id: number) => ({ pointIdOptions: { case: "num" as const, value: BigInt(id) } });
+  const client: Client<Points> = {
+    name: `gRPC writer ${writer}`,
+    expected: new Map(),
+    inFlight: null,
+    acknowledged: new Map(),
+    async next() {
+      counter += 1;
+      const existing = [...client.expected.keys()];
+      const send = async (call: () => Promise<unknown>) => {
+        await call();
+        return { status: 200, body: null };
+      };
+      if (draw(10) < 7 || existing.length < 20) {
+        const ids = [...new Set(Array.from({ length: 1 + draw(80) }, () => firstId + draw(IDS_PER_WRITER)))];
+        const written = ids.map((id) => ({ id, vector: Array.from({ length: DIMENSION }, () => float(draw)), payload: { writer, n: counter, tags: [`t${draw(5)}`] } }));
+        await perform(client, { kind: "upsert (gRPC)", apply: (state) => new Map([...state, ...written.map((point) => [point.id, { vector: point.vector, payload: point.payload }] as const)]) }, () =>
+          send(() =>
+            points().upsert({
+              collectionName: "crash",
+              wait: true,
+              points: written.map((point) => ({
+                id: pointId(point.id),
+                vectors: { vectorsOptions: { case: "vector", value: { vector: { case: "dense", value: { data: point.vector } } } } },
+                payload: Object.fromEntries(Object.entries(point.payload).map(([key, value]) => [key, grpcValue(value)])),
+              })),
+            }),
+          ),
+        );
+      } else {
+        const ids = [...new Set(Array.from({ length: 1 + draw(20) }, () => existing[draw(existing.length)] ?? firstId))];
+        await perform(client, { kind: "delete (gRPC)", apply: (state) => new Map([...state].filter(([id]) => !ids.includes(id))) }, () =>
+          send(() => points().delete({ collectionName: "crash", wait: true, points: { pointsSelectorOneOf: { case: "points", value: { ids: ids.map(pointId) } } } })),
+        );
+      }
+    },
+    read: (target) => pointsClient(writer).read(target),
     same: (a, b) => a.size === b.size && [...a].every(([id, point]) => JSON.stringify(b.get(id)) === JSON.stringify(point)),
   };
   return client;
@@ -286,7 +351,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
 it(`loses no acknowledged write, delete, index, key or project over ${KILLS} SIGKILLs`, async () => {
-  const writers = [...Array.from({ length: WRITERS }, (_, writer) => pointsClient(writer)), indexClient()] as unknown as Client<never>[];
+  const writers = [...Array.from({ length: WRITERS }, (_, writer) => pointsClient(writer)), grpcPointsClient(GRPC_WRITER), indexClient()] as unknown as Client<never>[];
   const metadata = metadataClient() as unknown as Client<never>;
   const clients = [...writers, metadata];
   const draw = numbers(seed + 300);
