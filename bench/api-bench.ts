@@ -13,8 +13,15 @@
 // with the server, and its CPU counts in the API's CPU per query. The "HTTP
 // floor" line (GET /healthz through the same client) shows what a bare request
 // costs, both sides together. The import goes through the main thread.
+//
+// Then Qdrant's gRPC API beside REST: the same searches through the official
+// @qdrant/js-client-grpc (qdrant.Points/Search on its own port, in this
+// process's main thread) and through the HTTP load generator, in alternating
+// slices.
 import os from "node:os";
-import { startBenchService } from "./bench-service";
+import { QdrantClient } from "@qdrant/js-client-grpc";
+import { startGrpcServer } from "../server/grpc/grpc-server";
+import { startBenchService, type BenchService } from "./bench-service";
 import { secondsSince } from "./elapsed";
 import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";
 import { HttpLoad } from "./http-load";
@@ -124,6 +131,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRes
     console.log(
       `  API/engine, median over the rows: ${median(ratios.map((r) => r.rate)).toFixed(2)} in queries/s, ${median(ratios.map((r) => r.cpu)).toFixed(2)} in CPU per query (engine CPU ÷ API CPU: steadier on a loaded machine)`,
     );
+    await reportGrpc(service, dataset, options.concurrency, viaApi());
     console.log(`  load average at end (1/5/15 min): ${loadAverage()}`);
     return { searches, bareRequestCpuMs };
   } finally {
@@ -191,4 +199,28 @@ function formatRow(label: string, api: QueryMeasurement, direct: QueryMeasuremen
     ` ${direct.cpuMsPerQuery.toFixed(2).padStart(6)}`,
     ` ${oneMinuteLoad()}`,
   ].join(" ");
+}
+
+/** The default search over gRPC (the official client) beside REST (the HTTP load generator), at each number in flight. */
+async function reportGrpc(service: BenchService, dataset: GloveDataset, concurrency: readonly number[], viaRest: Measure): Promise<void> {
+  const grpc = await startGrpcServer(service.app, { host: "127.0.0.1", port: 0, log: { error: (details, message) => console.error(message, details) } });
+  try {
+    const points = new QdrantClient({ host: "127.0.0.1", port: grpc.port, apiKey: service.apiKey, https: false, checkCompatibility: false }).api("points");
+    const grpcSearch: SearchTop10 = async (vector) =>
+      (await points.search({ collectionName: COLLECTION, vector: Array.from(vector), limit: 10n })).result.map((point) => Number(point.id?.pointIdOptions.value ?? -1));
+    const viaGrpc: Measure = (slice, inFlight) => measureQueries(slice, grpcSearch, inFlight);
+    await viaGrpc({ ...dataset, queryCount: Math.min(WARM_UP_QUERIES, dataset.queryCount) }, 4);
+    console.log(`\n  gRPC (qdrant.Points/Search, official client in this process) beside REST (POST .../points/search, load generator thread), default search:`);
+    console.log(`  ${"in flight".padStart(9)}  ${"recall@10".padStart(9)}  ${"q/s gRPC".padStart(8)}  ${"q/s REST".padStart(8)}  ${"CPU ms/q gRPC".padStart(13)}  ${"REST".padStart(6)}  load avg`);
+    for (const inFlight of concurrency) {
+      const [overGrpc, overRest] = await measureAlternating(dataset, viaGrpc, viaRest, inFlight);
+      console.log(
+        `  ${String(inFlight).padStart(9)}  ${overGrpc.recall.toFixed(3).padStart(9)}  ${overGrpc.queriesPerSecond.toFixed(0).padStart(8)}  ${overRest.queriesPerSecond.toFixed(0).padStart(8)}` +
+          `  ${overGrpc.cpuMsPerQuery.toFixed(2).padStart(13)}  ${overRest.cpuMsPerQuery.toFixed(2).padStart(6)}  ${oneMinuteLoad()}`,
+      );
+    }
+    console.log("  CPU ms/q: this process's CPU (server and client together, on both sides); each gRPC call runs the REST route in process underneath.");
+  } finally {
+    await grpc.close();
+  }
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../server/app";
 import type { SignedInUser } from "../server/access/token-verifier";
 import { loadConfig } from "../server/config";
@@ -27,6 +28,8 @@ export type Call = (method: string, url: string, body?: unknown) => Promise<unkn
 
 export interface BenchService {
   port: number;
+  /** The service itself (the gRPC bench serves Qdrant's gRPC API beside it). */
+  app: FastifyInstance;
   /** The service's DATA_DIR, its metadata store, and the bench owner's project and user id. */
   dataDir: string;
   db: Database;
@@ -60,6 +63,7 @@ export async function startBenchService(folderPrefix = "vdb-bench-", env: Readon
   const call = httpClient(port, key, agent);
   return {
     port,
+    app,
     dataDir,
     db: store.db,
     projectId: project.id,
