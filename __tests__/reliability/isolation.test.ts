@@ -7,7 +7,8 @@
 // The members routes, likewise: A never lists, changes nor removes B's members
 // and invitations, nor sees, grants, changes or deletes B's custom roles; nor do the billing routes show A anything of B's plan,
 // billing details or usage, nor change them; nor does A see any entry of B's audit trail (/api/audit, its export,
-// POST /audit/logs). The seed is printed; RELIABILITY_SEED=<seed> replays a run.
+// POST /audit/logs). Over Qdrant's gRPC API likewise: A's calls naming B's collection or alias read and change
+// nothing of B's. The seed is printed; RELIABILITY_SEED=<seed> replays a run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,9 @@ import { AUDIT_CSV_COLUMNS } from "../../contract/audit";
 import { DATA_ROUTES } from "../../contract/qdrant/data-routes";
 import { CACHE_TTL_MS } from "../../server/access/principal-resolver";
 import { eq } from "drizzle-orm";
+import * as grpc from "@grpc/grpc-js";
 import { buildApp } from "../../server/app";
+import { loadQdrantPackage, startGrpcServer, type RunningGrpcServer } from "../../server/grpc/grpc-server";
 import { memberships } from "../../server/db/schema";
 import { createMailer } from "../../server/mail/mailer";
 import { loadConfig } from "../../server/config";
@@ -301,6 +304,80 @@ describe("tenant A against tenant B's audit trail", () => {
       }),
       { seed, numRuns: Math.min(RUNS, 40) },
     );
+  });
+});
+
+describe("tenant A against tenant B's data over gRPC", () => {
+  let grpcServer: RunningGrpcServer;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- grpc-js clients made from the .proto files
+  let clients: Record<"Collections" | "Points", any>;
+
+  beforeAll(async () => {
+    grpcServer = await startGrpcServer(app, { host: "127.0.0.1", port: 0, log: { error: () => undefined } });
+    const qdrant = loadQdrantPackage().qdrant;
+    const address = `127.0.0.1:${grpcServer.port}`;
+    clients = { Collections: new qdrant.Collections(address, grpc.credentials.createInsecure()), Points: new qdrant.Points(address, grpc.credentials.createInsecure()) };
+  });
+  afterAll(async () => {
+    clients.Collections.close();
+    clients.Points.close();
+    await grpcServer.close();
+  });
+
+  /** A's call (by A's key or A's session), its reply or refusal as text. */
+  const callAsA = (service: "Collections" | "Points", method: string, request: object, bySession: boolean) =>
+    new Promise<string>((resolve) => {
+      const metadata = new grpc.Metadata();
+      if (bySession) {
+        metadata.set("authorization", `Bearer ${a.token}`);
+        metadata.set("x-project-id", a.projectId);
+      } else metadata.set("api-key", a.key);
+      clients[service][method](request, metadata, (error: grpc.ServiceError | null, reply: unknown) => resolve(error ? `${error.code} ${error.details}` : JSON.stringify(reply)));
+    });
+
+  const one = { point_id_options: "num", num: "1" };
+  const bySecret = { must: [{ condition_one_of: "field", field: { key: "note", match: { match_value: "keyword", keyword: SECRET } } }] };
+  /** Each method that names a collection, with a request that would read or change B's points, payloads, indexes, aliases or the collection. */
+  const calls: [service: "Collections" | "Points", method: string, request: (name: string) => object][] = [
+    ["Collections", "Get", (name) => ({ collection_name: name })],
+    ["Collections", "CollectionExists", (name) => ({ collection_name: name })],
+    ["Collections", "ListCollectionAliases", (name) => ({ collection_name: name })],
+    ["Collections", "Update", (name) => ({ collection_name: name, optimizers_config: { indexing_threshold: 1 } })],
+    ["Collections", "Delete", (name) => ({ collection_name: name })],
+    ["Collections", "UpdateAliases", () => ({ actions: [{ delete_alias: { alias_name: "secret-alias" } }] })],
+    ["Collections", "ListShardKeys", (name) => ({ collection_name: name })],
+    ["Points", "Get", (name) => ({ collection_name: name, ids: [one], with_payload: { enable: true } })],
+    ["Points", "Scroll", (name) => ({ collection_name: name, filter: bySecret, limit: 10, with_payload: { enable: true } })],
+    ["Points", "Count", (name) => ({ collection_name: name, filter: bySecret })],
+    ["Points", "Search", (name) => ({ collection_name: name, vector: [1, 1], limit: 10, with_payload: { enable: true } })],
+    ["Points", "Query", (name) => ({ collection_name: name, query: { nearest: { dense: { data: [1, 1] } } }, with_payload: { enable: true } })],
+    ["Points", "Facet", (name) => ({ collection_name: name, key: "note" })],
+    ["Points", "Upsert", (name) => ({ collection_name: name, wait: true, points: [{ id: one, vectors: { vector: { dense: { data: [0, 0] } } }, payload: {} }] })],
+    ["Points", "Delete", (name) => ({ collection_name: name, wait: true, points: { points: { ids: [one] } } })],
+    ["Points", "SetPayload", (name) => ({ collection_name: name, wait: true, payload: { note: { string_value: "overwritten" } }, points_selector: { filter: bySecret } })],
+    ["Points", "ClearPayload", (name) => ({ collection_name: name, wait: true, points: { points: { ids: [one] } } })],
+    ["Points", "CreateFieldIndex", (name) => ({ collection_name: name, wait: true, field_name: "note", field_type: "FieldTypeKeyword" })],
+  ];
+
+  it.each(calls.map(([service, method, request]) => [`${service}/${method}`, service, method, request] as const))("%s, by A's key and A's session", async (_name, service, method, request) => {
+    const before = await snapshotOfB();
+    await fc.assert(
+      fc.asyncProperty(collectionName, fc.boolean(), async (name, bySession) => {
+        const answer = await callAsA(service, method, request(decodeURIComponent(name)), bySession);
+        // Answered by the service, not refused by the client before it was sent.
+        expect(answer).not.toMatch(/serialization failure/);
+        expect({ method, name, leaks: answer.includes(SECRET) }).toEqual({ method, name, leaks: false });
+      }),
+      { seed, numRuns: Math.min(RUNS, 20) },
+    );
+    expect(await snapshotOfB()).toBe(before);
+  });
+
+  it("lists none of B's collections or aliases to A", async () => {
+    for (const bySession of [false, true]) {
+      expect(await callAsA("Collections", "List", {}, bySession)).not.toContain("secret");
+      expect(await callAsA("Collections", "ListAliases", {}, bySession)).not.toContain("secret");
+    }
   });
 });
 

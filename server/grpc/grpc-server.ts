@@ -52,10 +52,14 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** Answered without a key, as Qdrant answers them. */
 const OPEN_METHODS = new Set(["/qdrant.Qdrant/HealthCheck", "/grpc.health.v1.Health/Check"]);
 
+/** Qdrant's services and messages as grpc-js loads them from the .proto files (a test's raw client uses them too). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the loaded package's shape comes from the .proto files
+export function loadQdrantPackage(): any {
+  return grpc.loadPackageDefinition(protoLoader.loadSync(["qdrant.proto"], LOADER_OPTIONS));
+}
+
 export async function startGrpcServer(app: FastifyInstance, options: GrpcServerOptions): Promise<RunningGrpcServer> {
-  const definition = protoLoader.loadSync(["qdrant.proto"], LOADER_OPTIONS);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the loaded package's shape comes from the .proto files
-  const loaded = grpc.loadPackageDefinition(definition) as any;
+  const loaded = loadQdrantPackage();
   const server = new grpc.Server({
     interceptors: [refuseWithoutCredentials],
     "grpc.max_receive_message_length": MAX_MESSAGE_BYTES,
