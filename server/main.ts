@@ -67,9 +67,9 @@ async function main(): Promise<void> {
   exitOnShutdownSignals(app);
 
   // Stopped before the REST calls it makes are (Fastify takes no hook once it listens).
-  let grpc: RunningGrpcServer | undefined;
+  const grpc: { server?: RunningGrpcServer } = {};
   app.addHook("preClose", async () => {
-    await grpc?.close();
+    await grpc.server?.close();
   });
 
   try {
@@ -78,10 +78,10 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, `Vector Database Cloud failed to start on ${config.host}:${config.port}`);
     process.exit(1);
   }
-  grpc = config.grpcPort === null ? undefined : await startGrpcOrExit(app, config);
+  if (config.grpcPort !== null) grpc.server = await startGrpcOrExit(app, config);
   const url = localUrl(config.host, app.server.address());
   app.log.info(
-    { url, grpcPort: grpc?.port ?? null, publicUrl: config.publicUrl, dataDir: config.dataDir, metadataStore: { dialect: store.dialect, location: store.location }, vectorEngine: config.vectorEngine },
+    { url, grpcPort: grpc.server?.port ?? null, publicUrl: config.publicUrl, dataDir: config.dataDir, metadataStore: { dialect: store.dialect, location: store.location }, vectorEngine: config.vectorEngine },
     `Vector Database Cloud is running at ${url}`,
   );
 }

@@ -10,7 +10,6 @@
 // missing collection is refused in REST's words.
 import {
   CollectionStatus,
-  ConnectErrorCode,
   Datatype,
   Distance,
   Modifier,
@@ -21,13 +20,12 @@ import {
   ShardingMethod,
   TokenizerType,
   type CollectionInfo,
-  type ConnectError,
   type Value,
   type VectorParams,
 } from "@qdrant/js-client-grpc";
 import { openTestStore, type TestStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "../data/support/data-plane-server";
-import { startGrpcService, type GrpcService } from "./support/grpc-service";
+import { refusal, startGrpcService, type GrpcService } from "./support/grpc-service";
 
 jest.setTimeout(60_000);
 
@@ -47,18 +45,6 @@ afterAll(async () => {
   await store?.remove();
 });
 
-/** The code and words a refused call carries to the client. */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    // The client's own ConnectError (its copy of @connectrpc/connect may not be the one this file imports).
-    const { code, rawMessage } = error as Partial<ConnectError>;
-    if (code !== undefined && rawMessage !== undefined) return { code: ConnectErrorCode[code], message: rawMessage };
-    throw error;
-  }
-  throw new Error("the call was not refused");
-}
 
 it("answers the health checks without a key, with the title and version GET / gives", async () => {
   const client = grpc.client();

@@ -7,11 +7,11 @@
 // vectors, deletes, a batch) leaves both collections alike; field indexes and
 // vector names made over gRPC show in REST's collection info; bad input is
 // refused in REST's words with INVALID_ARGUMENT or NOT_FOUND.
-import { ConnectErrorCode, Direction, Distance, FieldType, Modifier, NullValue, TokenizerType, UpdateStatus, WriteOrderingType, type ConnectError, type QdrantClient } from "@qdrant/js-client-grpc";
+import { Direction, Distance, FieldType, Modifier, NullValue, TokenizerType, UpdateStatus, WriteOrderingType, type QdrantClient } from "@qdrant/js-client-grpc";
 import type { QdrantClient as RestClient } from "@qdrant/js-client-rest";
 import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "../data/support/data-plane-server";
-import { startGrpcService, type GrpcService } from "./support/grpc-service";
+import { refusal, startGrpcService, type GrpcService } from "./support/grpc-service";
 
 jest.setTimeout(60_000);
 
@@ -332,17 +332,6 @@ describeEachStore(
   { pgvector: true },
 );
 
-/** The code and words a refused call carries to the client. */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    const { code, rawMessage } = error as Partial<ConnectError>;
-    if (code !== undefined && rawMessage !== undefined) return { code: ConnectErrorCode[code], message: rawMessage };
-    throw error;
-  }
-  throw new Error("the call was not refused");
-}
 
 const enabled = (enable: boolean) => ({ selectorOptions: { case: "enable" as const, value: enable } });
 

@@ -6,10 +6,10 @@
 // fusion, a formula, MMR, recommend, discover and context, order_by, groups,
 // facets, the search matrix and batches. A bad request gets REST's words with
 // INVALID_ARGUMENT. On both engines, LanceDB and pgvector.
-import { ConnectErrorCode, Direction, Fusion, RecommendStrategy, type ConnectError, type QdrantClient } from "@qdrant/js-client-grpc";
+import { Direction, Fusion, RecommendStrategy, type QdrantClient } from "@qdrant/js-client-grpc";
 import { describeEachStore } from "../support/stores";
 import { startDataPlaneServer, type DataPlaneServer } from "../data/support/data-plane-server";
-import { startGrpcService, type GrpcService } from "./support/grpc-service";
+import { refusal, startGrpcService, type GrpcService } from "./support/grpc-service";
 
 jest.setTimeout(60_000);
 
@@ -110,17 +110,6 @@ function groupsFromRest(groups: { id: number | string; hits: Parameters<typeof f
   return groups.map(({ id, hits }) => ({ id, hits: fromRest(hits) }));
 }
 
-/** The code and words of a refused call. */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    const { code, rawMessage } = error as Partial<ConnectError>;
-    if (code !== undefined && rawMessage !== undefined) return { code: ConnectErrorCode[code], message: rawMessage };
-    throw error;
-  }
-  throw new Error("the call was not refused");
-}
 
 describeEachStore(
   "gRPC searches",

@@ -2,7 +2,7 @@
 // on a free loopback port, and the official @qdrant/js-client-grpc configured
 // as a user would: host, port, API key, cleartext (the client defaults to TLS
 // once a key is given).
-import { QdrantClient } from "@qdrant/js-client-grpc";
+import { ConnectErrorCode, QdrantClient, type ConnectError } from "@qdrant/js-client-grpc";
 import { startGrpcServer } from "../../../../server/grpc/grpc-server";
 import { withoutInsecureKeyWarning, type DataPlaneServer } from "../../data/support/data-plane-server";
 
@@ -25,4 +25,17 @@ export async function startGrpcService(server: DataPlaneServer): Promise<GrpcSer
       if (errors.length > 0) throw new Error(`the gRPC server logged errors: ${JSON.stringify(errors)}`);
     },
   };
+}
+
+/** The code and words a refused call carries to the client. */
+export async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    // The client's own ConnectError (its copy of @connectrpc/connect may not be the one a test file imports).
+    const { code, rawMessage } = error as Partial<ConnectError>;
+    if (code !== undefined && rawMessage !== undefined) return { code: ConnectErrorCode[code], message: rawMessage };
+    throw error;
+  }
+  throw new Error("the call was not refused");
 }
