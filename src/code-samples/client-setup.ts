@@ -1,8 +1,7 @@
 // How a program connects to the data plane with an API key: the official
 // Qdrant clients given the service's URL. Both clients fall back to port
 // 6333 when the URL names none, so the port is spelt out for such URLs. The
-// Go and Rust clients speak gRPC only: they are given the gRPC endpoint, when
-// the service serves one.
+// Go and Rust clients speak gRPC only (grpc-client-setup.ts).
 
 export const CODE_LANGUAGES = ["curl", "javascript", "python"] as const;
 /** Languages whose official client speaks gRPC only: shown when the service has a gRPC endpoint. */
@@ -12,12 +11,6 @@ export type CodeSamples = Record<(typeof CODE_LANGUAGES)[number], string> & Part
 
 export const CODE_LANGUAGE_LABELS: Readonly<Record<CodeLanguage, string>> = { curl: "curl", javascript: "JavaScript", python: "Python", go: "Go", rust: "Rust" };
 
-/** Qdrant's gRPC API as the console's settings give it (config.json). */
-export interface GrpcEndpoint {
-  host: string;
-  port: number;
-  tls: boolean;
-}
 
 /** The environment variable the samples read the key from. */
 export const API_KEY_VARIABLE = "QDRANT_API_KEY";
@@ -50,50 +43,3 @@ export function pythonClientSetup(url: string, { cloudInference = false }: { clo
   return ["import os", "", "from qdrant_client import QdrantClient, models", "", `client = QdrantClient(${options.join(", ")})`].join("\n");
 }
 
-/** github.com/qdrant/go-client: a client of the gRPC endpoint, the key from the environment; `calls` run in main. */
-export function goProgram(grpc: GrpcEndpoint, calls: string): string {
-  return [
-    "package main",
-    "",
-    "import (",
-    '\t"context"',
-    '\t"fmt"',
-    '\t"os"',
-    "",
-    '\t"github.com/qdrant/go-client/qdrant"',
-    ")",
-    "",
-    "func main() {",
-    "\tclient, err := qdrant.NewClient(&qdrant.Config{",
-    `\t\tHost:   ${JSON.stringify(grpc.host)},`,
-    `\t\tPort:   ${grpc.port},`,
-    `\t\tAPIKey: os.Getenv(${JSON.stringify(API_KEY_VARIABLE)}),`,
-    `\t\tUseTLS: ${grpc.tls},`,
-    "\t})",
-    "\tif err != nil {",
-    "\t\tpanic(err)",
-    "\t}",
-    "\tdefer client.Close()",
-    "",
-    ...calls.split("\n").map((line) => (line ? `\t${line}` : line)),
-    "}",
-  ].join("\n");
-}
-
-/** The qdrant-client crate: a client of the gRPC endpoint, the key from the environment; `calls` run in main. */
-export function rustProgram(grpc: GrpcEndpoint, calls: string): string {
-  const url = `${grpc.tls ? "https" : "http"}://${grpc.host}:${grpc.port}`;
-  return [
-    "use qdrant_client::Qdrant;",
-    "",
-    "#[tokio::main]",
-    "async fn main() -> Result<(), Box<dyn std::error::Error>> {",
-    `    let client = Qdrant::from_url(${JSON.stringify(url)})`,
-    `        .api_key(std::env::var(${JSON.stringify(API_KEY_VARIABLE)})?)`,
-    "        .build()?;",
-    "",
-    ...calls.split("\n").map((line) => (line ? `    ${line}` : line)),
-    "    Ok(())",
-    "}",
-  ].join("\n");
-}

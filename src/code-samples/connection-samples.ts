@@ -2,7 +2,8 @@
 // official Qdrant clients (or curl), given the service's URL and a key in
 // API_KEY_VARIABLE; in Go and Rust too, over gRPC, when the service serves it.
 // Shown by the API keys tab and the Overview.
-import { goProgram, javascriptClientSetup, pythonClientSetup, rustProgram, type CodeSamples, type GrpcEndpoint } from "./client-setup";
+import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
+import { goProgram, rustProgram, type GrpcEndpoint } from "./grpc-client-setup";
 import { toCurl } from "./curl-request";
 
 export function connectionSamples(url: string, grpc?: GrpcEndpoint | null): CodeSamples {

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { dataPlaneUrl } from "../api-client/data-plane-url";
 import type { ConsoleConfig } from "../../contract/console-config";
 import { loadConsoleConfig } from "../config/load-console-config";
-import type { GrpcEndpoint } from "./client-setup";
+import type { GrpcEndpoint } from "./grpc-client-setup";
 
 export function useDataPlaneUrl(): string | null {
   return useFromConsoleConfig((config) => dataPlaneUrl(config.apiBaseUrl, window.location.origin));
