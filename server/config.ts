@@ -138,21 +138,14 @@ const COGNITO_VARIABLES = ["COGNITO_REGION", "COGNITO_USER_POOL_ID", "COGNITO_CL
 /** What says how to reach the uploads' bucket: nothing without UPLOADS_S3_BUCKET. */
 const UPLOADS_S3_VARIABLES = ["UPLOADS_S3_ENDPOINT", "UPLOADS_S3_REGION", "UPLOADS_S3_PREFIX", "UPLOADS_S3_FORCE_PATH_STYLE"] as const;
 
+/** A port number's text, 0 to 65535, as a number; `message` says what is expected. */
+const portNumber = (message: string) => z.string().regex(/^\d{1,5}$/, message).transform(Number).pipe(z.number().max(65535, message));
+
 const envSchema = z
   .object({
-    PORT: z
-      .string()
-      .regex(/^\d{1,5}$/, "expected a port number from 0 to 65535")
-      .transform(Number)
-      .pipe(z.number().max(65535, "expected a port number from 0 to 65535"))
-      .default(8080),
+    PORT: portNumber("expected a port number from 0 to 65535").default(8080),
     HOST: z.string().default("127.0.0.1"),
-    GRPC_PORT: z
-      .string()
-      .regex(/^\d{1,5}$/, "expected a port number from 1 to 65535, or 0 for no gRPC")
-      .transform(Number)
-      .pipe(z.number().max(65535, "expected a port number from 1 to 65535, or 0 for no gRPC"))
-      .default(6334),
+    GRPC_PORT: portNumber("expected a port number from 1 to 65535, or 0 for no gRPC").default(6334),
     GRPC_TLS_CERT_FILE: z.string().optional(),
     GRPC_TLS_KEY_FILE: z.string().optional(),
     DATA_DIR: z.string().default("./data"),

@@ -4,6 +4,7 @@
 // the REST UpdateResult answered as PointsOperationResponse. UpdateBatch is
 // POST /points/batch, each operation in REST's form.
 import * as grpc from "@grpc/grpc-js";
+import { COMPARATOR, DATATYPE, DISTANCE, MODIFIER } from "../convert/collection-fields";
 import { restFieldSchemaOf, type GrpcFieldIndex } from "../convert/field-indexes";
 import { restFilterOf, type GrpcFilter } from "../convert/filters";
 import { restIdOf, type GrpcPointId } from "../convert/point-ids";
@@ -201,24 +202,18 @@ interface SparseConfig {
   datatype?: string;
 }
 
-/** Datatype's names; Default is none at all. */
-const DATATYPES: Record<string, string | undefined> = { Default: undefined, Float32: "float32", Uint8: "uint8", Float16: "float16", Turbo4: "turbo4" };
-
 /** CreateVectorNameRequest's oneof as REST's {dense: {...}} or {sparse: {...}}. */
 function vectorNameConfigOf(request: { vector_config?: string; dense_config?: unknown; sparse_config?: unknown }) {
   if (request.vector_config === "dense_config") {
     const dense = (request.dense_config ?? {}) as DenseConfig;
     if (dense.distance === undefined || dense.distance === "UnknownDistance") throw invalid("Malformed distance parameter: UnknownDistance");
-    const multivector = dense.multivector_config ? { comparator: "max_sim" } : undefined;
-    return { dense: { size: Number(dense.size ?? 0), distance: dense.distance, multivector_config: multivector, datatype: datatypeOf(dense.datatype) } };
+    // MaxSim is the comparator's zero value: an empty MultiVectorConfig asks for it.
+    const multivector = dense.multivector_config ? { comparator: COMPARATOR.rest(dense.multivector_config.comparator ?? "MaxSim") } : undefined;
+    return { dense: { size: Number(dense.size ?? 0), distance: DISTANCE.rest(dense.distance), multivector_config: multivector, datatype: DATATYPE.rest(dense.datatype) } };
   }
   if (request.vector_config === "sparse_config") {
     const sparse = (request.sparse_config ?? {}) as SparseConfig;
-    return { sparse: { modifier: sparse.modifier?.toLowerCase(), datatype: datatypeOf(sparse.datatype) } };
+    return { sparse: { modifier: MODIFIER.rest(sparse.modifier), datatype: DATATYPE.rest(sparse.datatype) } };
   }
   throw invalid("vector_config is required (dense_config or sparse_config)");
-}
-
-function datatypeOf(datatype: string | undefined): string | undefined {
-  return datatype === undefined ? undefined : DATATYPES[datatype];
 }
