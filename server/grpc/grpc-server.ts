@@ -26,6 +26,7 @@ import { restCallerFor } from "./rest-bridge";
 import { collectionsMethods } from "./services/collections-service";
 import { pointsMethods } from "./services/points-service";
 import { qdrantMethods, healthMethods } from "./services/qdrant-service";
+import { snapshotsMethods } from "./services/snapshots-service";
 
 
 export interface GrpcServerOptions {
@@ -70,7 +71,7 @@ export async function startGrpcServer(app: FastifyInstance, options: GrpcServerO
     [loaded.grpc.health.v1.Health.service, healthMethods],
     [loaded.qdrant.Collections.service, collectionsMethods],
     [loaded.qdrant.Points.service, pointsMethods],
-    [loaded.qdrant.Snapshots.service, {}],
+    [loaded.qdrant.Snapshots.service, snapshotsMethods],
   ];
   for (const [service, methods] of services) {
     const tolerant = withTolerantDecoding(service);
