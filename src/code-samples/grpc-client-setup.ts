@@ -10,8 +10,8 @@ export interface GrpcEndpoint {
   tls: boolean;
 }
 
-/** github.com/qdrant/go-client: a client of the gRPC endpoint, the key from the environment; `calls` run in main. */
-export function goProgram(grpc: GrpcEndpoint, calls: string): string {
+/** github.com/qdrant/go-client: a client of the gRPC endpoint, the key from the environment; `calls` run in main, with `imports` beside the client. */
+export function goProgram(grpc: GrpcEndpoint, calls: string, imports: readonly string[] = []): string {
   return [
     "package main",
     "",
@@ -20,7 +20,7 @@ export function goProgram(grpc: GrpcEndpoint, calls: string): string {
     '\t"fmt"',
     '\t"os"',
     "",
-    '\t"github.com/qdrant/go-client/qdrant"',
+    ...['github.com/qdrant/go-client/qdrant', ...imports].sort().map((path) => `\t${JSON.stringify(path)}`),
     ")",
     "",
     "func main() {",
@@ -40,10 +40,14 @@ export function goProgram(grpc: GrpcEndpoint, calls: string): string {
   ].join("\n");
 }
 
-/** The qdrant-client crate: a client of the gRPC endpoint, the key from the environment; `calls` run in main. */
-export function rustProgram(grpc: GrpcEndpoint, calls: string): string {
+/** The qdrant-client crate: a client of the gRPC endpoint, the key from the environment; `calls` run in main, using `uses` of qdrant_client::qdrant. */
+export function rustProgram(grpc: GrpcEndpoint, calls: string, uses: readonly string[] = []): string {
   const url = `${grpc.tls ? "https" : "http"}://${grpc.host}:${grpc.port}`;
+  const nested = uses.filter((item) => item.includes("::")).sort();
+  const direct = uses.filter((item) => !item.includes("::")).sort();
   return [
+    ...nested.map((item) => `use qdrant_client::qdrant::${item};`),
+    ...(direct.length === 0 ? [] : [`use qdrant_client::qdrant::${direct.length === 1 ? direct[0] : `{${direct.join(", ")}}`};`]),
     "use qdrant_client::Qdrant;",
     "",
     "#[tokio::main]",

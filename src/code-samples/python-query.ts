@@ -6,19 +6,7 @@
 // models.Document).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { toJsonValue, toPython } from "./code-literals";
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isSparse(value: unknown): value is { indices: unknown; values: unknown } {
-  return isObject(value) && "indices" in value && "values" in value;
-}
-
-/** A text the service embeds with a model (Qdrant's inference object): {"text", "model"}. */
-function isDocument(value: unknown): value is { text: unknown; model: unknown } {
-  return isObject(value) && typeof value.text === "string" && typeof value.model === "string";
-}
+import { isDocument, isObject, isSparse, listOf } from "./query-shapes";
 
 /** Whether a request holds a text to embed anywhere (its query, a prefetch, an example). */
 export function holdsDocument(value: unknown): boolean {
@@ -35,8 +23,7 @@ export function pythonVectorInput(value: unknown): string {
 }
 
 function pythonList(values: unknown, each: (value: unknown) => string): string {
-  const list = Array.isArray(values) ? values : values === undefined || values === null ? [] : [values];
-  return `[${list.map(each).join(", ")}]`;
+  return `[${listOf(values).map(each).join(", ")}]`;
 }
 
 function pythonContext(context: unknown): string {

@@ -5,12 +5,18 @@
 // searched in a collection of named or sparse vectors, `lookup_from` another
 // collection whose points the ids name, and a hybrid query's prefetches. A
 // text to embed ({"text", "model"}) goes as it is; Python's client is told
-// that the service embeds it.
+// that the service embeds it. Where the service serves gRPC, Go and Rust
+// too (go-query.ts, rust-query.ts), unless the query holds a part their
+// clients cannot write.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
+import { goQueryCalls } from "./go-query";
+import { goProgram, rustProgram, type GrpcEndpoint } from "./grpc-client-setup";
+import { NotExpressible } from "./grpc-source";
+import { rustQueryCalls } from "./rust-query";
 import { holdsDocument, pythonLookup, pythonPrefetch, pythonQuery } from "./python-query";
 
 type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
@@ -41,11 +47,34 @@ function javascript(url: string, collection: string, request: QueryRequest): str
   return [javascriptClientSetup(url), "", `const { ${answer} } = await client.${call}(${JSON.stringify(collection)}, ${toJavaScript(toJsonValue(request))});`, `console.log(${answer});`].join("\n");
 }
 
-export function querySamples(url: string, collection: string, request: QueryRequest): CodeSamples {
+/** The program `write` gives, or undefined when the query holds a part it cannot write. */
+function unlessNotExpressible(write: () => string): string | undefined {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof NotExpressible) return undefined;
+    throw error;
+  }
+}
+
+function grpcSamples(grpc: GrpcEndpoint, collection: string, request: QueryRequest): Pick<CodeSamples, "go" | "rust"> {
+  const go = unlessNotExpressible(() => {
+    const { calls, imports } = goQueryCalls(collection, request);
+    return goProgram(grpc, calls, imports);
+  });
+  const rust = unlessNotExpressible(() => {
+    const { calls, uses } = rustQueryCalls(collection, request);
+    return rustProgram(grpc, calls, uses);
+  });
+  return { ...(go === undefined ? {} : { go }), ...(rust === undefined ? {} : { rust }) };
+}
+
+export function querySamples(url: string, collection: string, request: QueryRequest, grpc?: GrpcEndpoint | null): CodeSamples {
   const path = groupByOf(request) === null ? collectionPath(collection, "points", "query") : collectionPath(collection, "points", "query", "groups");
   return {
     curl: toCurl(url, { method: "POST", path, body: toJsonValue(request) }),
     javascript: javascript(url, collection, request),
     python: python(url, collection, request),
+    ...(grpc ? grpcSamples(grpc, collection, request) : {}),
   };
 }

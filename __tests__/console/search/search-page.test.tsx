@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import SearchPage from "../../../src/areas/search/search-page";
 import type * as GatsbyMock from "../support/gatsby-mock";
+import { TEST_CONFIG } from "../auth/support/network-edge";
 import { collectionInfo, PROJECT_A, signedInUser } from "../support/console-fixtures";
 import { removeToasts, renderConsole } from "../support/render-console";
 import { installServiceEdge, qdrantError, qdrantOk, type ServiceEdge } from "../support/service-edge";
@@ -99,6 +100,25 @@ it("recommends from positive and negative examples, and shows the query as code"
     limit: 10,
     with_payload: true,
   });
+});
+
+it("shows the query in Go and Rust too when the service serves gRPC, against its gRPC endpoint", async () => {
+  const user = userEvent.setup();
+  const grpc = { host: "vdb.example.com", port: 6334, tls: true };
+  globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: async () => ({ ...TEST_CONFIG, grpc }) } as Response)) as typeof fetch;
+  openSearch();
+  await user.click(await screen.findByRole("tab", { name: "Recommend" }));
+  await user.type(await screen.findByRole("textbox", { name: "Positive examples" }), "1, 2");
+  await user.click(screen.getByRole("button", { name: "Show code" }));
+  const dialog = await screen.findByRole("dialog", { name: "Query as code" });
+  await user.click(await within(dialog).findByRole("tab", { name: "Go" }));
+  const go = within(dialog).getByRole("tabpanel", { name: "Go" });
+  expect(go).toHaveTextContent('Host: "vdb.example.com", Port: 6334,');
+  expect(go).toHaveTextContent(
+    'points, err := client.Query(context.Background(), &qdrant.QueryPoints{ CollectionName: "docs", Query: qdrant.NewQueryRecommend(&qdrant.RecommendInput{',
+  );
+  await user.click(within(dialog).getByRole("tab", { name: "Rust" }));
+  expect(within(dialog).getByRole("tabpanel", { name: "Rust" })).toHaveTextContent('QueryPointsBuilder::new("docs") .query(Query::new_recommend(RecommendInput {');
 });
 
 it("keeps the query, with the service's message, when the service refuses it", async () => {
