@@ -1,9 +1,9 @@
 // deploy/compose.yaml and deploy/compose.citus.yaml held to what they promise:
 // two replicas of the image with the same settings (the secrets above all),
 // every variable one that server/config.ts reads, each replica its own
-// DATA_DIR and the uploads shared, nginx in front of both, a healthcheck on
-// every service that stays up. Docker is not on the test machines: the files
-// are read, not run.
+// DATA_DIR and the uploads shared, nginx in front of both (REST on 8080,
+// Qdrant's gRPC on 6334 over HTTP/2), a healthcheck on every service that
+// stays up. Docker is not on the test machines: the files are read, not run.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +24,7 @@ interface ComposeService {
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
+  expose?: string[];
   ports?: string[];
   healthcheck?: { test?: string[]; disable?: boolean };
   command?: string[];
@@ -53,6 +54,13 @@ function substitute(value: string, shell: Record<string, string>): string {
     if (kind === "?") throw new Error(`${name} is required: ${rest}`);
     return kind === "-" ? (rest ?? "") : "";
   });
+}
+
+/** The gRPC port the image's replicas listen on: the Dockerfile's GRPC_PORT. */
+function imageGrpcPort(): string {
+  const port = /^\s*GRPC_PORT=(\d+)/m.exec(fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8"))?.[1];
+  if (!port) throw new Error("the Dockerfile sets no GRPC_PORT");
+  return port;
 }
 
 const replicasOf = (compose: ComposeFile) => Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === "Dockerfile");
@@ -105,10 +113,17 @@ describe.each(COMPOSE_FILES)("deploy/%s", (file) => {
     for (const volume of ["vdb-1-data", "vdb-2-data", "uploads"]) expect(Object.keys(compose.volumes)).toContain(volume);
   });
 
-  it("puts nginx in front of both replicas on one port, with deploy/nginx.conf", () => {
+  it("puts nginx in front of both replicas, REST on 8080 and Qdrant's gRPC on 6334, with deploy/nginx.conf", () => {
     const proxy = compose.services.proxy;
-    expect([proxy?.image, proxy?.ports, proxy?.volumes]).toEqual([expect.stringMatching(/^nginx:/), ["${VDB_PORT:-8080}:8080"], ["./nginx.conf:/etc/nginx/nginx.conf:ro"]]);
+    expect([proxy?.image, proxy?.ports, proxy?.volumes]).toEqual([expect.stringMatching(/^nginx:/), ["${VDB_PORT:-8080}:8080", "6334:6334"], ["./nginx.conf:/etc/nginx/nginx.conf:ro"]]);
     expect(Object.keys(proxy?.depends_on ?? {})).toEqual(replicas.map(([name]) => name));
+  });
+
+  it("opens each replica's REST port and the image's GRPC_PORT to nginx, and leaves GRPC_PORT as the image sets it", () => {
+    for (const [name, service] of replicas) {
+      expect([name, service.expose]).toEqual([name, ["8080", imageGrpcPort()]]);
+      expect([name, service.environment?.GRPC_PORT]).toEqual([name, undefined]);
+    }
   });
 
   it("has a healthcheck on every service that stays up", () => {
@@ -118,23 +133,60 @@ describe.each(COMPOSE_FILES)("deploy/%s", (file) => {
   });
 });
 
+/** The `server { }` block that listens on this port, its nested blocks included. */
+function serverBlock(conf: string, port: string): string {
+  for (const start of conf.matchAll(/^\s*server \{/gm)) {
+    let depth = 0;
+    for (let at = start.index + start[0].length - 1; at < conf.length; at++) {
+      if (conf[at] === "{") depth++;
+      if (conf[at] === "}" && --depth === 0) {
+        const block = conf.slice(start.index, at + 1);
+        if (new RegExp(`^\\s*listen ${port};`, "m").test(block)) return block;
+        break;
+      }
+    }
+  }
+  throw new Error(`deploy/nginx.conf has no server listening on ${port}`);
+}
+
 describe("deploy/nginx.conf", () => {
   const conf = fs.readFileSync(path.join(DEPLOY, "nginx.conf"), "utf8");
   const upstreams = new Map([...conf.matchAll(/upstream (\w+) \{([^}]*)\}/g)].map((match) => [match[1] as string, [...(match[2] as string).matchAll(/^\s*server ([\w.-]+:\d+)/gm)].map((server) => server[1])]));
+  const replicaNames = replicasOf(readCompose("compose.yaml")).map(([name]) => name);
+  const targetsOf = (pattern: RegExp) => [...conf.matchAll(pattern)].map((match) => match[1] as string);
 
-  it("sends every request to an upstream of both replicas", () => {
-    const replicas = replicasOf(readCompose("compose.yaml")).map(([name]) => `${name}:8080`);
-    expect(upstreams.size).toBeGreaterThan(0);
-    for (const [name, servers] of upstreams) expect([name, servers]).toEqual([name, replicas]);
-    const targets = [...conf.matchAll(/proxy_pass http:\/\/(\w+);/g)].map((match) => match[1]);
-    expect(targets.length).toBeGreaterThan(0);
-    for (const target of targets) expect(upstreams.has(target as string)).toBe(true);
-    expect(conf).toMatch(/location \/ \{\s*proxy_pass http:\/\/vdb;/);
+  it("sends every REST request to an upstream of both replicas' PORT, and every gRPC call to one of both replicas' GRPC_PORT", () => {
+    const restTargets = targetsOf(/proxy_pass http:\/\/(\w+);/g);
+    const grpcTargets = targetsOf(/grpc_pass grpc:\/\/(\w+);/g);
+    expect(restTargets.length).toBeGreaterThan(0);
+    expect(grpcTargets).toHaveLength(1);
+    for (const target of restTargets) expect([target, upstreams.get(target)]).toEqual([target, replicaNames.map((name) => `${name}:8080`)]);
+    for (const target of grpcTargets) expect([target, upstreams.get(target)]).toEqual([target, replicaNames.map((name) => `${name}:${imageGrpcPort()}`)]);
+    expect([...upstreams.keys()].sort()).toEqual([...new Set([...restTargets, ...grpcTargets])].sort());
+    expect(serverBlock(conf, "8080")).toMatch(/location \/ \{\s*proxy_pass http:\/\/vdb;/);
   });
 
-  it("listens on the port the compose files publish, and passes the client's address on (TRUST_PROXY=1)", () => {
-    expect(conf).toMatch(/^\s*listen 8080;/m);
-    expect(conf).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+  it("listens on every port the compose files publish, and passes the REST client's address on (TRUST_PROXY=1)", () => {
+    for (const file of COMPOSE_FILES) {
+      for (const published of readCompose(file).services.proxy?.ports ?? []) serverBlock(conf, published.split(":").at(-1) ?? "");
+    }
+    expect(serverBlock(conf, "8080")).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
+  });
+
+  it("passes gRPC on 6334 as HTTP/2, headers (api-key, authorization) unchanged, messages of any size, calls as long as REST's", () => {
+    const grpc = serverBlock(conf, "6334");
+    expect(grpc).toMatch(/^\s*http2 on;/m);
+    expect(grpc).toMatch(/location \/ \{\s*grpc_pass grpc:\/\/\w+;\s*\}/);
+    // nginx passes every request header unless told otherwise: nothing here rewrites one.
+    expect(grpc).not.toMatch(/grpc_set_header|grpc_hide_header|underscores_in_headers|ignore_invalid_headers/);
+    // The service enforces its own limits (a call's REST body, 32 MB); REST's server sets none either.
+    expect(grpc).toMatch(/^\s*client_max_body_size 0;/m);
+    expect(serverBlock(conf, "8080")).toMatch(/^\s*client_max_body_size 0;/m);
+    expect(grpc).toMatch(/^\s*grpc_read_timeout 300s;/m);
+    expect(grpc).toMatch(/^\s*grpc_send_timeout 300s;/m);
+    expect(serverBlock(conf, "8080")).toMatch(/^\s*proxy_read_timeout 300s;/m);
+    // nginx's default of 1,000 closes a busy client's connection under its calls in flight (REFUSED_STREAM).
+    expect(grpc).toMatch(/^\s*keepalive_requests \d{6,};/m);
   });
 });
 

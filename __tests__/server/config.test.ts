@@ -20,6 +20,7 @@ describe("loadConfig", () => {
       grpcTls: { certFile: path.resolve("cert.pem"), keyFile: path.resolve("key.pem") },
     });
     expect(() => loadConfig({ GRPC_TLS_CERT_FILE: "cert.pem" })).toThrow("GRPC_TLS_KEY_FILE: TLS on the gRPC port needs both GRPC_TLS_CERT_FILE and GRPC_TLS_KEY_FILE");
+    expect(() => loadConfig({ GRPC_TLS_KEY_FILE: "key.pem" })).toThrow("GRPC_TLS_CERT_FILE: TLS on the gRPC port needs both GRPC_TLS_CERT_FILE and GRPC_TLS_KEY_FILE");
     expect(() => loadConfig({ GRPC_PORT: "70000" })).toThrow("GRPC_PORT: expected a port number from 1 to 65535, or 0 for no gRPC");
   });
 

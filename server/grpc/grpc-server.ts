@@ -47,7 +47,7 @@ const PROTO_DIR = path.join(__dirname, "../../contract/qdrant/grpc");
 /** As Qdrant names them: snake_case fields, uint64 as decimal text, enums by name, a oneof's name beside its field. */
 const LOADER_OPTIONS: protoLoader.Options = { keepCase: true, longs: String, enums: String, defaults: false, arrays: true, objects: true, oneofs: true, includeDirs: [PROTO_DIR] };
 
-/** Qdrant (tonic) takes messages of any size; grpc-js stops at 4 MiB. A REST body may be 32 MB, so may a message. */
+/** Qdrant (tonic) takes messages of any size; grpc-js stops at 4 MiB. What limits a call is the REST body it becomes (32 MB of JSON: a protobuf upsert of about 8 MB), so grpc-js lets more than that through. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /** Answered without a key, as Qdrant answers them. */

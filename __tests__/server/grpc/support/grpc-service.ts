@@ -1,7 +1,7 @@
 // Qdrant's gRPC API beside a test's data-plane server (startDataPlaneServer),
 // on a free loopback port, and the official @qdrant/js-client-grpc configured
 // as a user would: host, port, API key, cleartext (the client defaults to TLS
-// once a key is given).
+// once a key is given), or TLS when the server has a certificate and key.
 import { ConnectErrorCode, QdrantClient, type ConnectError } from "@qdrant/js-client-grpc";
 import { startGrpcServer } from "../../../../server/grpc/grpc-server";
 import { withoutInsecureKeyWarning, type DataPlaneServer } from "../../data/support/data-plane-server";
@@ -13,12 +13,18 @@ export interface GrpcService {
   close(): Promise<void>;
 }
 
-export async function startGrpcService(server: DataPlaneServer): Promise<GrpcService> {
+export interface GrpcServiceOptions {
+  /** PEM files, as GRPC_TLS_CERT_FILE and GRPC_TLS_KEY_FILE give them: the port speaks TLS and the client uses https. */
+  tls?: { certFile: string; keyFile: string };
+}
+
+export async function startGrpcService(server: DataPlaneServer, { tls }: GrpcServiceOptions = {}): Promise<GrpcService> {
   const errors: unknown[] = [];
-  const running = await startGrpcServer(server.app, { host: "127.0.0.1", port: 0, log: { error: (details) => errors.push(details) } });
+  const running = await startGrpcServer(server.app, { host: "127.0.0.1", port: 0, tls, log: { error: (details) => errors.push(details) } });
   return {
     port: running.port,
-    client: (apiKey) => withoutInsecureKeyWarning(() => new QdrantClient({ host: "127.0.0.1", port: running.port, https: false, checkCompatibility: false, ...(apiKey === undefined ? {} : { apiKey }) })),
+    client: (apiKey) =>
+      withoutInsecureKeyWarning(() => new QdrantClient({ host: "127.0.0.1", port: running.port, https: tls !== undefined, checkCompatibility: false, ...(apiKey === undefined ? {} : { apiKey }) })),
     async close() {
       await running.close();
       // A call the service failed on shows in the test that made it.
