@@ -1,11 +1,14 @@
 // The create-collection dialog's request as code: the collection (one unnamed
 // vector, named vectors or none, and sparse vectors), then one payload index
-// per field, in curl, JavaScript and Python.
+// per field, in curl, JavaScript and Python, and in Go and Rust where the
+// service serves gRPC (grpc-collection-samples.ts).
 import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
+import { goCreateCollectionCalls, rustCreateCollectionCalls } from "./grpc-collection-samples";
+import { grpcSamples, type GrpcEndpoint } from "./grpc-client-setup";
 
 export interface CreateCollectionRequest {
   name: string;
@@ -87,6 +90,11 @@ function showPlaceholders(code: string): string {
   return code.replaceAll("/%3Cname%3E", "/<name>").replace(/(\bsize"?\s*[:=]\s*)0\b/g, "$1<dimension>");
 }
 
-export function createCollectionSamples(url: string, request: CreateCollectionRequest): CodeSamples {
-  return { curl: showPlaceholders(curl(url, request)), javascript: showPlaceholders(javascript(url, request)), python: showPlaceholders(python(url, request)) };
+export function createCollectionSamples(url: string, request: CreateCollectionRequest, grpc?: GrpcEndpoint | null): CodeSamples {
+  return {
+    curl: showPlaceholders(curl(url, request)),
+    javascript: showPlaceholders(javascript(url, request)),
+    python: showPlaceholders(python(url, request)),
+    ...(grpc ? grpcSamples(grpc, { go: () => ({ calls: goCreateCollectionCalls(request) }), rust: () => rustCreateCollectionCalls(request) }) : {}),
+  };
 }

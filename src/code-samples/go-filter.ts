@@ -2,7 +2,7 @@
 // condition by the client's constructor (qdrant.NewMatch, NewRange,
 // NewGeoRadius, NewNestedFilter, ...). A datetime range needs timestamppb,
 // which the program then imports.
-import { block, NotExpressible, RANGE_BOUNDS, timestampOf } from "./grpc-source";
+import { block, goString, NotExpressible, RANGE_BOUNDS, timestampOf } from "./grpc-source";
 import { isObject, isPointId, listOf } from "./query-shapes";
 
 export const TIMESTAMPPB_IMPORT = "google.golang.org/protobuf/types/known/timestamppb";
@@ -20,7 +20,6 @@ const FILTER_CLAUSES = [
 
 const GO_BOUNDS: Readonly<Record<(typeof RANGE_BOUNDS)[number], string>> = { gt: "Gt", gte: "Gte", lt: "Lt", lte: "Lte" };
 
-export const goString = (text: string) => JSON.stringify(text);
 export const goNumber = (value: number) => String(value);
 
 export function goStruct(type: string, fields: readonly string[]): string {

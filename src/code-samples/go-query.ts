@@ -6,8 +6,8 @@
 // the filter as go-filter.ts writes it. NotExpressible for what it cannot
 // write.
 import type { Schemas } from "@qdrant/js-client-rest";
-import { goFilter, goNumber, goPointId, goString, goStruct, type GoNeeds } from "./go-filter";
-import { block, checkKeys, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS } from "./grpc-source";
+import { goFilter, goNumber, goPointId, goStruct, type GoNeeds } from "./go-filter";
+import { block, checkKeys, goString, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS } from "./grpc-source";
 import { isDocument, isNumberList, isNumberMatrix, isObject, isPointId, isSparse, listOf } from "./query-shapes";
 
 type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];

@@ -1,4 +1,4 @@
-// What the Go and Rust samples share: how a literal spreads over lines, a
+// What the Go and Rust samples share: string literals, how a literal spreads over lines, a
 // datetime as the seconds and nanoseconds of a protobuf Timestamp, and the
 // refusal of a request part their clients cannot write.
 
@@ -9,6 +9,31 @@
  * without it.
  */
 export class NotExpressible extends Error {}
+
+/** The program `write` gives, or undefined when the request holds a part it cannot write. */
+export function unlessNotExpressible(write: () => string): string | undefined {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof NotExpressible) return undefined;
+    throw error;
+  }
+}
+
+/** A Go string literal: JSON's escapes are Go's. */
+export const goString = (text: string) => JSON.stringify(text);
+
+/** A Rust string literal: quotes, backslashes and control characters escaped. */
+export function rustString(text: string): string {
+  const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "\\": "\\\\" };
+  const escaped = [...text]
+    .map((character) => {
+      const code = character.charCodeAt(0);
+      return named[character] ?? (code < 0x20 || code === 0x7f ? `\\u{${code.toString(16)}}` : character);
+    })
+    .join("");
+  return `"${escaped}"`;
+}
 
 const INLINE_LIMIT = 80;
 

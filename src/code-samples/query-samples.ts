@@ -14,8 +14,7 @@ import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./cl
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
 import { goQueryCalls } from "./go-query";
-import { goProgram, rustProgram, type GrpcEndpoint } from "./grpc-client-setup";
-import { NotExpressible } from "./grpc-source";
+import { grpcSamples, type GrpcEndpoint } from "./grpc-client-setup";
 import { rustQueryCalls } from "./rust-query";
 import { holdsDocument, pythonLookup, pythonPrefetch, pythonQuery } from "./python-query";
 
@@ -47,34 +46,12 @@ function javascript(url: string, collection: string, request: QueryRequest): str
   return [javascriptClientSetup(url), "", `const { ${answer} } = await client.${call}(${JSON.stringify(collection)}, ${toJavaScript(toJsonValue(request))});`, `console.log(${answer});`].join("\n");
 }
 
-/** The program `write` gives, or undefined when the query holds a part it cannot write. */
-function unlessNotExpressible(write: () => string): string | undefined {
-  try {
-    return write();
-  } catch (error) {
-    if (error instanceof NotExpressible) return undefined;
-    throw error;
-  }
-}
-
-function grpcSamples(grpc: GrpcEndpoint, collection: string, request: QueryRequest): Pick<CodeSamples, "go" | "rust"> {
-  const go = unlessNotExpressible(() => {
-    const { calls, imports } = goQueryCalls(collection, request);
-    return goProgram(grpc, calls, imports);
-  });
-  const rust = unlessNotExpressible(() => {
-    const { calls, uses } = rustQueryCalls(collection, request);
-    return rustProgram(grpc, calls, uses);
-  });
-  return { ...(go === undefined ? {} : { go }), ...(rust === undefined ? {} : { rust }) };
-}
-
 export function querySamples(url: string, collection: string, request: QueryRequest, grpc?: GrpcEndpoint | null): CodeSamples {
   const path = groupByOf(request) === null ? collectionPath(collection, "points", "query") : collectionPath(collection, "points", "query", "groups");
   return {
     curl: toCurl(url, { method: "POST", path, body: toJsonValue(request) }),
     javascript: javascript(url, collection, request),
     python: python(url, collection, request),
-    ...(grpc ? grpcSamples(grpc, collection, request) : {}),
+    ...(grpc ? grpcSamples(grpc, { go: () => goQueryCalls(collection, request), rust: () => rustQueryCalls(collection, request) }) : {}),
   };
 }

@@ -3,7 +3,7 @@
 // each condition by Condition's constructor (matches, range, geo_radius,
 // nested, ...). Integers carry their type where the crate's generic
 // arguments would leave it unknown (42i64); floats are written as floats.
-import { block, NotExpressible, RANGE_BOUNDS, timestampOf } from "./grpc-source";
+import { block, NotExpressible, RANGE_BOUNDS, rustString, timestampOf } from "./grpc-source";
 import { isObject, isPointId, listOf } from "./query-shapes";
 
 /** The items of qdrant_client::qdrant a sample uses, for its `use` line. */
@@ -12,18 +12,6 @@ export interface RustNeeds {
 }
 
 const FILTER_CLAUSES = ["must", "should", "must_not"] as const;
-
-/** A Rust string literal: quotes, backslashes and control characters escaped. */
-export function rustString(text: string): string {
-  const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "\\": "\\\\" };
-  const escaped = [...text]
-    .map((character) => {
-      const code = character.charCodeAt(0);
-      return named[character] ?? (code < 0x20 || code === 0x7f ? `\\u{${code.toString(16)}}` : character);
-    })
-    .join("");
-  return `"${escaped}"`;
-}
 
 /** A float literal (f32 or f64): 1 as 1.0. */
 export function rustFloat(value: number): string {

@@ -6,9 +6,9 @@
 // and the filter as rust-filter.ts writes it. NotExpressible for what it
 // cannot write.
 import type { Schemas } from "@qdrant/js-client-rest";
-import { block, checkKeys, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS } from "./grpc-source";
+import { block, checkKeys, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS, rustString } from "./grpc-source";
 import { isDocument, isNumberList, isNumberMatrix, isObject, isPointId, isSparse, listOf } from "./query-shapes";
-import { rustFilter, rustFloat, rustPointId, rustString, rustStruct, type RustNeeds } from "./rust-filter";
+import { rustFilter, rustFloat, rustPointId, rustStruct, type RustNeeds } from "./rust-filter";
 
 type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
 

@@ -89,6 +89,47 @@ describe("a collection of named vectors as code", () => {
   });
 });
 
+describe("the create-collection request in Go and Rust, where the service serves gRPC", () => {
+  const grpc = { host: "vdb.example.com", port: 6334, tls: true };
+
+  it("creates the collection, then each payload index waited for, with the clients' constructors", () => {
+    const samples = createCollectionSamples(URL, { name: "docs", body: { vectors: { size: 4, distance: "Cosine" } }, indexes: [{ field_name: "city", field_schema: "keyword" }] }, grpc);
+    expect(samples.go).toContain(
+      [
+        "\terr = client.CreateCollection(context.Background(), &qdrant.CreateCollection{",
+        '\t\tCollectionName: "docs",',
+        "\t\tVectorsConfig: qdrant.NewVectorsConfig(&qdrant.VectorParams{Size: 4, Distance: qdrant.Distance_Cosine}),",
+        "\t})",
+      ].join("\n"),
+    );
+    expect(samples.go).toContain('\t\tFieldName: "city",\n\t\tFieldType: qdrant.FieldType_FieldTypeKeyword.Enum(),\n\t\tWait: qdrant.PtrOf(true),');
+    // Nothing is printed, and Go refuses an unused import.
+    expect(samples.go).not.toContain('"fmt"');
+    expect(samples.rust).toContain('CreateCollectionBuilder::new("docs")\n                .vectors_config(VectorParamsBuilder::new(4, Distance::Cosine)),');
+    expect(samples.rust).toContain('.create_field_index(CreateFieldIndexCollectionBuilder::new("docs", "city", FieldType::Keyword).wait(true))');
+  });
+
+  it("gives named and sparse vectors by name, and <dimension> for a size not entered yet", () => {
+    const samples = createCollectionSamples(
+      URL,
+      { name: "docs", body: { vectors: { image: { size: 0, distance: "Dot" } }, sparse_vectors: { bm25: { modifier: "idf" }, plain: {} } }, indexes: [] },
+      grpc,
+    );
+    expect(samples.go).toContain('\t\tVectorsConfig: qdrant.NewVectorsConfigMap(map[string]*qdrant.VectorParams{\n\t\t\t"image": {Size: <dimension>, Distance: qdrant.Distance_Dot},\n\t\t}),');
+    expect(samples.go).toContain('\t\t\t"bm25": {Modifier: qdrant.Modifier_Idf.Enum()},\n\t\t\t"plain": {},');
+    expect(samples.rust).toContain('vectors_config.add_named_vector_params("image", VectorParamsBuilder::new(<dimension>, Distance::Dot));');
+    expect(samples.rust).toContain('sparse_vectors_config.add_named_vector_params("bm25", SparseVectorParamsBuilder::default().modifier(Modifier::Idf));');
+    expect(samples.rust).toContain(".vectors_config(vectors_config)\n                .sparse_vectors_config(sparse_vectors_config),");
+  });
+
+  it("leaves Go and Rust out for an index with parameters, and without a gRPC endpoint", () => {
+    const text = { field_name: "body", field_schema: { type: "text" as const, tokenizer: "word" as const } };
+    const samples = createCollectionSamples(URL, { name: "docs", body: { vectors: { size: 4, distance: "Cosine" } }, indexes: [text] }, grpc);
+    expect([samples.go, samples.rust]).toEqual([undefined, undefined]);
+    expect(createCollectionSamples(URL, { name: "docs", body: { vectors: { size: 4, distance: "Cosine" } }, indexes: [] }).go).toBeUndefined();
+  });
+});
+
 describe("a query as code", () => {
   const request = {
     query: { recommend: { positive: [1, 2], negative: [3] } },

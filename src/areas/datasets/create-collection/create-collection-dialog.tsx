@@ -12,7 +12,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { createCollectionSamples } from "../../../code-samples/collection-samples";
-import { useDataPlaneUrl } from "../../../code-samples/use-data-plane-url";
+import { useDataPlaneUrl, useGrpcEndpoint } from "../../../code-samples/use-data-plane-url";
 import { RequestCodeTabs } from "../../../components/request-code-tabs";
 import { toSampleRequest } from "./collection-draft";
 import { CollectionVectorsFields } from "./collection-vectors-fields";
@@ -32,6 +32,7 @@ export function CreateCollectionDialog({ projectId, open, onClose, onCreated }: 
   const form = useCreateCollection(projectId, onCreated);
   const { draft, errors, change } = form;
   const url = useDataPlaneUrl();
+  const grpc = useGrpcEndpoint();
   const sample = toSampleRequest(draft);
   const modelSizes = useModelSizes(projectId);
 
@@ -66,7 +67,7 @@ export function CreateCollectionDialog({ projectId, open, onClose, onCreated }: 
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               The same request as code
             </Typography>
-            {url !== null ? <RequestCodeTabs samples={createCollectionSamples(url, sample)} label="Create collection as code" /> : null}
+            {url !== null ? <RequestCodeTabs samples={createCollectionSamples(url, sample, grpc)} label="Create collection as code" /> : null}
           </div>
         </Box>
       </DialogContent>
