@@ -17,16 +17,20 @@
 // Then Qdrant's gRPC API beside REST: the same searches through the official
 // @qdrant/js-client-grpc (qdrant.Points/Search on its own port, in this
 // process's main thread) and through the HTTP load generator, in alternating
-// slices.
+// slices; and both from a client in a process of its own (client-process.ts),
+// so that the server's CPU per search is read alone.
+import { fork } from "node:child_process";
 import os from "node:os";
+import path from "node:path";
 import { QdrantClient } from "@qdrant/js-client-grpc";
 import { startGrpcServer } from "../server/grpc/grpc-server";
 import { startBenchService, type BenchService } from "./bench-service";
 import { secondsSince } from "./elapsed";
 import { loadGloveDataset, RECALL_K, type GloveDataset, type GloveOptions } from "./glove";
+import type { ClientJob, ClientRun } from "./client-process";
 import { HttpLoad } from "./http-load";
 import { loadAverage, oneMinuteLoad } from "./load-average";
-import { measureImport, measureQueries, type QueryMeasurement, type SearchTop10 } from "./vector-queries";
+import { measureImport, measureQueries, toMeasurement, type QueryMeasurement, type SearchTop10 } from "./vector-queries";
 import { median } from "./median";
 
 export interface ApiBenchOptions extends GloveOptions {
@@ -220,7 +224,72 @@ async function reportGrpc(service: BenchService, dataset: GloveDataset, concurre
       );
     }
     console.log("  CPU ms/q: this process's CPU (server and client together, on both sides); each gRPC call runs the REST route in process underneath.");
+    await reportServerCpu(service, grpc.port, dataset, concurrency);
   } finally {
     await grpc.close();
   }
+}
+
+/** The server's own CPU per search, REST and gRPC, each client in a process of its own; two alternating rounds at each number in flight. */
+async function reportServerCpu(service: BenchService, grpcPort: number, dataset: GloveDataset, concurrency: readonly number[]): Promise<void> {
+  const queries = Array.from({ length: dataset.queryCount }, (_, at) => Array.from(dataset.queries.subarray(at * dataset.dimensions, (at + 1) * dataset.dimensions)));
+  const job = (kind: ClientJob["kind"], inFlight: number): ClientJob => ({
+    kind,
+    port: kind === "rest" ? service.port : grpcPort,
+    apiKey: service.apiKey,
+    collection: COLLECTION,
+    queries,
+    warmUp: Math.min(WARM_UP_QUERIES, queries.length),
+    inFlight,
+  });
+  console.log(`\n  the same searches from a client in a process of its own (REST: node:http; gRPC: @grpc/grpc-js), this process's CPU alone:`);
+  console.log(`  ${"in flight".padStart(9)}  ${"recall@10".padStart(9)}  ${"q/s REST".padStart(8)}  ${"q/s gRPC".padStart(8)}  ${"server CPU ms/q REST".padStart(20)}  ${"gRPC".padStart(6)}  ${"client CPU REST".padStart(15)}  ${"gRPC".padStart(6)}  load avg`);
+  for (const inFlight of concurrency) {
+    const runs = { rest: [] as Measured[], grpc: [] as Measured[] };
+    for (let round = 0; round < 2; round += 1) {
+      runs.rest.push(await fromAnotherProcess(job("rest", inFlight)));
+      runs.grpc.push(await fromAnotherProcess(job("grpc", inFlight)));
+    }
+    const [rest, grpc] = [runs.rest, runs.grpc].map((measured) => summed(dataset, measured, inFlight));
+    if (!rest || !grpc) continue;
+    console.log(
+      `  ${String(inFlight).padStart(9)}  ${`${rest.recall.toFixed(3)}/${grpc.recall.toFixed(3)}`.padStart(9)}  ${rest.queriesPerSecond.toFixed(0).padStart(8)}  ${grpc.queriesPerSecond.toFixed(0).padStart(8)}` +
+        `  ${rest.cpuMsPerQuery.toFixed(2).padStart(20)}  ${grpc.cpuMsPerQuery.toFixed(2).padStart(6)}  ${rest.clientCpuMsPerQuery.toFixed(2).padStart(15)}  ${grpc.clientCpuMsPerQuery.toFixed(2).padStart(6)}  ${oneMinuteLoad()}`,
+    );
+  }
+}
+
+interface Measured {
+  run: ClientRun;
+  serverCpu: NodeJS.CpuUsage;
+}
+
+async function fromAnotherProcess(job: ClientJob): Promise<Measured> {
+  // tsx compiles the client's TypeScript in the child too.
+  const child = fork(path.resolve("bench/client-process.ts"), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const nextMessage = <T>() => new Promise<T>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as T));
+    child.once("exit", (code) => reject(new Error(`the client process stopped (exit ${code})`)));
+  });
+  try {
+    child.send(job);
+    await nextMessage<"ready">();
+    const started = process.cpuUsage();
+    const finished = nextMessage<ClientRun>();
+    child.send("go");
+    const run = await finished;
+    return { run, serverCpu: process.cpuUsage(started) };
+  } finally {
+    child.kill();
+  }
+}
+
+function summed(dataset: GloveDataset, measured: readonly Measured[], inFlight: number): (QueryMeasurement & { clientCpuMsPerQuery: number }) | null {
+  const [first] = measured;
+  if (!first) return null;
+  const runs = measured.length;
+  const seconds = measured.reduce((sum, { run }) => sum + run.seconds, 0) / runs;
+  const cpu = measured.reduce((sum, { serverCpu }) => ({ user: sum.user + serverCpu.user / runs, system: sum.system + serverCpu.system / runs }), { user: 0, system: 0 });
+  const clientCpuMs = measured.reduce((sum, { run }) => sum + run.clientCpuMs, 0) / runs;
+  return { ...toMeasurement(dataset, first.run.found, inFlight, seconds, cpu), clientCpuMsPerQuery: clientCpuMs / dataset.queryCount };
 }
