@@ -6,15 +6,12 @@ import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
+import type { CreateCollectionRequest } from "./collection-request";
 import { toCurl } from "./curl-request";
 import { goCreateCollectionCalls, rustCreateCollectionCalls } from "./grpc-collection-samples";
 import { grpcSamples, type GrpcEndpoint } from "./grpc-client-setup";
 
-export interface CreateCollectionRequest {
-  name: string;
-  body: Schemas["CreateCollection"];
-  indexes: Schemas["CreateFieldIndex"][];
-}
+export type { CreateCollectionRequest } from "./collection-request";
 
 function isVectorParams(vectors: unknown): vectors is Schemas["VectorParams"] {
   return typeof vectors === "object" && vectors !== null && "size" in vectors && typeof vectors.size === "number";

@@ -4,7 +4,7 @@
 // for. A form not filled in yet shows <dimension> for a size of 0, as the
 // other samples do.
 import type { Schemas } from "@qdrant/js-client-rest";
-import type { CreateCollectionRequest } from "./collection-samples";
+import type { CreateCollectionRequest } from "./collection-request";
 import { block, goString, NotExpressible, rustString } from "./grpc-source";
 
 const DISTANCES = new Set(["Cosine", "Euclid", "Dot", "Manhattan"]);
