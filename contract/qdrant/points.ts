@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ExtendedPointId, Payload } from "./fields";
 import { Filter } from "./filters";
 import { invalidPayloadPathMessage, parseJsonPath } from "./json-path";
-import { QdrantRecord, WithPayloadInterface, WithVector } from "./records";
+import { QdrantRecord, WithPayloadInterface, WithVector, WithVectorsAlias } from "./records";
 import { selectUnion } from "./select-union";
 import { ShardKeySelector } from "./shard-keys";
 import { BatchVectorStruct, VectorStruct } from "./vectors";
@@ -67,7 +67,7 @@ export const PointInsertOperations = selectUnion(
 export type PointInsertOperations = z.output<typeof PointInsertOperations>;
 
 export const PointRequest = z.object(
-  { ids: PointIds, with_payload: WithPayloadInterface.nullish(), with_vector: WithVector.nullish(), shard_key: ShardKeySelector.nullish() },
+  { ids: PointIds, with_payload: WithPayloadInterface.nullish(), with_vector: WithVector.nullish(), ...WithVectorsAlias, shard_key: ShardKeySelector.nullish() },
   { error: expecting("an object") },
 );
 

@@ -11,6 +11,7 @@ import { Filter } from "./filters";
 import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
 import { Bm25Params } from "./text-index";
 import { OrderByInterface } from "./scroll";
+import { WithVectorsAlias } from "./records";
 import { LookupLocation, RecommendStrategy, SearchParams, SimilarityFields, VectorSource } from "./search";
 import { selectUnion } from "./select-union";
 import { NamedVectorStruct, VectorInput } from "./vectors";
@@ -207,7 +208,7 @@ const QueryRequestObject = z.object(
   { error: expecting("an object") },
 );
 
-export const QueryRequest = withSearchLimit("QdrantQueryRequest", z.ZodObject, QueryRequestObject, "prefetch", (value) => querySearches(value));
+export const QueryRequest = withSearchLimit("QdrantQueryRequest", z.ZodObject, QueryRequestObject.extend(WithVectorsAlias), "prefetch", (value) => querySearches(value));
 
 export type QueryRequest = z.output<typeof QueryRequest>;
 
@@ -259,12 +260,12 @@ export type QueryGroupsRequest = z.output<typeof QueryGroupsRequest>;
 /** search/groups and recommend/groups: group_size and limit are required there. */
 const RequiredGroupFields = { ...GroupFields, group_size: Limit, limit: Limit };
 
-export const SearchGroupsRequest = z.object({ vector: NamedVectorStruct, ...SimilarityFields.shape, ...RequiredGroupFields }, { error: expecting("an object") });
+export const SearchGroupsRequest = z.object({ vector: NamedVectorStruct, ...SimilarityFields.shape, ...WithVectorsAlias, ...RequiredGroupFields }, { error: expecting("an object") });
 
 export type SearchGroupsRequest = z.output<typeof SearchGroupsRequest>;
 
 export const RecommendGroupsRequest = z.object(
-  { positive: Inputs.nullish(), negative: Inputs.nullish(), strategy: RecommendStrategy.nullish(), ...VectorSource.shape, ...SimilarityFields.shape, ...RequiredGroupFields },
+  { positive: Inputs.nullish(), negative: Inputs.nullish(), strategy: RecommendStrategy.nullish(), ...VectorSource.shape, ...SimilarityFields.shape, ...WithVectorsAlias, ...RequiredGroupFields },
   { error: expecting("an object") },
 );
 

@@ -59,3 +59,12 @@ export const ScoredPoint = QdrantRecord.extend({
 }).meta({ id: "ScoredPoint" });
 
 export type ScoredPoint = z.output<typeof ScoredPoint>;
+
+/**
+ * `with_vector`'s other name, where Qdrant's serde reads one (`alias = "with_vectors"`): search,
+ * recommend, their groups, query, retrieve and scroll; not discover nor query groups. `with_vector`
+ * wins when both are given.
+ */
+export const WithVectorsAlias = { with_vectors: WithVector.nullish() };
+
+export type WithVectorsAlias = { with_vectors?: z.output<typeof WithVector> | null };

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ExtendedPointId, Limit, PayloadKeyName, PointId } from "./fields";
 import { Filter } from "./filters";
-import { QdrantRecord, WithPayloadInterface, WithVector } from "./records";
+import { QdrantRecord, WithPayloadInterface, WithVector, WithVectorsAlias } from "./records";
 import { selectUnion } from "./select-union";
 import { ShardKeySelector } from "./shard-keys";
 import { expecting, isJsonObject } from "./wording";
@@ -31,6 +31,7 @@ export const ScrollRequest = z.object(
     filter: Filter.nullish(),
     with_payload: WithPayloadInterface.nullish(),
     with_vector: WithVector.nullish(),
+    ...WithVectorsAlias,
     order_by: OrderByInterface.nullish(),
     shard_key: ShardKeySelector.nullish(),
   },

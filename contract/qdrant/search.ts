@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Limit, Offset, integer } from "./fields";
 import { Filter } from "./filters";
 import { IdfParams } from "./idf-params";
-import { ScoredPoint, WithPayloadInterface, WithVector } from "./records";
+import { ScoredPoint, WithPayloadInterface, WithVector, WithVectorsAlias } from "./records";
 import { ShardKeySelector } from "./shard-keys";
 import { NamedVectorStruct, VectorInput } from "./vectors";
 import { AT, expecting } from "./wording";
@@ -43,6 +43,7 @@ export const SimilarityFields = z.object({
 
 export type SimilarityFields = z.output<typeof SimilarityFields>;
 
+
 /** `limit` (or `top`) is required by search and recommend. */
 function requireLimit<Request extends { limit?: number | null; top?: number | null }>(request: Request, context: z.core.$RefinementCtx<Request>) {
   const limit = request.limit ?? request.top;
@@ -54,7 +55,7 @@ function requireLimit<Request extends { limit?: number | null; top?: number | nu
 }
 
 /** Qdrant's SearchRequest: the points nearest to a vector. */
-export const SearchRequest = z.object({ vector: NamedVectorStruct, ...SimilarityFields.shape }, { error: expecting("an object") }).transform(requireLimit);
+export const SearchRequest = z.object({ vector: NamedVectorStruct, ...SimilarityFields.shape, ...WithVectorsAlias }, { error: expecting("an object") }).transform(requireLimit);
 
 export type SearchRequest = z.output<typeof SearchRequest>;
 
@@ -88,7 +89,7 @@ export const VectorSource = z.object({
 /** Qdrant's RecommendRequest: points like the positive examples and unlike the negative ones. */
 export const RecommendRequest = z
   .object(
-    { positive: Examples.nullish(), negative: Examples.nullish(), strategy: RecommendStrategy.nullish(), ...VectorSource.shape, ...SimilarityFields.shape },
+    { positive: Examples.nullish(), negative: Examples.nullish(), strategy: RecommendStrategy.nullish(), ...VectorSource.shape, ...SimilarityFields.shape, ...WithVectorsAlias },
     { error: expecting("an object") },
   )
   .transform(requireLimit);

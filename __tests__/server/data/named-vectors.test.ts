@@ -92,6 +92,41 @@ describeEachStore("named vectors through the Qdrant client", (getStore) => {
     expect(scrolled.points.map((record) => Object.keys(record.vector as object).sort())).toEqual(POINTS.slice(0, 3).map((p) => Object.keys(p.vector).filter((name) => name !== "title").sort()));
   });
 
+  it("reads `with_vectors` as `with_vector` where Qdrant's serde does, and nowhere else", async () => {
+    type Hit = { id: number; vector?: object | null };
+    type Groups = { groups: { hits: Hit[] }[] };
+    const title = { with_vectors: ["title"], with_payload: false };
+    const vectorNames = (points: Hit[]) => points.map((point) => Object.keys(point.vector ?? {}));
+    const titled = (points: Hit[] | undefined) => {
+      expect(points?.length).toBeGreaterThan(0);
+      expect(vectorNames(points ?? [])).toEqual((points ?? []).map((point) => (POINTS.find((p) => p.id === point.id)?.vector.title ? ["title"] : [])));
+    };
+    const result = async <T>(path: string, body: unknown): Promise<T> => {
+      const answer = await call("POST", path, body);
+      expect(answer.status).toBe(200);
+      return (answer.body as { result: T }).result;
+    };
+    const hits = (answer: Groups) => answer.groups.flatMap((group) => group.hits);
+    titled(await result<Hit[]>("/collections/gallery/points", { ids: [1, 2, 3, 4], ...title }));
+    titled((await result<{ points: Hit[] }>("/collections/gallery/points/scroll", { limit: 4, ...title })).points);
+    titled(await result<Hit[]>("/collections/gallery/points/search", { vector: { name: "title", vector: [1, 1] }, limit: 3, ...title }));
+    titled((await result<Hit[][]>("/collections/gallery/points/search/batch", { searches: [{ vector: { name: "title", vector: [1, 1] }, limit: 3, ...title }] }))[0]);
+    titled(await result<Hit[]>("/collections/gallery/points/recommend", { positive: [2], using: "title", limit: 3, ...title }));
+    titled((await result<{ points: Hit[] }>("/collections/gallery/points/query", { query: [1, 1], using: "title", limit: 3, ...title })).points);
+    titled((await result<{ points: Hit[] }[]>("/collections/gallery/points/query/batch", { searches: [{ query: [1, 1], using: "title", limit: 3, ...title }] }))[0]?.points);
+    const groups = { group_by: "group", group_size: 2, limit: 2, ...title };
+    titled(hits(await result<Groups>("/collections/gallery/points/search/groups", { vector: { name: "title", vector: [1, 1] }, ...groups })));
+    titled(hits(await result<Groups>("/collections/gallery/points/recommend/groups", { positive: [2], using: "title", ...groups })));
+    // Qdrant's discover and query groups have no such alias: the key is not read there.
+    const discovered = await result<Hit[]>("/collections/gallery/points/discover", { target: [1, 1], context: [{ positive: 2, negative: 4 }], using: "title", limit: 3, ...title });
+    expect(discovered.map((point) => point.vector ?? null)).toEqual([null, null, null]);
+    const queryGroups = hits(await result<Groups>("/collections/gallery/points/query/groups", { query: [1, 1], using: "title", ...groups }));
+    expect(queryGroups.length).toBeGreaterThan(0);
+    expect(queryGroups.map((point) => point.vector ?? null)).toEqual(queryGroups.map(() => null));
+    // Both given: with_vector's choice.
+    expect(vectorNames(await result<Hit[]>("/collections/gallery/points", { ids: [2], with_vector: ["text"], with_vectors: ["title"] }))).toEqual([["text"]]);
+  });
+
   it("searches the vector a query names, with query's `using`, search's named form and recommend's `using`", async () => {
     for (const name of Object.keys(VECTORS) as Name[]) {
       const query = Array.from({ length: VECTORS[name].size }, (_, i) => (i % 2 === 0 ? 1.5 : -0.5));

@@ -22,6 +22,8 @@ interface GroupFields {
   with_lookup?: WithLookup | null;
   with_payload?: WithPayloadInterface | null;
   with_vector?: WithVector | null;
+  /** with_vector's other name, on search and recommend groups (not query groups, as in Qdrant). */
+  with_vectors?: WithVector | null;
   shard_key?: ShardKeySelector | null;
 }
 
@@ -44,7 +46,7 @@ async function groupsOf(scope: QueryScope, placed: PlacedRequest, groups: GroupF
     groupBy: groups.group_by,
     groupSize: groups.group_size ?? DEFAULT_GROUP_SIZE,
     groups: limit,
-    selection: toReadSelection(groups.with_payload, groups.with_vector, { payload: false, vector: false }, scope.collection),
+    selection: toReadSelection(groups.with_payload, groups.with_vector ?? groups.with_vectors, { payload: false, vector: false }, scope.collection),
     withLookup: groups.with_lookup,
     shardKey: groups.shard_key,
   });

@@ -75,7 +75,7 @@ async function planQuery(scope: QueryScope, placed: PlacedRequest<QueryRequest>)
   return {
     stage: await planRoot(scope, placed, request.limit ?? request.top ?? DEFAULT_LIMIT),
     offset: request.offset ?? 0,
-    selection: toReadSelection(request.with_payload, request.with_vector, { payload: false, vector: false }, scope.collection),
+    selection: toReadSelection(request.with_payload, request.with_vector ?? request.with_vectors, { payload: false, vector: false }, scope.collection),
   };
 }
 

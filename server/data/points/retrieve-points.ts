@@ -16,7 +16,7 @@ import { toReadSelection, toRecord, type ReadSelection } from "./read-selection"
 export async function retrievePoints(plane: DataPlane, collection: Collection, request: PointRequest): Promise<QdrantRecord[]> {
   const scope = shardScope(collection, request.shard_key, "read");
   // Qdrant answers an empty list of ids before it reads, so before it checks the vector names.
-  const selection = toReadSelection(request.with_payload, request.with_vector, { payload: true, vector: false }, request.ids.length > 0 ? collection : undefined);
+  const selection = toReadSelection(request.with_payload, request.with_vector ?? request.with_vectors, { payload: true, vector: false }, request.ids.length > 0 ? collection : undefined);
   return readPoints(plane, collection, request.ids, selection, scope);
 }
 

@@ -20,7 +20,7 @@ export async function scrollPoints(plane: DataPlane, collection: Collection, req
   const orderBy = toOrderBy(request.order_by);
   const offset = request.offset ?? undefined;
   if (orderBy && offset !== undefined) throw wrongInput("Cannot use an `offset` when using `order_by`; use order_by.start_from");
-  const selection = toReadSelection(request.with_payload, request.with_vector, { payload: true, vector: false }, collection);
+  const selection = toReadSelection(request.with_payload, request.with_vector ?? request.with_vectors, { payload: true, vector: false }, collection);
   const query: ScrollQuery = { filter: withinScope(toFilterTree(request.filter), scope), limit: request.limit ?? DEFAULT_LIMIT, offset, orderBy, ...selection.engine };
   const page = await plane.engine.scroll(collection.engineId, query);
   return { points: page.points.map((point) => toRecord(point, selection)), next_page_offset: orderBy ? null : page.nextOffset };

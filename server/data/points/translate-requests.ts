@@ -10,6 +10,7 @@
 // refused here, in their words.
 import type { DiscoverRequest, QueryInterface, QueryRequest, RecommendGroupsRequest, SearchGroupsRequest } from "../../../contract/qdrant/query";
 import type { LookupLocation, RecommendRequest, SearchRequest, SimilarityFields } from "../../../contract/qdrant/search";
+import type { WithVectorsAlias } from "../../../contract/qdrant/records";
 import { fieldPath, type PlacedRequest } from "../query/plan-query";
 import { wrongInput } from "../qdrant-errors";
 import { isNamedVector } from "./vector-inputs";
@@ -52,7 +53,7 @@ export function translateDiscover(request: DiscoverRequest, path: string): Place
  * The query request: the query, the vector it compares and where point ids' vectors come from, and what every older
  * request carries over as it is (`top` is `limit` by now: the schemas read it so); the older request's own fields (group_by, positive, ...) stay behind.
  */
-function queryRequest(request: SimilarityFields, query: QueryInterface, source: { using?: string | null; lookup_from?: LookupLocation | null }): QueryRequest {
+function queryRequest(request: SimilarityFields & WithVectorsAlias, query: QueryInterface, source: { using?: string | null; lookup_from?: LookupLocation | null }): QueryRequest {
   return {
     query,
     using: source.using,
@@ -63,7 +64,7 @@ function queryRequest(request: SimilarityFields, query: QueryInterface, source: 
     offset: request.offset,
     score_threshold: request.score_threshold,
     with_payload: request.with_payload,
-    with_vector: request.with_vector,
+    with_vector: request.with_vector ?? request.with_vectors,
     shard_key: request.shard_key,
   };
 }
