@@ -75,6 +75,15 @@ test("re-ranks the nearest points for diversity with MMR, checked first, and its
   const shown = await runShownCode(page, request, name, key);
   expect(shown.body.query).toEqual({ nearest: [1, 0, 0, 0], mmr: { diversity: 0.9, candidates_limit: 4 } });
   expect(shown.ids).toEqual([1, 4]);
+
+  // The service serves gRPC (playwright.config.ts's GRPC_PORT): the Go and Rust clients' form of the same query.
+  await page.getByRole("button", { name: "Show code" }).click();
+  const code = page.getByRole("dialog", { name: "Query as code" });
+  await code.getByRole("tab", { name: "Go" }).click();
+  await expect(code.getByRole("tabpanel", { name: "Go" })).toContainText("Query: qdrant.NewQueryMMR(qdrant.NewVectorInput(1, 0, 0, 0), &qdrant.Mmr{");
+  await code.getByRole("tab", { name: "Rust" }).click();
+  await expect(code.getByRole("tabpanel", { name: "Rust" })).toContainText(".query(Query::new_nearest_with_mmr(VectorInput::new_dense(vec![1.0, 0.0, 0.0, 0.0]), Mmr {");
+  await code.getByRole("button", { name: "Close" }).click();
 });
 
 test("samples points at random among those whose text contains any of the words, and its code gives the same points", async ({ page, request }) => {

@@ -30,7 +30,7 @@ export function RequestCodeTabs({ samples, label = "Request as code" }: { sample
         role="tabpanel"
         id={`${id}-panel`}
         aria-labelledby={`${id}-${language}`}
-        sx={{ m: 0, p: 2, overflow: "auto", maxHeight: "22rem", fontSize: "0.8125rem", fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" }}
+        sx={{ m: 0, p: 2, overflow: "auto", maxHeight: "22rem", fontSize: "0.8125rem", fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", tabSize: 4 }}
       >
         <code>{code}</code>
       </Box>
