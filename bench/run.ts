@@ -27,6 +27,8 @@
 //                                          --metering-queries=N per slice, 2,000)
 //   npm run bench -- --only=snapshots      a collection's snapshot and its restore through the API on the GloVe base
 //                                          (bench/snapshot-bench.ts; --n=N points)
+//   npm run bench -- --only=idle-memory    the service's resident memory once started and after a first use, split into
+//                                          WebAssembly (PGlite), other anonymous and file-backed memory (bench/idle-memory-bench.ts)
 //   --glove-base=N --glove-queries=N       the GloVe split (default 100,000 base vectors, 1,000 queries)
 //   --n=N                                  the same as --glove-base=N, for quick runs (e.g. --n=20000)
 import path from "node:path";
@@ -35,6 +37,7 @@ import { runEngineBench } from "./engine-bench";
 import { ENGINES, runEnginesBench } from "./engines-bench";
 import type { EngineKind } from "./engines-under-test";
 import { runGraphBench } from "./graph-bench";
+import { runIdleMemoryBench } from "./idle-memory-bench";
 import { runImportBench } from "./import-bench";
 import { runMetricsBench } from "./metrics-bench";
 import { runMixedLoadBench } from "./mixed-load-bench";
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
     concurrency: [1, 4, 16],
   };
   if (!only || only === "first-load") reportFirstLoadJs(path.resolve("public"));
+  if (!only || only === "idle-memory") await runIdleMemoryBench();
   if (!only || only === "engine") await runEngineBench(glove);
   if (!only || only === "snapshots") await runSnapshotBench(glove);
   if (!only || only === "engines") await runEnginesBench({ ...glove, engines: enginesOption(option("engines")) });
