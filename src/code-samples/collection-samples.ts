@@ -9,7 +9,8 @@ import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import type { CreateCollectionRequest } from "./collection-request";
 import { toCurl } from "./curl-request";
 import { goCreateCollectionCalls, rustCreateCollectionCalls } from "./grpc-collection-samples";
-import { grpcSamples, type GrpcEndpoint } from "./grpc-client-setup";
+import type { GrpcEndpoint } from "./grpc-client-setup";
+import { grpcSamples } from "./grpc-samples";
 
 export type { CreateCollectionRequest } from "./collection-request";
 

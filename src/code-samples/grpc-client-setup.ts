@@ -1,8 +1,7 @@
 // How a Go or Rust program connects with an API key: their official Qdrant
 // clients speak gRPC only, so they are given the service's gRPC endpoint.
 // Apart from client-setup.ts, so that only the pages that show them load them.
-import { API_KEY_VARIABLE, type CodeSamples } from "./client-setup";
-import { unlessNotExpressible } from "./grpc-source";
+import { API_KEY_VARIABLE } from "./client-setup";
 
 /** Qdrant's gRPC API as the console's settings give it (config.json). */
 export interface GrpcEndpoint {
@@ -62,22 +61,4 @@ export function rustProgram(grpc: GrpcEndpoint, calls: string, uses: readonly st
     "    Ok(())",
     "}",
   ].join("\n");
-}
-
-export interface GrpcCalls {
-  go: () => { calls: string; imports?: string[] };
-  rust: () => { calls: string; uses?: string[] };
-}
-
-/** The Go and Rust programs of a request: each left out when its client cannot write the request. */
-export function grpcSamples(grpc: GrpcEndpoint, write: GrpcCalls): Pick<CodeSamples, "go" | "rust"> {
-  const go = unlessNotExpressible(() => {
-    const { calls, imports } = write.go();
-    return goProgram(grpc, calls, imports);
-  });
-  const rust = unlessNotExpressible(() => {
-    const { calls, uses } = write.rust();
-    return rustProgram(grpc, calls, uses);
-  });
-  return { ...(go === undefined ? {} : { go }), ...(rust === undefined ? {} : { rust }) };
 }

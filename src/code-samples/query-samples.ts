@@ -14,7 +14,8 @@ import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./cl
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
 import { toCurl } from "./curl-request";
 import { goQueryCalls } from "./go-query";
-import { grpcSamples, type GrpcEndpoint } from "./grpc-client-setup";
+import type { GrpcEndpoint } from "./grpc-client-setup";
+import { grpcSamples } from "./grpc-samples";
 import { rustQueryCalls } from "./rust-query";
 import { holdsDocument, pythonLookup, pythonPrefetch, pythonQuery } from "./python-query";
 

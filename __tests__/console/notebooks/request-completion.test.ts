@@ -78,7 +78,7 @@ describe("the body", () => {
   it("offers the keys of the operation's body that are not there yet", async () => {
     const labels = await labelsAt('POST collections/docs/points/query\n{\n  "|');
     expect(labels).toEqual(
-      sorted(["prefetch", "filter", "params", "limit", "top", "offset", "with_payload", "with_vector", "score_threshold", "shard_key", "query", "using", "lookup_from"]),
+      sorted(["prefetch", "filter", "params", "limit", "top", "offset", "with_payload", "with_vector", "with_vectors", "score_threshold", "shard_key", "query", "using", "lookup_from"]),
     );
     const others = await labelsAt('POST /collections/docs/points/query?wait=true\n{\n  "limit": 3,\n  "|",\n  "query": [0.1]\n}');
     expect(others).toContain("filter");
