@@ -6,17 +6,13 @@ import type { Schemas } from "@qdrant/js-client-rest";
 import { collectionPath } from "../api-client/data-plane";
 import { javascriptClientSetup, pythonClientSetup, type CodeSamples } from "./client-setup";
 import { toJavaScript, toJsonValue, toPython } from "./code-literals";
-import type { CreateCollectionRequest } from "./collection-request";
+import { isVectorParams, type CreateCollectionRequest } from "./collection-request";
 import { toCurl } from "./curl-request";
 import { goCreateCollectionCalls, rustCreateCollectionCalls } from "./grpc-collection-samples";
 import type { GrpcEndpoint } from "./grpc-client-setup";
 import { grpcSamples } from "./grpc-samples";
 
 export type { CreateCollectionRequest } from "./collection-request";
-
-function isVectorParams(vectors: unknown): vectors is Schemas["VectorParams"] {
-  return typeof vectors === "object" && vectors !== null && "size" in vectors && typeof vectors.size === "number";
-}
 
 function pythonVectorParams(params: Schemas["VectorParams"]): string {
   return `models.VectorParams(size=${params.size}, distance=models.Distance.${params.distance.toUpperCase()})`;

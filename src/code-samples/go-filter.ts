@@ -2,7 +2,7 @@
 // condition by the client's constructor (qdrant.NewMatch, NewRange,
 // NewGeoRadius, NewNestedFilter, ...). A datetime range needs timestamppb,
 // which the program then imports.
-import { block, goString, NotExpressible, RANGE_BOUNDS, timestampOf } from "./grpc-source";
+import { block, checkOnePart, goString, NotExpressible, RANGE_BOUNDS, timestampOf, isFilterCondition } from "./grpc-source";
 import { isObject, isPointId, listOf } from "./query-shapes";
 
 export const TIMESTAMPPB_IMPORT = "google.golang.org/protobuf/types/known/timestamppb";
@@ -50,7 +50,7 @@ function keyOf(value: unknown): string {
 
 function goCondition(condition: unknown, needs: GoNeeds): string {
   if (!isObject(condition)) throw new NotExpressible("not a condition");
-  if (["must", "should", "must_not", "min_should"].some((clause) => clause in condition)) return `qdrant.NewFilterAsCondition(${goFilter(condition, needs)})`;
+  if (isFilterCondition(condition)) return `qdrant.NewFilterAsCondition(${goFilter(condition, needs)})`;
   if ("is_empty" in condition) return `qdrant.NewIsEmpty(${goString(keyOf(condition.is_empty))})`;
   if ("is_null" in condition) return `qdrant.NewIsNull(${goString(keyOf(condition.is_null))})`;
   if ("has_id" in condition) return `qdrant.NewHasID(${listOf(condition.has_id).map(goPointId).join(", ")})`;
@@ -60,11 +60,8 @@ function goCondition(condition: unknown, needs: GoNeeds): string {
   throw new NotExpressible("an unknown condition");
 }
 
-const FIELD_PARTS = ["match", "range", "geo_radius", "geo_bounding_box", "geo_polygon", "values_count", "is_empty", "is_null"];
-
 function goFieldCondition(key: string, condition: Record<string, unknown>, needs: GoNeeds): string {
-  const parts = FIELD_PARTS.filter((part) => condition[part] !== undefined && condition[part] !== null);
-  if (parts.length !== 1) throw new NotExpressible("a field condition of several parts");
+  checkOnePart(condition);
   const field = goString(key);
   const { match, range, geo_radius: radius, geo_bounding_box: box, geo_polygon: polygon, values_count: count } = condition;
   if (isObject(match)) return goMatch(field, match);

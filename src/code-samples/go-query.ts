@@ -7,14 +7,12 @@
 // write.
 import type { Schemas } from "@qdrant/js-client-rest";
 import { goFilter, goNumber, goPointId, goStruct, type GoNeeds } from "./go-filter";
-import { block, checkKeys, goString, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS } from "./grpc-source";
+import { block, checkKeys, DIRECTIONS, RECOMMEND_STRATEGIES, goString, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS } from "./grpc-source";
 import { isDocument, isNumberList, isNumberMatrix, isObject, isPointId, isSparse, listOf } from "./query-shapes";
 
 type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
 
-const RECOMMEND_STRATEGIES: Readonly<Record<string, string>> = { average_vector: "AverageVector", best_score: "BestScore", sum_scores: "SumScores" };
 const FUSIONS: Readonly<Record<string, string>> = { rrf: "RRF", dbsf: "DBSF" };
-const DIRECTIONS: Readonly<Record<string, string>> = { asc: "Asc", desc: "Desc" };
 
 function floats(values: number[]): string {
   return block("[]float32{", values.map(goNumber), "}", "\t");

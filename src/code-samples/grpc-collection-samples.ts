@@ -4,7 +4,7 @@
 // for. A form not filled in yet shows <dimension> for a size of 0, as the
 // other samples do.
 import type { Schemas } from "@qdrant/js-client-rest";
-import type { CreateCollectionRequest } from "./collection-request";
+import { isVectorParams, type CreateCollectionRequest } from "./collection-request";
 import { block, goString, NotExpressible, rustString } from "./grpc-source";
 
 const DISTANCES = new Set(["Cosine", "Euclid", "Dot", "Manhattan"]);
@@ -20,10 +20,6 @@ const FIELD_TYPES: Readonly<Record<string, string>> = {
 };
 
 type VectorParams = Schemas["VectorParams"];
-
-function isVectorParams(vectors: unknown): vectors is VectorParams {
-  return typeof vectors === "object" && vectors !== null && "size" in vectors;
-}
 
 /** Size and distance only: what the dialog sets. Anything more is NotExpressible here. */
 function checked(params: VectorParams): { size: string; distance: string } {

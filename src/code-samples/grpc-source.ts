@@ -87,3 +87,20 @@ export function checkKeys(value: Record<string, unknown>, known: ReadonlySet<str
   if (unknown !== undefined) throw new NotExpressible(`the request's ${unknown}`);
   if (value.with_payload !== undefined && typeof value.with_payload !== "boolean") throw new NotExpressible("a payload selector");
 }
+
+/** Qdrant's enums as both clients name their variants (the protobuf enums' names). */
+export const RECOMMEND_STRATEGIES: Readonly<Record<string, string>> = { average_vector: "AverageVector", best_score: "BestScore", sum_scores: "SumScores" };
+export const DIRECTIONS: Readonly<Record<string, string>> = { asc: "Asc", desc: "Desc" };
+
+/** A condition that is itself a filter (must, should, must_not, min_should). */
+export function isFilterCondition(condition: Record<string, unknown>): boolean {
+  return ["must", "should", "must_not", "min_should"].some((clause) => clause in condition);
+}
+
+const FIELD_PARTS = ["match", "range", "geo_radius", "geo_bounding_box", "geo_polygon", "values_count", "is_empty", "is_null"];
+
+/** A field condition's one part; NotExpressible for several (REST allows them, the clients' constructors take one). */
+export function checkOnePart(condition: Record<string, unknown>): void {
+  const parts = FIELD_PARTS.filter((part) => condition[part] !== undefined && condition[part] !== null);
+  if (parts.length !== 1) throw new NotExpressible("a field condition of several parts");
+}

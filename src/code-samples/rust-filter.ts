@@ -3,7 +3,7 @@
 // each condition by Condition's constructor (matches, range, geo_radius,
 // nested, ...). Integers carry their type where the crate's generic
 // arguments would leave it unknown (42i64); floats are written as floats.
-import { block, NotExpressible, RANGE_BOUNDS, rustString, timestampOf } from "./grpc-source";
+import { block, checkOnePart, NotExpressible, RANGE_BOUNDS, rustString, timestampOf, isFilterCondition } from "./grpc-source";
 import { isObject, isPointId, listOf } from "./query-shapes";
 
 /** The items of qdrant_client::qdrant a sample uses, for its `use` line. */
@@ -62,7 +62,7 @@ function keyOf(value: unknown): string {
 function rustCondition(condition: unknown, needs: RustNeeds): string {
   if (!isObject(condition)) throw new NotExpressible("not a condition");
   needs.uses.add("Condition");
-  if (["must", "should", "must_not", "min_should"].some((clause) => clause in condition)) return `Condition::from(${rustFilter(condition, needs)})`;
+  if (isFilterCondition(condition)) return `Condition::from(${rustFilter(condition, needs)})`;
   if ("is_empty" in condition) return `Condition::is_empty(${keyOf(condition.is_empty)})`;
   if ("is_null" in condition) return `Condition::is_null(${keyOf(condition.is_null)})`;
   if ("has_id" in condition) return rustHasId(listOf(condition.has_id), needs);
@@ -79,8 +79,6 @@ function rustHasId(ids: unknown[], needs: RustNeeds): string {
   return `Condition::has_id([${ids.map((id) => (mixed ? `PointId::from(${rustPointId(id, true)})` : rustPointId(id, true))).join(", ")}])`;
 }
 
-const FIELD_PARTS = ["match", "range", "geo_radius", "geo_bounding_box", "geo_polygon", "values_count", "is_empty", "is_null"];
-
 function geoPoint(point: unknown, needs: RustNeeds): string {
   if (!isObject(point)) throw new NotExpressible("not a geo point");
   needs.uses.add("GeoPoint");
@@ -94,8 +92,7 @@ function geoLine(line: unknown, needs: RustNeeds): string {
 }
 
 function rustFieldCondition(field: string, condition: Record<string, unknown>, needs: RustNeeds): string {
-  const parts = FIELD_PARTS.filter((part) => condition[part] !== undefined && condition[part] !== null);
-  if (parts.length !== 1) throw new NotExpressible("a field condition of several parts");
+  checkOnePart(condition);
   const { match, range, geo_radius: radius, geo_bounding_box: box, geo_polygon: polygon, values_count: count } = condition;
   if (isObject(match)) return rustMatch(field, match, needs);
   if (isObject(range)) return rustRange(field, range, needs);

@@ -6,15 +6,13 @@
 // and the filter as rust-filter.ts writes it. NotExpressible for what it
 // cannot write.
 import type { Schemas } from "@qdrant/js-client-rest";
-import { block, checkKeys, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS, rustString } from "./grpc-source";
+import { block, checkKeys, DIRECTIONS, RECOMMEND_STRATEGIES, NotExpressible, PREFETCH_KEYS, REQUEST_KEYS, rustString } from "./grpc-source";
 import { isDocument, isNumberList, isNumberMatrix, isObject, isPointId, isSparse, listOf } from "./query-shapes";
 import { rustFilter, rustFloat, rustPointId, rustStruct, type RustNeeds } from "./rust-filter";
 
 type QueryRequest = Schemas["QueryRequest"] | Schemas["QueryGroupsRequest"];
 
-const RECOMMEND_STRATEGIES: Readonly<Record<string, string>> = { average_vector: "AverageVector", best_score: "BestScore", sum_scores: "SumScores" };
 const FUSIONS: Readonly<Record<string, string>> = { rrf: "Rrf", dbsf: "Dbsf" };
-const DIRECTIONS: Readonly<Record<string, string>> = { asc: "Asc", desc: "Desc" };
 
 
 function floats(values: number[]): string {
